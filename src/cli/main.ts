@@ -1,4 +1,32 @@
+// The `svod` command: dispatches to one module per subcommand, loaded on demand.
+const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
+  import: () => import('./commands/import.ts'),
+  check: () => import('./commands/check.ts'),
+  run: () => import('./commands/run.ts'),
+  rule: () => import('./commands/rule.ts'),
+  search: () => import('./commands/search.ts'),
+};
+
+const usage = `Usage: svod <command> [options]
+
+Commands:
+  import FILE... --edition ID [--json]   import plain rulebook text into content/rules/ID/
+  check                                  validate all content and run every example
+  run FILE... [--json]                   run scenarios (exit 0 all pass, 1 a failure, 2 input error)
+  rule NUMBER [--edition ID]             print a rule with its citation
+  search QUERY [--json]                  search rules, examples, cards and glossary`;
+
 export async function main(argv: string[]): Promise<number> {
-  console.log('svod', argv.join(' '));
-  return 0;
+  const [name, ...args] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    console.log(usage);
+    return name ? 0 : 2;
+  }
+  const load = commands[name];
+  if (!load) {
+    console.error(`svod: unknown command "${name}"\n\n${usage}`);
+    return 2;
+  }
+  const command = await load();
+  return command.run(args);
 }
