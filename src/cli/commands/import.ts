@@ -1,0 +1,71 @@
+// `svod import FILE... --edition ID [--json]`: plain rulebook text → content/rules/ID/.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { defaultEditionMeta, importEdition, parseEditionMeta, type EditionMeta } from '../../rulebook/index.ts';
+import { printProblems } from '../problems.ts';
+import { rulesRoot } from '../content-files.ts';
+import { parseArgs } from '../args.ts';
+
+export async function run(argv: string[]): Promise<number> {
+  const args = parseArgs(argv, { values: ['edition'], flags: ['json'] });
+  if (!args.ok) return fail(args.error);
+  const edition = args.values.edition;
+  if (!edition || !/^[a-z][a-z0-9-]*$/.test(edition)) return fail('--edition ID is required (a lower-case word, e.g. late)');
+  if (args.positional.length === 0) return fail('name at least one source FILE');
+  const missing = args.positional.find((f) => !existsSync(f));
+  if (missing) return fail(`${missing}: no such file`);
+
+  const root = process.cwd();
+  const folder = join(rulesRoot(root), edition);
+  const meta = editionMeta(folder, edition, args.positional.map((f) => basename(f)));
+  if ('error' in meta) return fail(meta.error);
+  const inputs = args.positional.map((f) => ({ file: basename(f), bytes: new Uint8Array(readFileSync(f)) }));
+  const result = importEdition(meta, inputs);
+  if (!result.ok) {
+    printProblems(result.problems);
+    console.error(`svod import: ${result.problems.length} problem(s); nothing was written`);
+    return 2;
+  }
+  if (args.flags.json) {
+    console.log(JSON.stringify(result.value.edition, null, 2));
+    return 0;
+  }
+  writeEdition(folder, result.value.files);
+  keepSources(root, args.positional);
+  const { sections, parts } = result.value.edition;
+  const rules = sections.reduce((n, s) => n + s.rules.length, 0);
+  console.log(`imported ${edition}: ${parts.length} part(s), ${sections.length} sections, ${rules} rules → ${folder}`);
+  return 0;
+}
+
+function fail(message: string): number {
+  console.error(`svod import: ${message}`);
+  return 2;
+}
+
+/** The edition's existing metadata (titles, notes) with the sources of this import. */
+function editionMeta(folder: string, id: string, files: string[]): EditionMeta | { error: string } {
+  const path = join(folder, 'edition.yaml');
+  if (!existsSync(path)) return defaultEditionMeta(id, files);
+  const parsed = parseEditionMeta(path, readFileSync(path, 'utf8'));
+  if (!parsed.ok) return { error: parsed.problems.map((p) => `${p.file}:${p.line ?? 1}: ${p.message}`).join('\n') };
+  const known = new Map(parsed.value.sources.map((s) => [s.file, s]));
+  return { ...parsed.value, id, sources: files.map((file) => known.get(file) ?? { file }) };
+}
+
+function writeEdition(folder: string, files: Map<string, string>): void {
+  mkdirSync(folder, { recursive: true });
+  // Generated section files are replaced as a whole, so a renamed section leaves no stale twin.
+  for (const name of readdirSync(folder)) if (name.endsWith('.md')) rmSync(join(folder, name));
+  for (const [name, text] of files) writeFileSync(join(folder, name), text);
+}
+
+/** The project keeps its raw sources byte for byte, so it stands alone. */
+function keepSources(root: string, paths: string[]): void {
+  const dir = join(root, 'content', 'sources');
+  mkdirSync(dir, { recursive: true });
+  for (const path of paths) {
+    const target = join(dir, basename(path));
+    if (resolve(path) !== resolve(target)) copyFileSync(path, target);
+  }
+}

@@ -1,0 +1,11 @@
+// Printing input problems the way compilers do: FILE:LINE:COLUMN: message.
+import type { Problem } from '../rulebook/index.ts';
+
+export function formatProblem(p: Problem): string {
+  const where = [p.file, p.line, p.line !== undefined ? (p.column ?? 1) : undefined].filter((x) => x !== undefined).join(':');
+  return `${where}: ${p.message}`;
+}
+
+export function printProblems(problems: Problem[]): void {
+  for (const p of problems) console.error(formatProblem(p));
+}

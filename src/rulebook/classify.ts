@@ -1,0 +1,31 @@
+// Telling headings from rules in plain text. The traps: short rules that look like headings
+// («Менять порядок расположения карт на кладбище нельзя.»). A heading is a bare noun phrase.
+import type { SourceBlock } from './source.ts';
+
+export type ClassifiedBlock =
+  | { kind: 'part'; number: number; title: string; block: SourceBlock }
+  | { kind: 'heading'; title: string; block: SourceBlock }
+  | { kind: 'body'; block: SourceBlock };
+
+const partHeading = /^Часть\s+(\d+)\.\s*(.+?)\.?$/;
+
+// Verb and predicate endings that a noun-phrase heading never has.
+const predicateWord =
+  /^(нельзя|можно|нужно|должен|должна|должны|является|есть|это|—|-|–)$|(ется|ются|ится|ятся|ает|яет|еет|ует|ит|ут|ют|ат|ят|ать|ять|еть|ить|ыть|ти|чь|ал|ял|ил|ел|ла|ли|ло)$/;
+
+export function isHeading(text: string): boolean {
+  if (!/^[А-ЯЁA-Z]/.test(text) || !text.endsWith('.') || /[,;:()«»"\d]/.test(text)) return false;
+  const words = text.slice(0, -1).split(/\s+/);
+  if (words.length > 6 || (text.match(/\./g) ?? []).length > 1) return false;
+  return !words.some((word, i) => i > 0 && predicateWord.test(word.toLowerCase()));
+}
+
+export function classify(block: SourceBlock): ClassifiedBlock {
+  const text = block.lines.join(' ');
+  if (block.lines.length === 1) {
+    const part = partHeading.exec(text);
+    if (part) return { kind: 'part', number: Number(part[1]), title: part[2], block };
+    if (isHeading(text)) return { kind: 'heading', title: text.slice(0, -1), block };
+  }
+  return { kind: 'body', block };
+}

@@ -1,0 +1,80 @@
+// Importing an edition from plain text, and loading one from its content files.
+import type { Edition, EditionMeta, Part, Problem, Result, Section } from './types.ts';
+import { decodeSource, splitBlocks, type SourceBlock } from './source.ts';
+import { mergeSources } from './merge.ts';
+import { buildStructure } from './structure.ts';
+import { partFileName, sectionFileName, serializePart, serializeSection } from './serialize.ts';
+import { parsePartFile, parseSectionFile } from './parse.ts';
+import { checkFidelity } from './fidelity.ts';
+import { parseEditionMeta, serializeEditionMeta } from './edition-meta.ts';
+
+export interface SourceInput {
+  file: string;
+  bytes: Uint8Array;
+}
+
+export interface ImportResult {
+  edition: Edition;
+  /** Content files to write, by name inside `content/rules/<edition>/`. */
+  files: Map<string, string>;
+}
+
+export function importEdition(meta: EditionMeta, inputs: SourceInput[]): Result<ImportResult> {
+  const problems: Problem[] = [];
+  const texts = new Map<string, string>();
+  const blocks: SourceBlock[][] = [];
+  for (const input of inputs) {
+    const decoded = decodeSource(input.file, input.bytes);
+    if (!decoded.ok) {
+      problems.push(...decoded.problems);
+      continue;
+    }
+    const split = splitBlocks(input.file, decoded.value);
+    if (!split.ok) problems.push(...split.problems);
+    else {
+      texts.set(input.file, decoded.value);
+      blocks.push(split.value);
+    }
+  }
+  if (problems.length) return { ok: false, problems };
+  const { structure, problems: structural } = buildStructure(mergeSources(blocks), meta.sources);
+  if (structural.length) return { ok: false, problems: structural };
+
+  const files = new Map<string, string>();
+  files.set('edition.yaml', serializeEditionMeta(meta));
+  for (const part of structure.parts) files.set(partFileName(part), serializePart(part));
+  for (const section of structure.sections) files.set(sectionFileName(section), serializeSection(section));
+
+  const loaded = loadEdition(files);
+  if (!loaded.ok) return loaded;
+  const lost = checkFidelity(texts, [...loaded.value.parts, ...loaded.value.sections], (unit) =>
+    'rules' in unit ? `section ${unit.number}` : `part ${unit.number}`,
+  );
+  return lost.length ? { ok: false, problems: lost } : { ok: true, value: { edition: loaded.value, files } };
+}
+
+/** Builds an edition from its content files (name → text), as written by `importEdition`. */
+export function loadEdition(files: Map<string, string>, folder = ''): Result<Edition> {
+  const problems: Problem[] = [];
+  const metaText = files.get('edition.yaml');
+  if (metaText === undefined) return { ok: false, problems: [{ file: `${folder}edition.yaml`, message: 'edition.yaml is missing' }] };
+  const meta = parseEditionMeta(`${folder}edition.yaml`, metaText);
+  if (!meta.ok) return meta;
+  const parts: Part[] = [];
+  const sections: Section[] = [];
+  for (const [name, text] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!name.endsWith('.md')) continue;
+    const parsed = name.startsWith('part-') ? parsePartFile(folder + name, text) : parseSectionFile(folder + name, text);
+    if (!parsed.ok) problems.push(...parsed.problems);
+    else if ('rules' in parsed.value) sections.push(parsed.value);
+    else parts.push(parsed.value);
+  }
+  sections.sort((a, b) => a.number - b.number);
+  parts.sort((a, b) => a.number - b.number);
+  for (let i = 1; i < sections.length; i++) {
+    if (sections[i].number === sections[i - 1].number) {
+      problems.push({ file: folder, message: `two files hold section ${sections[i].number}` });
+    }
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, value: { ...meta.value, parts, sections } };
+}

@@ -1,0 +1,62 @@
+// "Nothing is lost": every non-empty line of every source appears, once, in the imported
+// content. Each section and part names the source line ranges it holds; those lines must
+// stand there in order, exactly (a number the other source supplied, or a recorded variant,
+// being the only allowed differences), and the ranges must cover each source once.
+import type { Block, Part, Problem, Section, Variant } from './types.ts';
+import { nonEmptyLines } from './source.ts';
+import { leadingNumber, withoutNumber } from './numbers.ts';
+
+function blockLines(block: Block): string[] {
+  if (block.kind === 'list') return block.items.flatMap((item) => (item.marker ? `${item.marker} ${item.text}` : item.text).split('\n'));
+  return block.text.split('\n');
+}
+
+function unitLines(unit: Section | Part): string[] {
+  const blocks = 'rules' in unit ? [...unit.preamble, ...unit.rules.flatMap((r) => r.blocks)] : unit.intro;
+  return [...(unit.heading ? [unit.heading] : []), ...blocks.flatMap(blockLines)];
+}
+
+function lineMatches(source: string, output: string): boolean {
+  return source === output || (!leadingNumber(source) && !!leadingNumber(output) && withoutNumber(output) === source);
+}
+
+export function checkFidelity(sources: Map<string, string>, units: (Section | Part)[], where: (unit: Section | Part) => string): Problem[] {
+  const problems: Problem[] = [];
+  for (const [file, text] of sources) {
+    const lines = nonEmptyLines(text);
+    const claims = new Map<number, number>();
+    for (const unit of units) {
+      const variants: Variant[] = 'variants' in unit ? unit.variants : [];
+      for (const range of unit.sources.filter((r) => r.file === file)) {
+        const expected = lines.filter((l) => l.line >= range.lines[0] && l.line <= range.lines[1]);
+        const output = unitLines(unit);
+        const matchAt = (j: number) => {
+          let n = 0;
+          while (n < expected.length && j + n < output.length) {
+            const src = expected[n];
+            const variant = variants.some((v) => v.file === file && v.line === src.line && v.text === src.text);
+            if (!variant && !lineMatches(src.text, output[j + n])) break;
+            n++;
+          }
+          return n;
+        };
+        let best = 0;
+        for (let j = 0; j < Math.max(1, output.length) && best < expected.length; j++) best = Math.max(best, matchAt(j));
+        expected.slice(0, best).forEach((l) => claims.set(l.line, (claims.get(l.line) ?? 0) + 1));
+        if (best < expected.length) {
+          const lost = expected[best];
+          problems.push({ file, line: lost.line, column: 1, message: `line ${lost.line} («${lost.text.slice(0, 60)}») does not stand in ${where(unit)} as written` });
+        }
+      }
+    }
+    for (const l of lines) {
+      const count = claims.get(l.line) ?? 0;
+      if (count === 0 && !problems.some((p) => p.file === file && p.line === l.line)) {
+        problems.push({ file, line: l.line, column: 1, message: `line ${l.line} («${l.text.slice(0, 60)}») is missing from the imported content` });
+      } else if (count > 1) {
+        problems.push({ file, line: l.line, column: 1, message: `line ${l.line} («${l.text.slice(0, 60)}») appears ${count} times in the imported content` });
+      }
+    }
+  }
+  return problems;
+}

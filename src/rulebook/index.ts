@@ -1,0 +1,9 @@
+// The rulebook library: importing plain rulebook text, parsing content files into rules,
+// aligning editions and comparing them. Pure: no Node, DOM or Astro APIs.
+export type * from './types.ts';
+export { importEdition, loadEdition, type SourceInput, type ImportResult } from './edition.ts';
+export { parseSectionFile, parsePartFile } from './parse.ts';
+export { parseEditionMeta, serializeEditionMeta, defaultEditionMeta } from './edition-meta.ts';
+export { leadingNumber, withoutNumber, compareNumbers, isRuleNumber, sectionOf } from './numbers.ts';
+export { normalizeForMatch } from './normalize.ts';
+export { checkFidelity } from './fidelity.ts';

@@ -1,0 +1,138 @@
+// Grouping merged text into parts and sections, and numbering the sections: from the rules
+// they hold, else from their neighbours (Колода between 203 and 205 is 204), marked inferred.
+import type { MergedBlock, Run } from './merge.ts';
+import type { Problem, SourceMeta } from './types.ts';
+import { classify } from './classify.ts';
+import { leadingNumber, sectionOf } from './numbers.ts';
+
+export interface SectionDraft {
+  number: number;
+  numberInferred: boolean;
+  heading: MergedBlock | null;
+  title: string | null;
+  part: number;
+  startsMidway: boolean;
+  endsMidway: boolean;
+  body: MergedBlock[];
+}
+
+export interface PartDraft {
+  number: number;
+  heading: MergedBlock;
+  title: string;
+  intro: MergedBlock[];
+}
+
+export interface Structure {
+  parts: PartDraft[];
+  sections: SectionDraft[];
+}
+
+interface Pending extends Omit<SectionDraft, 'number' | 'numberInferred' | 'part'> {
+  number: number | null;
+  explicitPart: number | null;
+  firstAfterPart: number | null;
+}
+
+export function buildStructure(runs: Run[], sources: SourceMeta[]): { structure: Structure; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const parts: PartDraft[] = [];
+  const pending: Pending[] = [];
+  for (const run of runs) {
+    const opensAtStart = sources.find((s) => s.file === run[0]?.origins[0].file)?.opensAtSectionStart ?? false;
+    let current: Pending | null = null;
+    let part: PartDraft | null = null;
+    let inPartIntro = false;
+    for (const block of run) {
+      const kind = classify({ ...block.origins[0], lines: block.text });
+      if (kind.kind === 'part') {
+        part = { number: kind.number, heading: block, title: kind.title, intro: [] };
+        parts.push(part);
+        current = null;
+        inPartIntro = true;
+        continue;
+      }
+      if (kind.kind === 'heading') {
+        current = newSection(block, kind.title, false, inPartIntro ? part!.number : null, part?.number ?? null);
+        pending.push(current);
+        inPartIntro = false;
+        continue;
+      }
+      if (inPartIntro) {
+        part!.intro.push(block);
+        continue;
+      }
+      if (!current) {
+        current = newSection(null, null, !opensAtStart, null, null);
+        pending.push(current);
+      }
+      current.body.push(block);
+      const number = leadingNumber(block.text.join(' '));
+      if (number !== null) claimNumber(current, sectionOf(number), block, problems);
+    }
+    if (current) current.endsMidway = true;
+  }
+  return { structure: { parts, sections: numberSections(pending, problems) }, problems };
+}
+
+function newSection(heading: MergedBlock | null, title: string | null, startsMidway: boolean, firstAfterPart: number | null, explicitPart: number | null): Pending {
+  return { number: null, heading, title, startsMidway, endsMidway: false, body: [], explicitPart, firstAfterPart };
+}
+
+function claimNumber(section: Pending, number: number, block: MergedBlock, problems: Problem[]): void {
+  if (section.number === null) section.number = number;
+  else if (section.number !== number) {
+    const origin = block.origins[0];
+    problems.push({
+      file: origin.file,
+      line: origin.line,
+      column: 1,
+      message: `rule ${leadingNumber(block.text.join(' '))} stands in section ${section.number}: a heading is missing or the number is wrong`,
+    });
+  }
+}
+
+function numberSections(pending: Pending[], problems: Problem[]): SectionDraft[] {
+  const numbers = pending.map((s) => s.number);
+  const inferred = pending.map((s) => s.number === null);
+  for (let i = 0; i < pending.length; i++) {
+    if (numbers[i] !== null) continue;
+    const firstOfPart = pending[i].firstAfterPart;
+    if (firstOfPart !== null) numbers[i] = firstOfPart * 100 + 1;
+    else if (i > 0 && numbers[i - 1] !== null) numbers[i] = numbers[i - 1]! + 1;
+  }
+  for (let i = pending.length - 1; i >= 0; i--) {
+    if (numbers[i] === null && i + 1 < pending.length && numbers[i + 1] !== null) numbers[i] = numbers[i + 1]! - 1;
+  }
+  const sections: SectionDraft[] = [];
+  pending.forEach((s, i) => {
+    const where = s.heading?.origins[0] ?? s.body[0]?.origins[0];
+    const number = numbers[i];
+    if (number === null) {
+      problems.push({ file: where?.file ?? '?', line: where?.line, column: 1, message: 'cannot tell this section’s number: no rule in it and no numbered neighbour' });
+      return;
+    }
+    const previous = sections.at(-1);
+    if (previous && number <= previous.number) {
+      problems.push({
+        file: where?.file ?? '?',
+        line: where?.line,
+        column: 1,
+        message: number === previous.number
+          ? `two sections numbered ${number}: is «${s.title ?? s.body[0]?.text[0]}» really a heading?`
+          : `section ${number} comes after section ${previous.number}: numbers go backwards`,
+      });
+    }
+    sections.push({
+      number,
+      numberInferred: inferred[i],
+      heading: s.heading,
+      title: s.title,
+      part: s.explicitPart !== null && Math.floor(number / 100) === s.explicitPart ? s.explicitPart : Math.floor(number / 100),
+      startsMidway: s.startsMidway,
+      endsMidway: s.endsMidway,
+      body: s.body,
+    });
+  });
+  return sections;
+}

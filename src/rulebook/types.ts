@@ -1,0 +1,93 @@
+// The rulebook's data model: what the importer writes, the parser reads back, and pages,
+// search and the CLI consume. Text is always kept exactly as in the source.
+
+export type EditionId = string;
+
+/** Where a piece of content came from: a source file and a 1-based line range. */
+export interface SourceRange {
+  file: string;
+  lines: [number, number];
+}
+
+/** A source line whose text differs from the merged paragraph that holds it (000 vs 002). */
+export interface Variant {
+  file: string;
+  line: number;
+  text: string;
+}
+
+export interface ListItem {
+  /** The marker as written (`1)`), or null where the excerpt lost it (521.1's list). */
+  marker: string | null;
+  text: string;
+}
+
+export type Block =
+  | { kind: 'paragraph'; anchor: string; text: string; line: number }
+  | { kind: 'example'; anchor: string; text: string; line: number }
+  | { kind: 'list'; anchor: string; items: ListItem[]; line: number };
+
+export interface Rule {
+  /** `205.2`; inferred numbers look the same and carry `inferred: true`. */
+  number: string;
+  inferred: boolean;
+  section: number;
+  /** The rule's own paragraph first, then its further paragraphs, lists and examples. */
+  blocks: Block[];
+}
+
+export interface Section {
+  number: number;
+  numberInferred: boolean;
+  /** The heading as written (`Кладбище.`), or null where the excerpt cut it off. */
+  heading: string | null;
+  title: string | null;
+  part: number;
+  startsMidway: boolean;
+  endsMidway: boolean;
+  sources: SourceRange[];
+  variants: Variant[];
+  /** Paragraphs before the section's first rule (`205-p1`). */
+  preamble: Block[];
+  rules: Rule[];
+}
+
+export interface Part {
+  number: number;
+  heading: string | null;
+  title: string | null;
+  /** Paragraphs between the part heading and its first section (`part-3-p1`). */
+  intro: Block[];
+  sources: SourceRange[];
+}
+
+export interface SourceMeta {
+  file: string;
+  /** True where the excerpt opens at the start of a section whose heading line was cut off. */
+  opensAtSectionStart?: boolean;
+  note?: string;
+}
+
+export interface EditionMeta {
+  id: EditionId;
+  title: string;
+  order: number;
+  sources: SourceMeta[];
+  note?: string;
+}
+
+export interface Edition extends EditionMeta {
+  parts: Part[];
+  sections: Section[];
+}
+
+/** A problem in input, with where it is. `line`/`column` are 1-based. */
+export interface Problem {
+  file: string;
+  line?: number;
+  column?: number;
+  message: string;
+}
+
+/** A result that is either a value or the problems that stopped it (never an exception). */
+export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };
