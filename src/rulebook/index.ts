@@ -7,3 +7,9 @@ export { parseEditionMeta, serializeEditionMeta, defaultEditionMeta } from './ed
 export { leadingNumber, withoutNumber, compareNumbers, isRuleNumber, sectionOf } from './numbers.ts';
 export { normalizeForMatch } from './normalize.ts';
 export { checkFidelity } from './fidelity.ts';
+export { alignEditions, type Alignment, type Pair, type PairStatus } from './align.ts';
+export { currentView, editionView, currentViewId, type View, type ViewSection, type ViewBlock, type ViewRule } from './views.ts';
+export { flatten, blockText, type Unit } from './units.ts';
+export { wordDiff, type DiffPart } from './word-diff.ts';
+export { similarity } from './similarity.ts';
+export { findReferences, type Reference } from './references.ts';
