@@ -1,0 +1,14 @@
+// /api/rules.json: every edition's structured rules and the current view, for other tools.
+import { siteData } from '../../site/data.ts';
+import { editionPayload } from '../../site/api.ts';
+
+export function GET() {
+  const data = siteData();
+  return new Response(
+    JSON.stringify({
+      editions: data.editions.map(editionPayload),
+      current: data.current,
+    }),
+    { headers: { 'Content-Type': 'application/json; charset=utf-8' } },
+  );
+}

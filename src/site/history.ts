@@ -1,0 +1,39 @@
+// A rule's history: the same paragraph in the other edition, found through the alignment.
+import { wordDiff, blockText, type DiffPart, type PairStatus } from '../rulebook/index.ts';
+import { siteData } from './data.ts';
+
+export interface Counterpart {
+  edition: string;
+  anchor: string;
+  rule: string | null;
+  status: PairStatus;
+  diff: DiffPart[] | null;
+}
+
+const statusText: Record<PairStatus, string> = {
+  same: 'текст тот же',
+  renumbered: 'текст тот же, номер другой',
+  changed: 'текст изменён',
+  added: 'добавлено',
+  removed: 'удалено',
+  outside: 'нет в выдержках другой редакции',
+};
+
+export function describeStatus(status: PairStatus): string {
+  return statusText[status];
+}
+
+/** The other edition's version of the block `anchor` of `edition`, if the editions were aligned. */
+export function counterpart(edition: string, anchor: string): Counterpart | null {
+  const alignment = siteData().alignment;
+  if (!alignment) return null;
+  const isBefore = alignment.before.id === edition;
+  if (!isBefore && alignment.after.id !== edition) return null;
+  const pair = alignment.pairs.find((p) => (isBefore ? p.before : p.after)?.block.anchor === anchor);
+  if (!pair) return null;
+  const other = isBefore ? pair.after : pair.before;
+  const otherEdition = isBefore ? alignment.after.id : alignment.before.id;
+  if (!other) return { edition: otherEdition, anchor: '', rule: null, status: pair.status, diff: null };
+  const diff = pair.status === 'changed' ? wordDiff(blockText(pair.before!.block), blockText(pair.after!.block)) : null;
+  return { edition: otherEdition, anchor: other.block.anchor, rule: other.rule?.number ?? null, status: pair.status, diff };
+}
