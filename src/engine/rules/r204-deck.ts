@@ -1,0 +1,30 @@
+// 204 (Колода) — a card that must go to a deck goes to its owner's deck and loses all effects
+// and markers (204-p5); after an ability takes cards from a deck or puts cards into it, the deck
+// is shuffled, unless the card goes to a given place: top, bottom (204-p4).
+import { entry } from '../citations.ts';
+import { shuffle } from '../rng.ts';
+import type { CardObj, GameState, PlayerId, TraceEntry } from '../types.ts';
+
+export function shuffleDeck(s: GameState, player: PlayerId, why: string): TraceEntry {
+  const r = shuffle(s.players[player].deck, s.rng);
+  s.players[player].deck = r.items;
+  s.rng = r.seed;
+  s.players[player].shuffles++;
+  return entry(s.edition, 'deckShuffle', `колода ${player} перемешана: ${why}`);
+}
+
+export function toDeck(s: GameState, card: CardObj, asked: PlayerId, position?: 'top' | 'bottom'): TraceEntry[] {
+  const t: TraceEntry[] = [];
+  const note = asked !== card.owner ? ` (а не в колоду ${asked})` : '';
+  t.push(entry(s.edition, 'deckOwner', `${card.name} уходит в колоду владельца ${card.owner}${note}`));
+  if (card.effects.length || Object.keys(card.markers).length) t.push(entry(s.edition, 'deckOwner', `${card.name} теряет все эффекты и маркеры`));
+  card.effects = [];
+  card.markers = {};
+  t.push(entry(s.edition, 'deckOwner', `${card.name} — теперь новый объект: вернувшись в игровую зону, будет считаться другой картой`));
+  const deck = s.players[card.owner].deck;
+  if (position === 'bottom') deck.push(card.phys);
+  else deck.unshift(card.phys);
+  if (position) t.push(entry(s.edition, 'deckShuffle', `${card.name} кладётся ${position === 'top' ? 'на верх' : 'в низ'} колоды, колода не перемешивается`));
+  else t.push(shuffleDeck(s, card.owner, `в неё убрана карта ${card.name}`));
+  return t;
+}

@@ -1,0 +1,56 @@
+// 521.1 — order of modifiers of numerical values: add (any order), multiply, subtract
+// (any order), divide (any order), set (in order of appearance); then a negative result
+// becomes 0. Every cost, power and lives value goes through here.
+import { entry } from '../citations.ts';
+import { OP_SIGN } from '../effects.ts';
+import type { Edition, Op, TraceEntry } from '../types.ts';
+
+export interface Modifier {
+  op: Op;
+  value: number;
+  /** order of appearance in the game (used by «=») */
+  seq: number;
+  /** what it comes from, in Russian */
+  source: string;
+}
+
+const ORDER: Op[] = ['+', '*', '-', '/', '='];
+
+function fmt(n: number): string {
+  return Number.isInteger(n) ? String(n) : String(Math.round(n * 1000) / 1000);
+}
+
+export function applyModifiers(
+  edition: Edition,
+  label: string,
+  base: number,
+  mods: readonly Modifier[],
+): { value: number; trace: TraceEntry[] } {
+  let value = base;
+  const steps: string[] = [`база ${fmt(base)}`];
+  for (const op of ORDER) {
+    const group = mods.filter((m) => m.op === op);
+    if (op === '=') group.sort((a, b) => a.seq - b.seq);
+    for (const m of group) {
+      switch (op) {
+        case '+': value += m.value; break;
+        case '*': value *= m.value; break;
+        case '-': value -= m.value; break;
+        case '/': value /= m.value; break;
+        case '=': value = m.value; break;
+      }
+      steps.push(`${OP_SIGN[op]}${fmt(m.value)} (${m.source}) → ${fmt(value)}`);
+    }
+  }
+  const trace: TraceEntry[] = [];
+  if (value < 0) {
+    steps.push(`отрицательное ${fmt(value)} сводится к 0`);
+    value = 0;
+  }
+  const hasDivision = mods.some((m) => m.op === '/') && !Number.isInteger(value);
+  trace.push(entry(edition, 'modifiers', `${label}: ${steps.join('; ')}; итог ${fmt(value)}`));
+  if (hasDivision) {
+    trace.push({ rule: '—', edition, text: `${label}: дробное значение ${fmt(value)} оставлено как есть — правила округления в выдержках нет` });
+  }
+  return { value, trace };
+}

@@ -1,0 +1,144 @@
+// The game state: creation, copying and lookups. Moves copy the state, change the copy and
+// return it; the state given to a move is never changed.
+import type { CardDef, CardObj, Catalog, Edition, GameState, PlayerId, PlayerState, ZoneName } from './types.ts';
+
+/** The hero each player has when the scenario names none: no facts are known about it. */
+export const GENERIC_HERO: CardDef = {
+  slug: 'generic-hero',
+  name: 'Герой',
+  aliases: [],
+  type: 'hero',
+  subtype: null,
+  race: null,
+  element: null,
+  cost: null,
+  lives: null,
+  strike: null,
+  abilities: [],
+  note: 'Условный герой сценария: характеристики неизвестны.',
+};
+
+function emptyPlayer(): PlayerState {
+  return { hand: [], deck: [], graveyard: [], supply: [], play: [], hero: -1, coins: [], suspended: [], gained: 0, lost: 0, shuffles: 0 };
+}
+
+export function createState(edition: Edition, seed = 1): GameState {
+  return {
+    edition,
+    turn: 1,
+    active: 'A',
+    phase: 'main',
+    cards: {},
+    players: { A: emptyPlayer(), B: emptyPlayer() },
+    queue: [],
+    deferred: [],
+    rng: seed >>> 0,
+    nextPhys: 1,
+    nextObject: 1,
+    seq: 1,
+    attacks: [],
+  };
+}
+
+export function cloneState(s: GameState): GameState {
+  const cards: Record<number, CardObj> = {};
+  for (const k in s.cards) {
+    const c = s.cards[k];
+    cards[k] = { ...c, markers: { ...c.markers }, effects: c.effects.map((e) => ({ ...e })) };
+  }
+  const player = (p: PlayerState): PlayerState => ({
+    ...p,
+    hand: p.hand.slice(),
+    deck: p.deck.slice(),
+    graveyard: p.graveyard.slice(),
+    supply: p.supply.slice(),
+    play: p.play.slice(),
+    coins: p.coins.map((c) => ({ ...c })),
+    suspended: p.suspended.map((c) => ({ ...c })),
+  });
+  return {
+    ...s,
+    cards,
+    players: { A: player(s.players.A), B: player(s.players.B) },
+    queue: s.queue.map((q) => ({ ...q, targets: q.targets.slice() })),
+    deferred: s.deferred.map((d) => ({ ...d })),
+    attacks: s.attacks.map((a) => ({ ...a })),
+  };
+}
+
+export const other = (p: PlayerId): PlayerId => (p === 'A' ? 'B' : 'A');
+
+export function defOf(catalog: Catalog, card: CardObj): CardDef {
+  if (card.hero && card.name === GENERIC_HERO.name) return catalog.byName.get(card.name) ?? GENERIC_HERO;
+  const def = catalog.byName.get(card.name);
+  if (!def) throw new Error(`engine: card "${card.name}" missing from the catalog`);
+  return def;
+}
+
+/** The list that physically holds a card. Heroes are held by `hero`, not by a zone list. */
+export function holder(s: GameState, phys: number): { player: PlayerId; zone: ZoneName | 'hero' } {
+  const c = s.cards[phys];
+  if (c.hero) return { player: c.controller, zone: 'hero' };
+  if (c.zone === 'play') return { player: c.controller, zone: 'play' };
+  return { player: c.owner, zone: c.zone };
+}
+
+export function removeFromZone(s: GameState, phys: number): void {
+  const h = holder(s, phys);
+  if (h.zone === 'hero') return;
+  const list = s.players[h.player][h.zone];
+  const i = list.indexOf(phys);
+  if (i >= 0) list.splice(i, 1);
+}
+
+/** Put a new card object in the state (setup, creation). */
+export function addCard(
+  s: GameState,
+  init: { name: string; owner: PlayerId; controller?: PlayerId; zone: ZoneName; hero?: boolean; created?: boolean },
+): CardObj {
+  const phys = s.nextPhys++;
+  const card: CardObj = {
+    phys,
+    object: s.nextObject++,
+    name: init.name,
+    owner: init.owner,
+    controller: init.controller ?? init.owner,
+    zone: init.zone,
+    wounds: 0,
+    markers: {},
+    effects: [],
+    closed: false,
+    enteredTurn: null,
+    controlTurn: null,
+    created: init.created ?? false,
+    hero: init.hero ?? false,
+    seq: s.seq++,
+  };
+  s.cards[phys] = card;
+  if (card.hero) s.players[card.controller].hero = phys;
+  else s.players[card.zone === 'play' ? card.controller : card.owner][card.zone].push(phys);
+  return card;
+}
+
+/** Cards in the play zone under a player's control, hero included. */
+export function inPlay(s: GameState, p: PlayerId, withHero = true): number[] {
+  const list = s.players[p].play.slice();
+  if (withHero && s.players[p].hero >= 0) list.unshift(s.players[p].hero);
+  return list;
+}
+
+export function allInPlay(s: GameState): number[] {
+  return [...inPlay(s, 'A'), ...inPlay(s, 'B')];
+}
+
+export function describeZone(player: PlayerId, zone: ZoneName | 'hero'): string {
+  const names: Record<string, string> = {
+    hand: 'рука',
+    deck: 'колода',
+    graveyard: 'кладбище',
+    supply: 'запас',
+    play: 'игровая зона',
+    hero: 'герой',
+  };
+  return `${names[zone]} ${player}`;
+}
