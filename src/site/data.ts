@@ -1,6 +1,6 @@
 // The site's data, built once per build: editions from content/rules, the current view,
 // each edition's view, the alignment between editions, and who cites whom.
-import { loadEditions } from '../cli/content-files.ts';
+import { getCollection } from 'astro:content';
 import {
   alignEditions,
   currentView,
@@ -25,12 +25,10 @@ export interface SiteData {
 
 let cached: SiteData | null = null;
 
-export function siteData(): SiteData {
+/** Loads the editions from the content collection once; every page awaits it first. */
+export async function loadSiteData(): Promise<SiteData> {
   if (cached) return cached;
-  const { editions, problems } = loadEditions(process.cwd());
-  if (problems.length) {
-    throw new Error('Rulebook content is invalid:\n' + problems.map((p) => `${p.file}:${p.line ?? 1}:${p.column ?? 1}: ${p.message}`).join('\n'));
-  }
+  const editions = (await getCollection('editions')).map((entry) => entry.data as Edition).sort((a, b) => a.order - b.order);
   const current = currentView(editions);
   const views = new Map<string, View>([[current.id, current]]);
   for (const edition of editions) views.set(edition.id, editionView(edition));
@@ -49,6 +47,12 @@ export function siteData(): SiteData {
     }
   }
   cached = { editions, current, views, alignment, citedBy };
+  return cached;
+}
+
+/** The loaded site data, for components rendered after their page awaited `loadSiteData`. */
+export function siteData(): SiteData {
+  if (!cached) throw new Error('site data used before loadSiteData() finished');
   return cached;
 }
 

@@ -1,9 +1,9 @@
 // /api/rules.json: every edition's structured rules and the current view, for other tools.
-import { siteData } from '../../site/data.ts';
+import { loadSiteData } from '../../site/data.ts';
 import { editionPayload } from '../../site/api.ts';
 
-export function GET() {
-  const data = siteData();
+export async function GET() {
+  const data = await loadSiteData();
   return new Response(
     JSON.stringify({
       editions: data.editions.map(editionPayload),
