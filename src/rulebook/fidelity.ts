@@ -30,22 +30,19 @@ export function checkFidelity(sources: Map<string, string>, units: (Section | Pa
       for (const range of unit.sources.filter((r) => r.file === file)) {
         const expected = lines.filter((l) => l.line >= range.lines[0] && l.line <= range.lines[1]);
         const output = unitLines(unit);
-        const matchAt = (j: number) => {
-          let n = 0;
-          while (n < expected.length && j + n < output.length) {
-            const src = expected[n];
-            const variant = variants.some((v) => v.file === file && v.line === src.line && v.text === src.text);
-            if (!variant && !lineMatches(src.text, output[j + n])) break;
-            n++;
+        // Each source line must stand in the unit, in order; a line that does not is reported
+        // alone, and the ones after it are still looked for.
+        let next = 0;
+        for (const src of expected) {
+          const variant = variants.some((v) => v.file === file && v.line === src.line && v.text === src.text);
+          let found = -1;
+          for (let j = next; j < output.length && found < 0; j++) if (variant || lineMatches(src.text, output[j])) found = j;
+          if (found < 0) {
+            problems.push({ file, line: src.line, column: 1, message: `line ${src.line} («${src.text.slice(0, 60)}») does not stand in ${where(unit)} as written` });
+            continue;
           }
-          return n;
-        };
-        let best = 0;
-        for (let j = 0; j < Math.max(1, output.length) && best < expected.length; j++) best = Math.max(best, matchAt(j));
-        expected.slice(0, best).forEach((l) => claims.set(l.line, (claims.get(l.line) ?? 0) + 1));
-        if (best < expected.length) {
-          const lost = expected[best];
-          problems.push({ file, line: lost.line, column: 1, message: `line ${lost.line} («${lost.text.slice(0, 60)}») does not stand in ${where(unit)} as written` });
+          claims.set(src.line, (claims.get(src.line) ?? 0) + 1);
+          next = found + 1;
         }
       }
     }

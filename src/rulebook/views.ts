@@ -103,7 +103,11 @@ export function currentView(editions: Edition[]): View {
     if (own && isRuleStart) section.rules.push({ edition: older.id, rule: { ...unit.rule!, blocks: [] } });
     if (own && unit.rule) section.rules.at(-1)!.rule.blocks.push(unit.block);
     else if (own) section.preamble.push(entry);
-    else if (!pairedSeen.has(from.number)) section.preamble.splice(countLeading(section, older.id), 0, entry);
+    else if (!pairedSeen.has(from.number)) {
+      section.preamble.splice(countLeading(section, older.id), 0, entry);
+      // The older excerpt supplies the section's opening, so the view no longer starts midway.
+      section.startsMidway &&= from.startsMidway;
+    }
     else section.trailing.push(entry);
   }
   const partNumbers = new Set(view.parts.map((p) => p.number));

@@ -4,9 +4,14 @@ export interface DiffPart {
   text: string;
 }
 
+/** Words, spaces and punctuation as separate tokens, so «Инкарнации.» and «Инкарнации» share a word. */
+function tokens(text: string): string[] {
+  return text.split(/(\s+|[.,;:!?()«»"])/u).filter(Boolean);
+}
+
 export function wordDiff(before: string, after: string): DiffPart[] {
-  const a = before.split(/(\s+)/).filter(Boolean);
-  const b = after.split(/(\s+)/).filter(Boolean);
+  const a = tokens(before);
+  const b = tokens(after);
   const lcs: number[][] = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--) {
     for (let j = b.length - 1; j >= 0; j--) {
