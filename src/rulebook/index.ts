@@ -13,3 +13,4 @@ export { flatten, blockText, type Unit } from './units.ts';
 export { wordDiff, type DiffPart } from './word-diff.ts';
 export { similarity } from './similarity.ts';
 export { findReferences, type Reference } from './references.ts';
+export { formatCitation } from './citation.ts';

@@ -7,6 +7,7 @@ import {
   editionView,
   findReferences,
   blockText,
+  formatCitation,
   type Alignment,
   type Edition,
   type View,
@@ -99,5 +100,5 @@ export function editionTitle(id: string): string {
 
 /** «Берсерк. Герои», правила, поздняя редакция, 205.4 */
 export function citation(edition: string, number: string): string {
-  return `«Берсерк. Герои», правила, ${editionTitle(edition).toLowerCase()}, ${number}`;
+  return formatCitation(editionTitle(edition), number);
 }

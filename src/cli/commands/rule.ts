@@ -1,0 +1,51 @@
+// `svod rule NUMBER [--edition ID]`: print a rule as written, with its citation.
+import { blockText, currentView, editionView, formatCitation, isRuleNumber, type View } from '../../rulebook/index.ts';
+import { loadEditions } from '../content-files.ts';
+import { parseArgs } from '../args.ts';
+import { printProblems } from '../problems.ts';
+
+export async function run(argv: string[]): Promise<number> {
+  const args = parseArgs(argv, { values: ['edition'], flags: ['json'] });
+  if (!args.ok) return usage(args.error);
+  const [number] = args.positional;
+  if (!number || args.positional.length > 1) return usage('name one rule NUMBER, e.g. 205.4');
+  if (!isRuleNumber(number)) return usage(`"${number}" is not a rule number (expected e.g. 205.4 or 517.3.1)`);
+  const { editions, problems } = loadEditions(process.cwd());
+  if (problems.length) {
+    printProblems(problems);
+    return 2;
+  }
+  const editionId = args.values.edition;
+  if (editionId && !editions.some((e) => e.id === editionId)) {
+    return usage(`unknown edition "${editionId}" (known: ${editions.map((e) => e.id).join(', ')})`);
+  }
+  const view: View = editionId ? editionView(editions.find((e) => e.id === editionId)!) : currentView(editions);
+  const found = view.sections.flatMap((s) => s.rules).find((r) => r.rule.number === number);
+  const section = view.sections.find((s) => String(s.number) === number);
+  if (!found && !section) {
+    const elsewhere = editions.filter((e) => e.sections.some((s) => s.rules.some((r) => r.number === number))).map((e) => e.id);
+    console.error(`svod rule: ${number} is not in ${editionId ? `the ${editionId} edition` : 'the current view'}${elsewhere.length ? `; it is in: ${elsewhere.join(', ')} (use --edition)` : ' nor in any available excerpt'}`);
+    return 1;
+  }
+  const titleOf = (id: string) => editions.find((e) => e.id === id)!.title;
+  if (args.flags.json) {
+    console.log(JSON.stringify(found ? { ...found, citation: formatCitation(titleOf(found.edition), number) } : section, null, 2));
+    return 0;
+  }
+  if (found) {
+    const { rule, edition } = found;
+    console.log(`${number} — ${titleOf(edition)}${rule.inferred ? ' (number inferred from its position; the excerpt does not print it)' : ''}\n`);
+    console.log(rule.blocks.map((b, i) => (i === 0 && rule.inferred ? `[${number}] ${blockText(b)}` : blockText(b))).join('\n\n'));
+    console.log(`\n${formatCitation(titleOf(edition), number)}`);
+  } else {
+    const s = section!;
+    console.log(`${s.number}. ${s.title ?? '(heading not in the excerpt)'} — ${titleOf(s.edition)}\n`);
+    console.log([...s.preamble.map((b) => blockText(b.block)), ...s.rules.map((r) => `${r.rule.inferred ? `[${r.rule.number}] ` : ''}${blockText(r.rule.blocks[0]).slice(0, 90)}…`)].join('\n'));
+  }
+  return 0;
+}
+
+function usage(message: string): number {
+  console.error(`svod rule: ${message}\nUsage: svod rule NUMBER [--edition ID] [--json]`);
+  return 2;
+}
