@@ -1,0 +1,111 @@
+// `svod search QUERY [--json]`: the site's search in the terminal. Also exports the Node-side
+// loader of the search corpus, used by the site build, the tests and the benchmark.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from '../args.ts';
+import { loadEditions } from '../content-files.ts';
+import { currentView, editionView } from '../../rulebook/index.ts';
+import {
+  buildCorpus,
+  readCards,
+  readExamples,
+  readGlossary,
+  SearchIndex,
+  type SearchAnswer,
+  type SearchData,
+  type SourceFile,
+  type SourceProblem,
+} from '../../search/index.ts';
+
+function yamlFiles(dir: string, shown: string): SourceFile[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => /\.ya?ml$/i.test(name))
+    .sort()
+    .map((name) => ({ path: `${shown}/${name}`, text: readFileSync(join(dir, name), 'utf8') }));
+}
+
+/** Reads all searchable content under `root` (rules, examples, cards, glossary) into a corpus. */
+export function loadSearchData(root: string): { data: SearchData; problems: SourceProblem[] } {
+  const problems: SourceProblem[] = [];
+  const { editions, problems: ruleProblems } = loadEditions(root);
+  problems.push(...ruleProblems.map((p) => ({ file: p.file, message: p.message })));
+  const views = editions.length ? [currentView(editions), ...editions.map(editionView)] : [];
+  const content = join(root, 'content');
+  const glossaryFiles = [...yamlFiles(join(content, 'glossary'), 'content/glossary')];
+  if (existsSync(join(content, 'glossary.yaml'))) glossaryFiles.push({ path: 'content/glossary.yaml', text: readFileSync(join(content, 'glossary.yaml'), 'utf8') });
+  const data = buildCorpus({
+    views,
+    editions: editions.map((e) => ({ id: e.id, title: e.title })),
+    examples: readExamples(yamlFiles(join(content, 'examples'), 'content/examples'), problems),
+    cards: readCards(yamlFiles(join(content, 'cards'), 'content/cards'), problems),
+    glossary: readGlossary(glossaryFiles, problems),
+  });
+  return { data, problems };
+}
+
+const usage = 'Usage: svod search QUERY [--json] [--limit N]';
+
+export async function run(args: string[]): Promise<number> {
+  const parsed = parseArgs(args, { flags: ['json', 'help'], values: ['limit'] });
+  if (!parsed.ok) {
+    console.error(`svod search: ${parsed.error}\n${usage}`);
+    return 2;
+  }
+  if (parsed.flags.help) {
+    console.log(usage);
+    return 0;
+  }
+  const query = parsed.positional.join(' ').trim();
+  if (!query) {
+    console.error(`svod search: the query is empty; give a word, a phrase or a rule number (e.g. 205.4)\n${usage}`);
+    return 2;
+  }
+  const limit = parsed.values.limit === undefined ? 10 : Number(parsed.values.limit);
+  if (!Number.isInteger(limit) || limit < 1) {
+    console.error(`svod search: --limit must be a positive whole number, not "${parsed.values.limit}"`);
+    return 2;
+  }
+  const { data, problems } = loadSearchData(process.cwd());
+  for (const p of problems) console.error(`svod search: warning: ${p.file}: ${p.message}`);
+  const answer = new SearchIndex(data).search(query, { perGroup: limit });
+  if (answer.error) {
+    const message = englishError(answer);
+    if (parsed.flags.json) console.log(JSON.stringify({ ...answer, error: message }, null, 2));
+    else console.error(`svod search: ${message}`);
+    return 2;
+  }
+  if (parsed.flags.json) {
+    console.log(JSON.stringify(answer, null, 2));
+    return 0;
+  }
+  console.log(format(answer, process.stdout.isTTY === true));
+  return answer.total ? 0 : 1;
+}
+
+function englishError(answer: SearchAnswer): string {
+  if (!answer.query) return 'the query is empty; give a word, a phrase or a rule number (e.g. 205.4)';
+  if (answer.query.length > 200) return 'the query is too long (at most 200 characters)';
+  return 'the query has no words or numbers to search for';
+}
+
+function format(answer: SearchAnswer, color: boolean): string {
+  const mark = (t: string) => (color ? `\x1b[1;33m${t}\x1b[0m` : `[${t}]`);
+  const lines: string[] = [];
+  if (answer.direct) lines.push(`→ ${answer.direct.number}: ${answer.direct.url}`, '');
+  for (const c of answer.corrections) lines.push(`(no "${c.typed}"; searched for "${c.found}")`);
+  if (!answer.total) lines.push(`Nothing found for "${answer.query}".`);
+  for (const group of answer.groups) {
+    lines.push(`${group.title}:`);
+    for (const hit of group.hits) {
+      const label = [hit.number ?? '', hit.title, hit.editionTitle ? `(${hit.editionTitle})` : '', hit.inferred ? '[number inferred]' : '']
+        .filter(Boolean)
+        .join(' ');
+      lines.push(`  ${label}  ${hit.url}`);
+      lines.push(`    ${hit.snippet.map((s) => (s.hit ? mark(s.text) : s.text)).join('').replace(/\s*\n\s*/g, ' ')}`);
+      for (const a of hit.also) lines.push(`    also: ${a.number ?? 'paragraph'} in ${a.edition} — ${a.url}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n').trimEnd();
+}

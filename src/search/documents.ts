@@ -1,0 +1,161 @@
+// Building the search corpus from the rulebook views and the other content. Pure: the caller
+// reads the files; this turns views and parsed entries into documents.
+import { blockText, currentViewId, type View, type ViewBlock } from '../rulebook/index.ts';
+import type { DocBlock, SearchData, SearchDoc, SectionEntry } from './types.ts';
+import { normalize } from './text.ts';
+import type { CardEntry, ExampleEntry, GlossaryEntry } from './sources.ts';
+
+export interface CorpusInput {
+  /** The current view first, then each edition's view. */
+  views: View[];
+  editions: { id: string; title: string }[];
+  examples?: ExampleEntry[];
+  cards?: CardEntry[];
+  glossary?: GlossaryEntry[];
+}
+
+export function viewPrefix(view: string): string {
+  return view === currentViewId ? '/rules/' : `/editions/${view}/rules/`;
+}
+
+export function ruleUrl(view: string, number: string): string {
+  return `${viewPrefix(view)}${number}/`;
+}
+
+export function sectionUrl(view: string, section: number, anchor?: string): string {
+  return `${viewPrefix(view)}${section}/` + (anchor ? `#${anchor}` : '');
+}
+
+const sectionLabel = (n: number, title: string | null) => (title ? title : `Раздел ${n}`);
+
+/** Documents of one view: each rule with all its blocks, each rule-less paragraph alone. */
+function viewDocs(view: View): { docs: SearchDoc[]; sections: SectionEntry[] } {
+  const docs: SearchDoc[] = [];
+  const sections: SectionEntry[] = [];
+  for (const section of view.sections) {
+    const title = sectionLabel(section.number, section.title);
+    sections.push({ view: view.id, number: section.number, title: section.title, url: sectionUrl(view.id, section.number) });
+    const loose = (entry: ViewBlock, where: string) =>
+      docs.push({
+        id: `${view.id}:${entry.anchor}`,
+        group: 'rules',
+        url: sectionUrl(view.id, section.number, entry.anchor),
+        number: null,
+        section: section.number,
+        title,
+        view: view.id,
+        edition: entry.edition,
+        head: `${section.number} ${section.title ?? ''} ${where}`.trim(),
+        blocks: [{ anchor: entry.anchor, text: blockText(entry.block) }],
+      });
+    for (const entry of section.preamble) loose(entry, '');
+    for (const { edition, rule } of section.rules) {
+      docs.push({
+        id: `${view.id}:${rule.number}`,
+        group: 'rules',
+        url: ruleUrl(view.id, rule.number),
+        number: rule.number,
+        inferred: rule.inferred,
+        section: section.number,
+        title,
+        view: view.id,
+        edition,
+        head: `${rule.number} ${section.title ?? ''}`.trim(),
+        blocks: rule.blocks.map((b): DocBlock => ({ anchor: b.anchor, text: blockText(b) })),
+      });
+    }
+    for (const entry of section.trailing) loose(entry, '');
+  }
+  for (const part of view.parts) {
+    for (const block of part.intro) {
+      docs.push({
+        id: `${view.id}:${block.anchor}`,
+        group: 'rules',
+        url: `${viewPrefix(view.id)}#${block.anchor}`,
+        number: null,
+        title: part.title ? `Часть ${part.number}. ${part.title}` : `Часть ${part.number}`,
+        view: view.id,
+        edition: part.edition,
+        head: `${part.title ?? ''}`,
+        blocks: [{ anchor: block.anchor, text: blockText(block) }],
+      });
+    }
+  }
+  return { docs, sections };
+}
+
+const textKey = (doc: SearchDoc) => normalize(doc.blocks.map((b) => b.text).join('\n')).replace(/\s+/g, ' ').trim();
+
+/**
+ * The whole corpus. Rule texts come from every view; a text that an earlier view (the current
+ * one comes first) already holds is not indexed twice but recorded as an alias of it, so a
+ * search shows the current text once and says where else it stands.
+ */
+export function buildCorpus(input: CorpusInput): SearchData {
+  const docs: SearchDoc[] = [];
+  const sections: SectionEntry[] = [];
+  const byText = new Map<string, SearchDoc>();
+  for (const view of input.views) {
+    const built = viewDocs(view);
+    sections.push(...built.sections);
+    for (const doc of built.docs) {
+      const key = textKey(doc);
+      const first = byText.get(key);
+      if (first && key) {
+        (first.also ??= []).push({ view: view.id, number: doc.number, url: doc.url, edition: doc.edition ?? view.id });
+        continue;
+      }
+      byText.set(key, doc);
+      docs.push(doc);
+    }
+  }
+  const blockByAnchor = new Map<string, string>();
+  for (const view of input.views)
+    for (const s of view.sections) for (const r of s.rules) for (const b of r.rule.blocks) if (!blockByAnchor.has(`${r.edition}:${b.anchor}`)) blockByAnchor.set(`${r.edition}:${b.anchor}`, blockText(b));
+
+  for (const ex of input.examples ?? []) {
+    const illustrated = ex.illustrates
+      ? (blockByAnchor.get(`${ex.edition}:${ex.illustrates}`) ?? [...blockByAnchor].find(([k]) => k.endsWith(`:${ex.illustrates}`))?.[1])
+      : undefined;
+    const blocks: DocBlock[] = [];
+    if (ex.title) blocks.push({ text: ex.title });
+    if (illustrated) blocks.push({ text: illustrated });
+    if (ex.cards.length) blocks.push({ text: `Карты: ${ex.cards.join(', ')}` });
+    if (ex.rules.length) blocks.push({ text: `Правила: ${ex.rules.join(', ')}` });
+    docs.push({
+      id: `example:${ex.id}`,
+      group: 'examples',
+      url: `/examples/${ex.id}/`,
+      number: null,
+      title: ex.title ?? ex.id,
+      edition: ex.edition,
+      head: `${ex.title ?? ''} ${ex.id.replace(/-/g, ' ')}`.trim(),
+      blocks,
+      rules: ex.rules,
+    });
+  }
+  for (const card of input.cards ?? []) {
+    docs.push({
+      id: `card:${card.slug}`,
+      group: 'cards',
+      url: `/cards/${card.slug}/`,
+      number: null,
+      title: card.name,
+      head: card.name,
+      blocks: [{ text: card.facts.join(' · ') }, ...card.texts.map((text) => ({ text }))].filter((b) => b.text),
+    });
+  }
+  for (const term of input.glossary ?? []) {
+    docs.push({
+      id: `glossary:${term.slug}`,
+      group: 'glossary',
+      url: `/glossary/#${term.slug}`,
+      number: null,
+      title: term.term,
+      head: [term.term, ...term.aliases].join(' '),
+      blocks: [{ text: term.definition }],
+      rules: term.rules,
+    });
+  }
+  return { version: 1, views: input.views.map((v) => ({ id: v.id, title: v.title })), editions: input.editions, sections, docs };
+}

@@ -1,0 +1,335 @@
+// The search itself: a FlexSearch index over the corpus (forward prefixes of every word),
+// queried with stems, so any inflected form of a word meets its other forms; rule numbers
+// answered from a table; results ranked exact phrase → all words → some words, and grouped.
+import { Index } from 'flexsearch';
+import type { DocAlias, MatchKind, SearchAnswer, SearchData, SearchDoc, SearchGroup, SearchHit, Segment } from './types.ts';
+import { groupOrder, groupTitles } from './types.ts';
+import { deletions, editDistance, isNumberToken, normalize, stem, STOP_WORDS, wordSpans, words } from './text.ts';
+
+export interface SearchOptions {
+  /** Most hits per group (default 10). */
+  perGroup?: number;
+}
+
+interface Prepared {
+  doc: SearchDoc;
+  head: string[];
+  blocks: string[][];
+  /** 0 for the current view, then by view order. */
+  viewRank: number;
+}
+
+interface NumberEntry {
+  number: string;
+  index: number;
+  view: string;
+  url: string;
+  edition: string;
+  viewRank: number;
+}
+
+interface Term {
+  word: string;
+  /** What a document word must start with to match: the stem, or stems found by forgiving a typo. */
+  keys: string[];
+  stop: boolean;
+}
+
+export const MAX_QUERY_LENGTH = 200;
+const MIN_TYPO_LENGTH = 5;
+const matchRank: Record<MatchKind, number> = { number: 4, phrase: 3, all: 2, some: 1 };
+const NUMBER_QUERY = /^(?:(?:п|пункт|правило|правила|rule|§)\.?\s*)?(\d{3}(?:[.,]\d+)*)(\.?)$/i;
+
+export class SearchIndex {
+  readonly data: SearchData;
+  private readonly index: Index;
+  private readonly prepared: Prepared[];
+  private readonly numbers = new Map<string, NumberEntry[]>();
+  private readonly numberList: NumberEntry[] = [];
+  private readonly vocabulary = new Set<string>();
+  private typoMaps: { words: Map<string, string[]>; stems: Map<string, string[]> } | null = null;
+  private readonly editionTitles: Map<string, string>;
+
+  constructor(data: SearchData) {
+    this.data = data;
+    this.editionTitles = new Map([...data.views, ...data.editions].map((v) => [v.id, v.title]));
+    const viewRank = new Map(data.views.map((v, i) => [v.id, i]));
+    this.index = new Index({ tokenize: 'forward', encode: words, resolution: 9 });
+    this.prepared = data.docs.map((doc, i) => {
+      const head = words(doc.head);
+      const blocks = doc.blocks.map((b) => words(b.text));
+      for (const w of [...head, ...blocks.flat()]) if (w.length >= 3 && !isNumberToken(w)) this.vocabulary.add(w);
+      this.index.add(i, `${doc.head}\n${doc.blocks.map((b) => b.text).join('\n')}`);
+      const rank = viewRank.get(doc.view ?? '') ?? 0;
+      if (doc.number) this.addNumber({ number: doc.number, index: i, view: doc.view ?? '', url: doc.url, edition: doc.edition ?? '', viewRank: rank });
+      for (const a of doc.also ?? []) if (a.number) this.addNumber({ number: a.number, index: i, view: a.view, url: a.url, edition: a.edition, viewRank: viewRank.get(a.view) ?? 0 });
+      return { doc, head, blocks, viewRank: rank };
+    });
+    this.numberList.sort((a, b) => a.viewRank - b.viewRank || compareNumbers(a.number, b.number));
+  }
+
+  static fromData(data: SearchData): SearchIndex {
+    return new SearchIndex(data);
+  }
+
+  private addNumber(entry: NumberEntry): void {
+    const list = this.numbers.get(entry.number) ?? [];
+    if (list.some((e) => e.view === entry.view)) return;
+    list.push(entry);
+    list.sort((a, b) => a.viewRank - b.viewRank);
+    this.numbers.set(entry.number, list);
+    this.numberList.push(entry);
+  }
+
+  search(rawQuery: string, options: SearchOptions = {}): SearchAnswer {
+    const query = String(rawQuery ?? '').replace(/\s+/g, ' ').trim();
+    const answer: SearchAnswer = { query, groups: [], total: 0, corrections: [] };
+    if (!query) return { ...answer, error: 'Пустой запрос: введите слово, фразу или номер правила (например, 205.4).' };
+    if (query.length > MAX_QUERY_LENGTH) return { ...answer, error: `Слишком длинный запрос: не больше ${MAX_QUERY_LENGTH} знаков.` };
+    const perGroup = options.perGroup ?? 10;
+    const number = NUMBER_QUERY.exec(query);
+    const hits = number ? this.searchNumber(number[1].replace(/,/g, '.'), number[2] === '.', answer) : this.searchWords(query, answer);
+    if (!number && !hits.length && !words(query).length) return { ...answer, error: 'В запросе нет ни слов, ни номеров: введите слово, фразу или номер правила.' };
+    const byGroup = new Map<SearchGroup, SearchHit[]>();
+    for (const hit of hits) {
+      const list = byGroup.get(hit.group) ?? [];
+      if (list.length < perGroup) list.push(hit);
+      byGroup.set(hit.group, list);
+    }
+    answer.groups = groupOrder.filter((g) => byGroup.has(g)).map((g) => ({ group: g, title: groupTitles[g], hits: byGroup.get(g)! }));
+    answer.total = answer.groups.reduce((n, g) => n + g.hits.length, 0);
+    return answer;
+  }
+
+  /** `205.4`: the rule itself (every view holding it), its sub-rules, then what mentions it. */
+  private searchNumber(number: string, prefixOnly: boolean, answer: SearchAnswer): SearchHit[] {
+    const hits: SearchHit[] = [];
+    const seen = new Set<string>();
+    const push = (hit: SearchHit) => {
+      const key = `${hit.id}#${hit.number}`;
+      if (!seen.has(key)) hits.push(hit), seen.add(key);
+    };
+    const isSection = !number.includes('.');
+    const exact = this.numbers.get(number) ?? [];
+    if (!prefixOnly) {
+      if (exact.length) {
+        const e = exact[0];
+        answer.direct = { url: e.url, number, title: this.prepared[e.index].doc.title };
+      } else if (isSection) {
+        const s = this.data.sections.find((x) => x.number === Number(number));
+        if (s) answer.direct = { url: s.url, number, title: s.title ?? `Раздел ${number}` };
+      }
+    }
+    for (const e of exact) push(this.numberHit(e, [number]));
+    for (const e of this.numberList) if (e.number.startsWith(`${number}.`)) push(this.numberHit(e, [number]));
+    if (isSection) {
+      this.prepared.forEach((p, i) => {
+        if (!p.doc.number && p.doc.section === Number(number) && p.doc.group === 'rules') push(this.hit(i, 'number', 0, []));
+      });
+    }
+    // Examples and terms about the rule, and texts that cite it (`согласно 309.2`).
+    this.prepared.forEach((p, i) => {
+      if (p.doc.rules?.some((r) => r === number || r.startsWith(`${number}.`))) push(this.hit(i, 'number', 0, [number]));
+    });
+    if (!isSection) {
+      const cited = this.index.search(number, { limit: 200 }) as number[];
+      for (const i of cited) if (this.prepared[i].blocks.some((b) => b.includes(number))) push(this.hit(i, 'phrase', 0, [number]));
+    }
+    return hits;
+  }
+
+  private numberHit(e: NumberEntry, keys: string[]): SearchHit {
+    const hit = this.hit(e.index, 'number', 0, keys);
+    return { ...hit, number: e.number, url: e.url, view: e.view, edition: e.edition, editionTitle: this.editionTitles.get(e.edition) ?? e.edition };
+  }
+
+  private searchWords(query: string, answer: SearchAnswer): SearchHit[] {
+    const spans = wordSpans(query);
+    if (!spans.length) return [];
+    let terms: Term[] = spans.map((s) => ({ word: s.norm, keys: [stem(s.norm)], stop: STOP_WORDS.has(s.norm) || (s.norm.length < 2 && !/\d/.test(s.norm)) }));
+    if (terms.every((t) => t.stop)) terms = terms.map((t) => ({ ...t, stop: false }));
+    const meaningful = terms.filter((t) => !t.stop);
+    const n = this.prepared.length;
+    const found = new Map<number, number>();
+    const weights: number[] = [];
+    meaningful.forEach((term, ti) => {
+      let ids = this.lookup(term.keys);
+      if (!ids.size && term.word.length >= MIN_TYPO_LENGTH && !isNumberToken(term.word)) {
+        const fixes = this.forgive(term.word);
+        if (fixes.length) {
+          term.keys = [...new Set(fixes.map((f) => stem(f)))];
+          ids = this.lookup(term.keys);
+          answer.corrections.push({ typed: term.word, found: fixes[0] });
+        }
+      }
+      weights[ti] = Math.log(1 + n / (1 + ids.size));
+      for (const id of ids) found.set(id, (found.get(id) ?? 0) | (1 << ti));
+    });
+    if (!found.size) return [];
+    const full = (1 << meaningful.length) - 1;
+    const coarse = [...found].map(([id, mask]) => {
+      let w = 0;
+      let c = 0;
+      meaningful.forEach((_, ti) => {
+        if (mask & (1 << ti)) (w += weights[ti]), c++;
+      });
+      return { id, mask, c, w };
+    });
+    coarse.sort((a, b) => b.c - a.c || b.w - a.w);
+    const shortlist = coarse.slice(0, 80);
+    const hits = shortlist.map(({ id, mask, w }) => {
+      const p = this.prepared[id];
+      const all = mask === full;
+      const phrase = all && this.hasPhrase(p, terms);
+      const matchedKeys = meaningful.filter((_, ti) => mask & (1 << ti)).flatMap((t) => t.keys);
+      let score = w;
+      for (const t of meaningful) if (p.head.some((hw) => t.keys.some((k) => hw.startsWith(k)))) score += 1.5;
+      score += this.proximity(p, meaningful, mask);
+      score -= p.viewRank * 0.3;
+      if (p.doc.number) score += 0.2;
+      const kind: MatchKind = phrase ? 'phrase' : all ? 'all' : 'some';
+      return this.hit(id, kind, score, matchedKeys);
+    });
+    hits.sort((a, b) => matchRank[b.match] - matchRank[a.match] || b.score - a.score);
+    return hits;
+  }
+
+  private lookup(keys: string[]): Set<number> {
+    const out = new Set<number>();
+    for (const k of keys) for (const id of this.index.search(k, { limit: this.prepared.length }) as number[]) out.add(id);
+    return out;
+  }
+
+  /** Words of the corpus one letter away from the typed word (or from its stem). */
+  forgive(word: string): string[] {
+    const maps = (this.typoMaps ??= this.buildTypoMaps());
+    const out = new Set<string>();
+    for (const probe of [word, ...deletions(word)]) for (const v of maps.words.get(probe) ?? []) if (editDistance(word, v) <= 1) out.add(v);
+    const s = stem(word);
+    if (s.length >= 4)
+      for (const probe of [s, ...deletions(s)]) for (const v of maps.stems.get(probe) ?? []) if (editDistance(s, stem(v)) <= 1) out.add(v);
+    return [...out].slice(0, 5);
+  }
+
+  private buildTypoMaps() {
+    const wordsMap = new Map<string, string[]>();
+    const stemsMap = new Map<string, string[]>();
+    const add = (map: Map<string, string[]>, key: string, v: string) => {
+      const list = map.get(key);
+      if (!list) map.set(key, [v]);
+      else if (list.length < 8 && !list.includes(v)) list.push(v);
+    };
+    for (const v of this.vocabulary) {
+      if (v.length < MIN_TYPO_LENGTH - 1) continue;
+      for (const k of [v, ...deletions(v)]) add(wordsMap, k, v);
+      const s = stem(v);
+      if (s.length >= 4) for (const k of [s, ...deletions(s)]) add(stemsMap, k, v);
+    }
+    return { words: wordsMap, stems: stemsMap };
+  }
+
+  /** All the query's words, in order, one after another in one field (any word forms). */
+  private hasPhrase(p: Prepared, terms: Term[]): boolean {
+    const matches = (w: string, t: Term) => (t.stop ? w === t.word : t.keys.some((k) => w.startsWith(k)));
+    for (const field of [p.head, ...p.blocks]) {
+      for (let i = 0; i + terms.length <= field.length; i++) {
+        let j = 0;
+        while (j < terms.length && matches(field[i + j], terms[j])) j++;
+        if (j === terms.length) return true;
+      }
+    }
+    return false;
+  }
+
+  /** A bonus for matched words standing close together in one block. */
+  private proximity(p: Prepared, terms: Term[], mask: number): number {
+    const wanted = terms.filter((_, ti) => mask & (1 << ti));
+    if (wanted.length < 2) return 0;
+    let best = 0;
+    for (const field of p.blocks) {
+      const last = new Array<number>(wanted.length).fill(-1);
+      field.forEach((w, i) => {
+        wanted.forEach((t, ti) => {
+          if (t.keys.some((k) => w.startsWith(k))) last[ti] = i;
+        });
+        if (last.every((x) => x >= 0)) {
+          const span = i - Math.min(...last) + 1;
+          best = Math.max(best, wanted.length / span);
+        }
+      });
+    }
+    return best;
+  }
+
+  private hit(index: number, match: MatchKind, score: number, keys: string[]): SearchHit {
+    const { doc, blocks } = this.prepared[index];
+    let bestBlock = 0;
+    let bestCount = -1;
+    blocks.forEach((ws, bi) => {
+      const count = new Set(ws.filter((w) => keys.some((k) => w.startsWith(k)))).size;
+      if (count > bestCount) (bestCount = count), (bestBlock = bi);
+    });
+    const text = doc.blocks[bestBlock]?.text ?? '';
+    const edition = doc.edition ?? null;
+    return {
+      id: doc.id,
+      group: doc.group,
+      url: doc.url,
+      number: doc.number,
+      inferred: !!doc.inferred,
+      title: doc.title,
+      view: doc.view ?? null,
+      edition,
+      editionTitle: edition ? (this.editionTitles.get(edition) ?? edition) : null,
+      match,
+      score: Math.round(score * 1000) / 1000,
+      snippet: snippet(text, keys),
+      // The same text under the same number in its own edition's view is no news to the reader.
+      also: (doc.also ?? ([] as DocAlias[])).filter((a) => a.number !== doc.number || a.edition !== doc.edition),
+    };
+  }
+}
+
+const SNIPPET = 220;
+
+/** A window of the text around its first matched word, matched words marked. */
+export function snippet(text: string, keys: string[], size = SNIPPET): Segment[] {
+  const spans = wordSpans(text).filter((s) => keys.some((k) => s.norm.startsWith(normalize(k))));
+  let from = 0;
+  let to = text.length;
+  if (text.length > size) {
+    const first = spans[0]?.start ?? 0;
+    from = first > size / 3 ? text.lastIndexOf(' ', first - Math.floor(size / 4)) + 1 : 0;
+    to = Math.min(text.length, from + size);
+    if (to < text.length) to = Math.max(text.lastIndexOf(' ', to), from + 1);
+  }
+  const segments: Segment[] = [];
+  const push = (t: string, hit: boolean) => {
+    if (!t) return;
+    const last = segments.at(-1);
+    if (last && last.hit === hit) last.text += t;
+    else segments.push({ text: t, hit });
+  };
+  if (from > 0) push('…', false);
+  let at = from;
+  for (const s of spans) {
+    if (s.start < from || s.end > to) continue;
+    push(text.slice(at, s.start), false);
+    push(text.slice(s.start, s.end), true);
+    at = s.end;
+  }
+  push(text.slice(at, to), false);
+  if (to < text.length) push('…', false);
+  return segments;
+}
+
+/** Rule numbers in reading order: 205.2 < 205.10 < 206.1. */
+export function compareNumbers(a: string, b: string): number {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? -1) - (y[i] ?? -1);
+    if (d) return d;
+  }
+  return 0;
+}

@@ -1,0 +1,98 @@
+// Text handling shared by indexing and querying: word splitting that keeps rule numbers whole,
+// normalisation for matching (never for display), Russian stemming, stop words, edit distance.
+import { stemmer } from '@orama/stemmers/russian';
+
+/** A word as written, with where it stands in the text it came from. */
+export interface WordSpan {
+  /** The normalised form used for matching. */
+  norm: string;
+  start: number;
+  end: number;
+}
+
+// A rule number (`205.2`, `517.3.1`) is one token; otherwise runs of letters and digits.
+const WORD = /\d+(?:\.\d+)+|[\p{L}\p{N}]+/gu;
+const NUMBER = /^\d+(?:\.\d+)*$/;
+
+/**
+ * Lower case and `ё`→`е` (the rulebook writes «е» for «ё» in places). `й` stays `й`: the
+ * stemmer needs it to recognise endings such as «-ой», «-ей», «-ий».
+ */
+export function normalize(text: string): string {
+  return text.toLowerCase().replace(/ё/g, 'е');
+}
+
+export function isNumberToken(token: string): boolean {
+  return NUMBER.test(token);
+}
+
+/** The words of a text with their positions; used for highlighting and phrase checks. */
+export function wordSpans(text: string): WordSpan[] {
+  const spans: WordSpan[] = [];
+  for (const m of text.matchAll(WORD)) spans.push({ norm: normalize(m[0]), start: m.index!, end: m.index! + m[0].length });
+  return spans;
+}
+
+/** The normalised words of a text: the tokens FlexSearch indexes (it adds their prefixes). */
+export function words(text: string): string[] {
+  return (normalize(text).match(WORD) ?? []) as string[];
+}
+
+const stemCache = new Map<string, string>();
+
+/** The Snowball stem of a normalised word; numbers and Latin words are kept whole. */
+export function stem(word: string): string {
+  if (isNumberToken(word) || !/[а-я]/.test(word)) return word;
+  let s = stemCache.get(word);
+  if (s === undefined) {
+    s = stemmer(word);
+    // Never stem a word down to less than two letters: «их» must not become «и».
+    if (s.length < 2) s = word;
+    if (stemCache.size > 50_000) stemCache.clear();
+    stemCache.set(word, s);
+  }
+  return s;
+}
+
+/** Function words that carry no meaning for finding a rule (they still count for phrases). */
+export const STOP_WORDS = new Set(
+  (
+    'а без более бы был была были было быть в вам вас во вот все всего всех вы где да для до его ее ей ему если есть ' +
+    'еще же за и из или им их к как ко когда кто ли либо мне может можно мы на над нам нас не него нее нет ни них но ' +
+    'ну о об однако он она они оно от по под при про с со так также такой там те тем то того тоже той только том ты ' +
+    'у уже чем что чтобы эта эти это этот я ней нем ним будет будут происходит бывает ли какой какая какие каком'
+  ).split(' '),
+);
+
+/**
+ * Optimal string alignment distance, stopping early once it exceeds `max`: one substitution,
+ * insertion, deletion or swap of neighbours counts as one.
+ */
+export function editDistance(a: string, b: string, max = 1): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push(new Array(b.length + 1).fill(0));
+    rows[i][0] = i;
+  }
+  for (let j = 0; j <= b.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+      rows[i][j] = d;
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length][b.length];
+}
+
+/** Every string one deletion away from the word (the word itself excluded). */
+export function deletions(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
