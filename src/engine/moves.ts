@@ -4,7 +4,7 @@ import { entry, silent } from './citations.ts';
 import { describeEffect, runQueue, targetProblem } from './abilities.ts';
 import { parseDeferred, parseEffect, toInstance } from './effects.ts';
 import { heroStays } from './rules/r208-heroes.ts';
-import { firstTurnWeakness } from './rules/r209-first-turn.ts';
+import { firstTurnWeakness, noWeakness } from './rules/r209-first-turn.ts';
 import { declareSpell } from './rules/r210-spells.ts';
 import { eventImmune } from './rules/r211-events.ts';
 import { equipmentImmune } from './rules/r212-equipment.ts';
@@ -171,6 +171,7 @@ function attack(catalog: Catalog, s: GameState, phys: number, target: number): T
   s.attacks.push({ attacker: phys, target, turn: s.turn });
   const power = statOf(catalog, s, phys, 'power');
   return [
+    noWeakness(s, card),
     entry(s.edition, 'creatures', `${card.name} атакует ударом ${tcard.name}`),
     ...power.trace,
     silent(s.edition, `расчёт удара, защиты и ран в бою (${card.name} → ${tcard.name}) не моделируется`),
@@ -187,10 +188,10 @@ function activate(catalog: Catalog, s: GameState, player: 'A' | 'B', phys: numbe
     const weak = firstTurnWeakness(s, card, 'использовать активируемые способности');
     if (weak) return weak;
   }
+  const t: TraceEntry[] = def.type === 'creature' ? [noWeakness(s, card)] : [];
   if (ab.close && card.closed) return noRule(s, `${card.name} уже закрыта: закрыть её снова`);
   const problem = targetProblem(catalog, s, player, ab.effect, targets[0]);
   if (problem) return noRule(s, `${card.name}: «${describeEffect(ab.effect)}» — ${problem}`);
-  const t: TraceEntry[] = [];
   if (ab.close) {
     card.closed = true;
     t.push({ rule: '—', edition: s.edition, text: `${card.name} закрывается` });
