@@ -2,7 +2,8 @@
 import type { Edition, EditionMeta, Part, Problem, Result, Section } from './types.ts';
 import { decodeSource, splitBlocks, type SourceBlock } from './source.ts';
 import { mergeSources } from './merge.ts';
-import { buildStructure } from './structure.ts';
+import { buildStructure, type SectionDraft } from './structure.ts';
+import { buildRules, type RawBlock } from './infer.ts';
 import { partFileName, sectionFileName, serializePart, serializeSection } from './serialize.ts';
 import { parsePartFile, parseSectionFile } from './parse.ts';
 import { checkFidelity } from './fidelity.ts';
@@ -39,6 +40,9 @@ export function importEdition(meta: EditionMeta, inputs: SourceInput[]): Result<
   if (problems.length) return { ok: false, problems };
   const { structure, problems: structural } = buildStructure(mergeSources(blocks), meta.sources);
   if (structural.length) return { ok: false, problems: structural };
+  // Numbering problems are reported against the sources, before anything is written.
+  const numbering = structure.sections.flatMap((s) => buildRules({ file: '', section: s.number, startsMidway: s.startsMidway }, rawBlocks(s)).problems);
+  if (numbering.length) return { ok: false, problems: numbering };
 
   const files = new Map<string, string>();
   files.set('edition.yaml', serializeEditionMeta(meta));
@@ -51,6 +55,23 @@ export function importEdition(meta: EditionMeta, inputs: SourceInput[]): Result<
     'rules' in unit ? `section ${unit.number}` : `part ${unit.number}`,
   );
   return lost.length ? { ok: false, problems: lost } : { ok: true, value: { edition: loaded.value, files } };
+}
+
+const listItem = /^(\d+\))\s(.*)$/s;
+
+/** A draft section's blocks as the parser will see them, with source files and lines. */
+function rawBlocks(section: SectionDraft): RawBlock[] {
+  const out: RawBlock[] = [];
+  for (const block of section.body) {
+    const origin = block.origins[0];
+    const text = block.text.join('\n');
+    const item = listItem.exec(text);
+    const last = out.at(-1);
+    if (!item) out.push({ kind: 'paragraph', text, line: origin.line, file: origin.file });
+    else if (last?.kind === 'list') last.items.push({ marker: item[1], text: item[2] });
+    else out.push({ kind: 'list', items: [{ marker: item[1], text: item[2] }], line: origin.line, start: parseInt(item[1], 10), file: origin.file });
+  }
+  return out;
 }
 
 /** Builds an edition from its content files (name → text), as written by `importEdition`. */

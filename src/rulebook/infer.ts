@@ -6,9 +6,10 @@
 import type { Block, ListItem, Problem, Rule } from './types.ts';
 import { compareNumbers, leadingNumber, parts, sectionOf } from './numbers.ts';
 
+/** A paragraph or list before numbering; `file` is set where it differs from the section's file. */
 export type RawBlock =
-  | { kind: 'paragraph'; text: string; line: number }
-  | { kind: 'list'; items: ListItem[]; line: number; start: number };
+  | { kind: 'paragraph'; text: string; line: number; file?: string }
+  | { kind: 'list'; items: ListItem[]; line: number; start: number; file?: string };
 
 export interface SectionShape {
   file: string;
@@ -64,7 +65,7 @@ function validateNumbers(shape: SectionShape, slots: Slot[], problems: Problem[]
   let previous: string | null = null;
   for (const slot of slots) {
     if (!slot.number) continue;
-    const where = { file: shape.file, line: slot.block.line, column: 1 };
+    const where = { file: slot.block.file ?? shape.file, line: slot.block.line, column: 1 };
     if (sectionOf(slot.number) !== shape.section) {
       problems.push({ ...where, message: `rule ${slot.number} is outside its section ${shape.section}` });
     } else if (previous && compareNumbers(slot.number, previous) === 0) {
