@@ -27,7 +27,7 @@ const table = {
   equipmentEnters: { late: '212.1' },
   oneEquipment: { late: '212.2' },
   equipmentImmune: { late: '212.2-p2' },
-  playControl: { late: '517' },
+  playControl: { late: '517-p1' },
   summon: { late: '517.3' },
   summonCancel: { late: '517.3.1' },
   summonSkip: { late: '517.3.2' },
@@ -46,6 +46,7 @@ const table = {
   temporary: { late: '520.4' },
   loseChoose: { late: '520.5' },
   modifiers: { late: '521.1' },
+  clampZero: { late: '521.1-p2' },
   constructor: { late: '522.1' },
   constructorSpell: { late: '522.1-p2' },
 } as const satisfies Record<string, Partial<Record<Edition, string>>>;

@@ -43,12 +43,15 @@ export function applyModifiers(
     }
   }
   const trace: TraceEntry[] = [];
+  let clamped: number | null = null;
   if (value < 0) {
+    clamped = value;
     steps.push(`отрицательное ${fmt(value)} сводится к 0`);
     value = 0;
   }
   const hasDivision = mods.some((m) => m.op === '/') && !Number.isInteger(value);
   trace.push(entry(edition, 'modifiers', `${label}: ${steps.join('; ')}; итог ${fmt(value)}`));
+  if (clamped !== null) trace.push(entry(edition, 'clampZero', `${label}: после всех модификаторов ${fmt(clamped)} < 0 — модификатор игры сводит к 0`));
   if (hasDivision) {
     trace.push({ rule: '—', edition, text: `${label}: дробное значение ${fmt(value)} оставлено как есть — правила округления в выдержках нет` });
   }

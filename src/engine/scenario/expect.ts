@@ -116,7 +116,7 @@ export function checkExpectation(catalog: Catalog, s: GameState, b: Binding, e: 
     }
     case 'cites': {
       const hit = lastTrace.some((t) => t.rule === e.rule || t.rule.startsWith(e.rule + '-p'));
-      return { ok: hit, message: hit ? `предыдущее действие ссылается на ${e.rule}` : `предыдущее действие не ссылается на ${e.rule} (ссылки: ${[...new Set(lastTrace.map((t) => t.rule))].join(', ') || 'нет'})`, trace: [] };
+      return { ok: hit, message: hit ? `ссылка на ${e.rule} есть` : `ни предыдущее действие, ни проверки выше не ссылаются на ${e.rule} (ссылки: ${[...new Set(lastTrace.map((t) => t.rule))].join(', ') || 'нет'})`, trace: [] };
     }
   }
   return { ok: false, message: 'неизвестная проверка', trace: [] };

@@ -156,7 +156,13 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOpti
   let lastTrace: TraceEntry[] = [];
   scenario.steps.forEach((step, i) => {
     if (step.kind === 'expect') {
-      const outcomes = step.expectations.map(({ e }) => checkExpectation(catalog, state, binding, e, lastTrace));
+      // `cites` looks at the last action's trace and at what earlier checks of this step computed.
+      let seen = lastTrace;
+      const outcomes = step.expectations.map(({ e }) => {
+        const o = checkExpectation(catalog, state, binding, e, seen);
+        seen = [...seen, ...o.trace];
+        return o;
+      });
       const failed = outcomes.filter((o) => !o.ok);
       steps.push({
         ok: failed.length === 0,
