@@ -84,7 +84,9 @@ function viewDocs(view: View): { docs: SearchDoc[]; sections: SectionEntry[] } {
   return { docs, sections };
 }
 
-const textKey = (doc: SearchDoc) => normalize(doc.blocks.map((b) => b.text).join('\n')).replace(/\s+/g, ' ').trim();
+// The text without its leading rule number: early's 206.2 is late's 207.2 word for word.
+const textKey = (doc: SearchDoc) =>
+  normalize(doc.blocks.map((b) => b.text.replace(/^\d+(?:\.\d+)*\.?\s*/, '')).join('\n')).replace(/\s+/g, ' ').trim();
 
 /**
  * The whole corpus. Rule texts come from every view; a text that an earlier view (the current

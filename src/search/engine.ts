@@ -47,6 +47,7 @@ export class SearchIndex {
   private readonly numbers = new Map<string, NumberEntry[]>();
   private readonly numberList: NumberEntry[] = [];
   private readonly vocabulary = new Set<string>();
+  private readonly stems = new Set<string>();
   private typoMaps: { words: Map<string, string[]>; stems: Map<string, string[]> } | null = null;
   private readonly editionTitles: Map<string, string>;
 
@@ -65,6 +66,7 @@ export class SearchIndex {
       for (const a of doc.also ?? []) if (a.number) this.addNumber({ number: a.number, index: i, view: a.view, url: a.url, edition: a.edition, viewRank: viewRank.get(a.view) ?? 0 });
       return { doc, head, blocks, viewRank: rank };
     });
+    for (const w of this.vocabulary) this.stems.add(stem(w));
     this.numberList.sort((a, b) => a.viewRank - b.viewRank || compareNumbers(a.number, b.number));
   }
 
@@ -146,7 +148,7 @@ export class SearchIndex {
   private searchWords(query: string, answer: SearchAnswer): SearchHit[] {
     const spans = wordSpans(query);
     if (!spans.length) return [];
-    let terms: Term[] = spans.map((s) => ({ word: s.norm, keys: [stem(s.norm)], stop: STOP_WORDS.has(s.norm) || (s.norm.length < 2 && !/\d/.test(s.norm)) }));
+    let terms: Term[] = spans.map((s) => ({ word: s.norm, keys: this.keysOf(s.norm), stop: STOP_WORDS.has(s.norm) || (s.norm.length < 2 && !/\d/.test(s.norm)) }));
     if (terms.every((t) => t.stop)) terms = terms.map((t) => ({ ...t, stop: false }));
     const meaningful = terms.filter((t) => !t.stop);
     const n = this.prepared.length;
@@ -192,6 +194,21 @@ export class SearchIndex {
     });
     hits.sort((a, b) => matchRank[b.match] - matchRank[a.match] || b.score - a.score);
     return hits;
+  }
+
+  /**
+   * The stem, and the stems of the corpus that differ from it by a fleeting «о»/«е»
+   * (рунопевца → рунопевец, огня → огонь), which the stemmer does not restore.
+   */
+  private keysOf(word: string): string[] {
+    const s = stem(word);
+    const keys = [s];
+    if (s.length < 4 || isNumberToken(s)) return keys;
+    for (let i = 1; i < s.length; i++) {
+      for (const v of ['о', 'е']) if (this.stems.has(s.slice(0, i) + v + s.slice(i))) keys.push(s.slice(0, i) + v + s.slice(i));
+      if (i < s.length - 1 && (s[i] === 'о' || s[i] === 'е') && this.stems.has(s.slice(0, i) + s.slice(i + 1))) keys.push(s.slice(0, i) + s.slice(i + 1));
+    }
+    return [...new Set(keys)];
   }
 
   private lookup(keys: string[]): Set<number> {

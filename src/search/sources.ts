@@ -134,7 +134,8 @@ export function readGlossary(files: SourceFile[], problems: SourceProblem[] = []
   for (const file of files) {
     const data = load(file, problems);
     if (!data) continue;
-    const items = Array.isArray(data.terms) ? data.terms : [data];
+    const list = Array.isArray(data.terms);
+    const items = list ? (data.terms as unknown[]) : [data];
     for (const item of items) {
       if (!isObject(item)) continue;
       const term = str(item.term) ?? str(item.name);
@@ -143,7 +144,7 @@ export function readGlossary(files: SourceFile[], problems: SourceProblem[] = []
         problems.push({ file: file.path, message: 'a glossary entry needs a term' });
         continue;
       }
-      const slug = str(item.id) ?? str(item.slug) ?? (items.length === 1 ? baseName(file.path) : term.toLowerCase().replace(/\s+/g, '-'));
+      const slug = str(item.id) ?? str(item.slug) ?? (list ? term.toLowerCase().replace(/\s+/g, '-') : baseName(file.path));
       out.push({ slug, term, aliases: strings(item.aliases), definition, rules: strings(item.rules) });
     }
   }

@@ -1,0 +1,320 @@
+// Unit tests of the search library on the real content: word forms, й/ё, typos, numbers,
+// ranking, grouping, snippets, bad input; and of its pieces on small made-up corpora.
+import { describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { loadSearchData, run } from '../../src/cli/commands/search.ts';
+import {
+  SearchIndex,
+  buildCorpus,
+  editDistance,
+  normalize,
+  readCards,
+  readExamples,
+  readGlossary,
+  segmentsToHtml,
+  snippet,
+  stem,
+  words,
+  type SearchAnswer,
+  type SearchData,
+} from '../../src/search/index.ts';
+
+const { data, problems } = loadSearchData(process.cwd());
+const index = new SearchIndex(data);
+
+const rules = (a: SearchAnswer) => a.groups.find((g) => g.group === 'rules')?.hits ?? [];
+const numbersOf = (a: SearchAnswer) => rules(a).map((h) => h.number);
+const text = (segments: { text: string }[]) => segments.map((s) => s.text).join('');
+const marked = (a: SearchAnswer) => rules(a).flatMap((h) => h.snippet.filter((s) => s.hit).map((s) => s.text.toLowerCase()));
+
+describe('corpus', () => {
+  it('reads the real content without problems', () => {
+    expect(problems).toEqual([]);
+    expect(data.views.map((v) => v.id)).toEqual(['current', 'early', 'late']);
+    expect(data.docs.filter((d) => d.group === 'rules').length).toBeGreaterThan(40);
+  });
+
+  it('indexes a text once, recording the other places it stands', () => {
+    const cur = data.docs.find((d) => d.id === 'current:207.2')!;
+    expect(cur.also).toEqual(expect.arrayContaining([expect.objectContaining({ view: 'early', number: '206.2', url: '/editions/early/rules/206.2/' })]));
+    // early's 205.4 differs from late's (no «Х раз за ход»): it is a document of its own.
+    expect(data.docs.some((d) => d.id === 'early:205.4')).toBe(true);
+    expect(data.docs.some((d) => d.id === 'late:205.4')).toBe(false);
+  });
+
+  it('links rules, positional paragraphs and edition views', () => {
+    const urls = new Set(data.docs.map((d) => d.url));
+    expect(urls).toContain('/rules/205.4/');
+    expect(urls).toContain('/rules/205/#205-p1');
+    expect(urls).toContain('/rules/205/#early-205-p1');
+    expect(urls).toContain('/editions/early/rules/205.4/');
+  });
+});
+
+describe('Russian word forms', () => {
+  it('«кутилу» finds Кутила: the rulebook example and the scenario', () => {
+    const a = index.search('кутилу');
+    expect(numbersOf(a)[0]).toBe('203.2');
+    expect(marked(a)).toContain('кутила');
+    const examples = a.groups.find((g) => g.group === 'examples')?.hits ?? [];
+    expect(examples.map((h) => h.url)).toContain('/examples/203-2-kutila/');
+  });
+
+  it('«кладбищем» finds кладбище', () => {
+    const a = index.search('кладбищем');
+    expect(numbersOf(a)).toEqual(expect.arrayContaining(['205.2', '205.3', '205.4']));
+    expect(marked(a)).toContain('кладбище');
+  });
+
+  it('«оружия» finds оружие', () => {
+    const a = index.search('оружия');
+    expect(numbersOf(a).slice(0, 2).sort()).toEqual(['207.1', '212.2']);
+    expect(marked(a)).toContain('оружие');
+  });
+
+  it('other forms meet: «атакой» finds «атаки», «монетами» finds «монеты»', () => {
+    expect(numbersOf(index.search('атакой'))).toContain('211.2');
+    expect(numbersOf(index.search('монетами')).slice(0, 5)).toEqual(expect.arrayContaining(['520.2']));
+  });
+});
+
+describe('й and ё', () => {
+  it('keeps й for the stemmer and folds ё into е only for matching', () => {
+    expect(normalize('Своём ИГРОВОЙ')).toBe('своем игровой');
+    expect(stem('игровой')).toBe('игров');
+    expect(stem('игровои')).not.toBe('игров');
+  });
+
+  it('finds the same rule written with ё or е', () => {
+    for (const q of ['своём или противника', 'своем или противника']) expect(numbersOf(index.search(q))[0]).toBe('205.2');
+    for (const q of ['расчёт модификаторов', 'расчет модификаторов']) expect(numbersOf(index.search(q))[0]).toBe('521.1');
+    for (const q of ['определённого множества', 'определенного множества']) expect(numbersOf(index.search(q))[0]).toBe('203.3');
+  });
+
+  it('finds words whose ending the stemmer reads by й: «героической», «открытой зоной»', () => {
+    expect(numbersOf(index.search('героической способности'))).toContain('208.2');
+    expect(rules(index.search('открытой частной зоной')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('typos', () => {
+  it('forgives one wrong letter in a word of five or more letters', () => {
+    const a = index.search('кладбишем');
+    expect(numbersOf(a)).toEqual(expect.arrayContaining(['205.2', '205.4']));
+    expect(a.corrections[0]).toMatchObject({ typed: 'кладбишем' });
+    expect(numbersOf(index.search('манеты'))).toContain('520.2');
+    expect(numbersOf(index.search('инкарнацыя'))).toContain('205.4');
+    expect(numbersOf(index.search('инкранация'))).toContain('205.4'); // two letters swapped
+  });
+
+  it('does not guess in short words', () => {
+    const a = index.search('рцка');
+    expect(a.corrections).toEqual([]);
+    expect(a.total).toBe(0);
+  });
+
+  it('measures one edit as one', () => {
+    expect(editDistance('кладбище', 'кладбише')).toBe(1);
+    expect(editDistance('монета', 'монтеа')).toBe(1);
+    expect(editDistance('монета', 'мнеата')).toBe(2);
+  });
+});
+
+describe('rule numbers', () => {
+  it('keeps a rule number one token', () => {
+    expect(words('согласно 309.2. и 517.3.1')).toEqual(['согласно', '309.2', 'и', '517.3.1']);
+  });
+
+  it('goes straight to a rule, a sub-rule and an inferred rule', () => {
+    expect(index.search('205.4').direct?.url).toBe('/rules/205.4/');
+    expect(index.search('517.3.1').direct?.url).toBe('/rules/517.3.1/');
+    const inferred = index.search('203.2');
+    expect(inferred.direct?.url).toBe('/rules/203.2/');
+    expect(rules(inferred)[0]).toMatchObject({ number: '203.2', inferred: true, match: 'number' });
+    expect(index.search('п. 205.4').direct?.url).toBe('/rules/205.4/');
+    expect(index.search('205,4').direct?.url).toBe('/rules/205.4/');
+  });
+
+  it('finds a number that only an older edition uses, in that edition', () => {
+    const a = index.search('206.2');
+    expect(a.direct?.url).toBe('/editions/early/rules/206.2/');
+    expect(rules(a)[0]).toMatchObject({ number: '206.2', edition: 'early' });
+  });
+
+  it('shows both editions of a rule whose text changed', () => {
+    const hits = rules(index.search('205.4')).filter((h) => h.number === '205.4');
+    expect(hits.map((h) => h.url)).toEqual(['/rules/205.4/', '/editions/early/rules/205.4/']);
+  });
+
+  it('lists a section\'s rules for a prefix', () => {
+    const a = index.search('517.');
+    expect(a.direct).toBeUndefined();
+    expect(numbersOf(a).filter(Boolean)).toEqual(['517.3', '517.3.1', '517.3.2', '517.4', '517.5', '517.6', '517.6.1']);
+    expect(rules(a).at(-1)!.url).toBe('/rules/517/#517-p1');
+    expect(index.search('517').direct?.url).toBe('/rules/517/');
+  });
+
+  it('finds the texts that cite a number no excerpt contains', () => {
+    const a = index.search('309.2');
+    expect(a.direct).toBeUndefined();
+    expect(rules(a)[0].url).toBe('/rules/517/#517-p1');
+    expect(rules(a)[0].snippet.find((s) => s.hit)?.text).toBe('309.2');
+  });
+
+  it('lists the examples of a rule with it', () => {
+    const examples = index.search('209.2').groups.find((g) => g.group === 'examples')?.hits ?? [];
+    expect(examples.length).toBeGreaterThan(0);
+  });
+});
+
+describe('ranking and grouping', () => {
+  it('ranks the exact phrase first, then all words, then some', () => {
+    const hits = rules(index.search('слабостью первого хода'));
+    expect(hits[0]).toMatchObject({ number: '209.2', match: 'phrase' });
+    const order = { number: 4, phrase: 3, all: 2, some: 1 };
+    for (let i = 1; i < hits.length; i++) expect(order[hits[i - 1].match]).toBeGreaterThanOrEqual(order[hits[i].match]);
+    expect(hits.some((h) => h.match === 'some')).toBe(true);
+  });
+
+  it('prefers the current view and labels each result with its edition', () => {
+    const hits = rules(index.search('слабостью первого хода'));
+    expect(hits[0]).toMatchObject({ view: 'current', edition: 'late', editionTitle: 'Поздняя редакция' });
+    // early's 208.2 says the same word for word: one result, which says where else it stands.
+    expect(hits[0].also).toEqual([expect.objectContaining({ number: '208.2', edition: 'early', url: '/editions/early/rules/208.2/' })]);
+    expect(hits.filter((h) => h.number === '208.2')).toEqual([]);
+  });
+
+  it('groups rules, examples and cards in that order', () => {
+    const groups = index.search('кутила').groups.map((g) => g.group);
+    expect(groups[0]).toBe('rules');
+    expect(groups).toEqual([...groups].sort((a, b) => ['rules', 'examples', 'glossary', 'cards'].indexOf(a) - ['rules', 'examples', 'glossary', 'cards'].indexOf(b)));
+  });
+
+  it('finds cards by name in any form, fleeting vowels included', () => {
+    const cards = index.search('рунопевца').groups.find((g) => g.group === 'cards')?.hits ?? [];
+    expect(cards[0]?.title).toBe('Рунопевец');
+    expect(cards[0]?.url).toMatch(/^\/cards\/[a-z0-9-]+\/$/);
+  });
+});
+
+describe('snippets', () => {
+  it('marks matched words and keeps the text as written', () => {
+    const hit = rules(index.search('инкарнации'))[0];
+    const joined = text(hit.snippet);
+    expect(data.docs.find((d) => d.id === hit.id)!.blocks.some((b) => b.text.includes(joined.replace(/^…|…$/g, '')))).toBe(true);
+    expect(hit.snippet.filter((s) => s.hit).map((s) => s.text)).toEqual(['Инкарнации']);
+  });
+
+  it('cuts long texts around the first match', () => {
+    const long = `${'слово '.repeat(100)}кладбище ${'слово '.repeat(100)}`;
+    const segs = snippet(long, ['кладбищ']);
+    expect(segs[0].text.startsWith('…')).toBe(true);
+    expect(segs.at(-1)!.text.endsWith('…')).toBe(true);
+    expect(segs.find((s) => s.hit)?.text).toBe('кладбище');
+    expect(text(segs).length).toBeLessThanOrEqual(230);
+  });
+
+  it('escapes text when rendering HTML', () => {
+    expect(segmentsToHtml([{ text: '<img src=x onerror=alert(1)>', hit: false }, { text: 'a&b', hit: true }])).toBe(
+      '&lt;img src=x onerror=alert(1)&gt;<mark>a&amp;b</mark>',
+    );
+  });
+});
+
+describe('bad queries', () => {
+  it('explains an empty, blank, wordless or too long query', () => {
+    for (const q of ['', '   ', '!!! ---', 'я'.repeat(201)]) {
+      const a = index.search(q);
+      expect(a.error, JSON.stringify(q)).toMatch(/запрос/i);
+      expect(a.total).toBe(0);
+    }
+  });
+
+  it('never throws, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (q) => {
+        const a = index.search(q);
+        expect(a.total === 0 || a.groups.length > 0).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+    for (const q of ['205.', '999.9', '205.4.', '()', '"кладбище"', 'кладбище*', '<script>', '0', 'п.']) expect(() => index.search(q)).not.toThrow();
+  });
+
+  it('says nothing was found rather than guessing', () => {
+    expect(index.search('трамвай').total).toBe(0);
+    expect(index.search('999.9').total).toBe(0);
+  });
+});
+
+describe('sources', () => {
+  it('reports a malformed YAML file and goes on', () => {
+    const problems: { file: string; message: string }[] = [];
+    const out = readExamples(
+      [
+        { path: 'content/examples/bad.yaml', text: 'id: [unclosed' },
+        { path: 'content/examples/good.yaml', text: 'title: Хорошо\nrules: ["205.4"]\nsetup:\n  A:\n    hand: [Кутила, {card: Нимерт}]\n' },
+      ],
+      problems,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0].file).toBe('content/examples/bad.yaml');
+    expect(out).toEqual([{ id: 'good', title: 'Хорошо', edition: 'late', rules: ['205.4'], illustrates: null, cards: ['Кутила', 'Нимерт'] }]);
+    expect(readCards([{ path: 'content/cards/x.yaml', text: 'type: creature' }], problems)).toEqual([]);
+    expect(problems.at(-1)!.message).toMatch(/name/);
+  });
+
+  it('searches glossary terms once they exist', () => {
+    const terms = readGlossary([{ path: 'content/glossary.yaml', text: 'terms:\n  - term: Инкарнация\n    definition: Эффект, который сохраняется на кладбище.\n    rules: ["205.4"]\n' }]);
+    const small: SearchData = buildCorpus({ views: [], editions: [], glossary: terms });
+    const a = new SearchIndex(small).search('инкарнацию');
+    expect(a.groups.map((g) => g.group)).toEqual(['glossary']);
+    expect(a.groups[0].hits[0]).toMatchObject({ title: 'Инкарнация', url: '/glossary/#инкарнация' });
+    expect(new SearchIndex(small).search('205.4').groups[0].hits[0].title).toBe('Инкарнация');
+  });
+});
+
+describe('svod search', () => {
+  async function cli(args: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((...a) => void out.push(a.join(' ')));
+    const error = vi.spyOn(console, 'error').mockImplementation((...a) => void err.push(a.join(' ')));
+    try {
+      const code = await run(args);
+      return { code, out: out.join('\n'), err: err.join('\n') };
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
+    }
+  }
+
+  it('prints grouped results with marks and links', async () => {
+    const r = await cli(['кладбищем']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Правила:/);
+    expect(r.out).toMatch(/\/rules\/205\.2\//);
+    expect(r.out).toMatch(/\[кладбище\]/);
+  });
+
+  it('prints JSON with --json', async () => {
+    const r = await cli(['205.4', '--json']);
+    expect(r.code).toBe(0);
+    const answer = JSON.parse(r.out) as SearchAnswer;
+    expect(answer.direct?.url).toBe('/rules/205.4/');
+  });
+
+  it('explains an empty query or a bad option in English, with exit code 2', async () => {
+    for (const args of [[], [''], ['  '], ['--limit', 'x', 'кладбище'], ['--bogus', 'кладбище'], ['!!!']]) {
+      const r = await cli(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err).toMatch(/svod search: (the query|--limit|unknown option)/);
+    }
+  });
+
+  it('exits 1 when nothing is found', async () => {
+    const r = await cli(['трамвай']);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/Nothing found/);
+  });
+});
