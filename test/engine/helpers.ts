@@ -1,0 +1,31 @@
+// Shared by the engine tests: the card catalog from content/cards and small runners.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readCatalog, runScenario, type Catalog, type ScenarioResult } from '../../src/engine/index.ts';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const EXAMPLES = join(ROOT, 'content', 'examples');
+
+let cached: Catalog | undefined;
+export function catalog(): Catalog {
+  if (cached) return cached;
+  const dir = join(ROOT, 'content', 'cards');
+  const files = readdirSync(dir)
+    .filter((n) => n.endsWith('.yaml'))
+    .map((n) => ({ file: `content/cards/${n}`, text: readFileSync(join(dir, n), 'utf8') }));
+  const { catalog: c, errors } = readCatalog(files);
+  if (errors.length) throw new Error(`card errors: ${JSON.stringify(errors)}`);
+  cached = c;
+  return c;
+}
+
+/** Runs scenario text; fails the test with the messages when the scenario does not read. */
+export function run(text: string, file = 'test.yaml'): ScenarioResult {
+  const out = runScenario(text, file, catalog(), { invariants: true });
+  if (!out.ok) throw new Error(`input error: ${out.error.file}:${out.error.line}:${out.error.column}: ${out.error.message}`);
+  return out.result;
+}
+
+export function failures(r: ScenarioResult): string[] {
+  return r.steps.flatMap((s, i) => (s.ok ? [] : [`step ${i + 1}: ${s.message}`]));
+}
