@@ -1,0 +1,228 @@
+// Unit tests per rule, on the engine API and on small scenarios.
+import { describe, expect, test } from 'vitest';
+import { applyAction, buildState, parseScenario, statOf, type GameState, type MoveResult } from '../../src/engine/index.ts';
+import { catalog, failures, run } from './helpers.ts';
+
+/** Builds a state from a scenario's setup, returning it with a name → physical card lookup. */
+function setup(yaml: string): { state: GameState; card: (ref: string) => number } {
+  const parsed = parseScenario(yaml + '\nsteps: []\n', 'unit.yaml', catalog());
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const { state, binding } = buildState(parsed.scenario);
+  return {
+    state,
+    card: (ref) => {
+      const hero = /^([AB])\.hero$/.exec(ref);
+      if (hero) return binding.heroes[hero[1] as 'A' | 'B'];
+      const [name, n] = ref.split('#');
+      const idx = parsed.scenario.setup.map((c, i) => [c.name, i] as const).filter(([nm]) => nm === name)[n ? Number(n) - 1 : 0][1];
+      return binding.resolve({ kind: 'setup', index: idx })!;
+    },
+  };
+}
+
+function ok(r: MoveResult): GameState {
+  if (!r.ok) throw new Error(`refused: ${r.rule} ${r.reason}`);
+  return r.state;
+}
+
+describe('203.2 self-cost abilities', () => {
+  test('Кутила costs 10 minus the cards in its owner hand, traced as the rulebook example', () => {
+    const { state, card } = setup('setup:\n  A:\n    hand: [Кутила, Трюкач, Рунопевец, Рунопевец]');
+    const r = statOf(catalog(), state, card('Кутила'), 'cost');
+    expect(r.value).toBe(6);
+    expect(r.trace.map((t) => t.text)).toContain('Кутила: −4, карт в руке 4 (203.2)');
+    expect(r.trace.find((t) => t.rule === '203.2')?.edition).toBe('early');
+    expect(r.trace.some((t) => t.rule === '521.1')).toBe(true);
+  });
+  test('the ability does not work from the graveyard', () => {
+    const { state, card } = setup('setup:\n  A:\n    hand: [Трюкач, Трюкач]\n    graveyard: [Кутила]');
+    expect(statOf(catalog(), state, card('Кутила'), 'cost').value).toBe(10);
+  });
+});
+
+describe('203.3 set-cost abilities', () => {
+  test('work from play on hand and play of the same player only', () => {
+    const { state, card } = setup('setup:\n  A:\n    play: [Рунопевец, Рунопевец]\n    hand: [Тан гномов]\n  B:\n    hand: [Тан гномов]');
+    expect(statOf(catalog(), state, card('Тан гномов#1'), 'cost').value).toBe(4);
+    expect(statOf(catalog(), state, card('Тан гномов#2'), 'cost').value).toBe(6);
+    expect(statOf(catalog(), state, card('Рунопевец#1'), 'cost').value).toBe(1);
+  });
+  test('do nothing from hand', () => {
+    const { state, card } = setup('setup:\n  A:\n    hand: [Рунопевец, Рунопевец, Тан гномов]');
+    expect(statOf(catalog(), state, card('Тан гномов'), 'cost').value).toBe(6);
+  });
+});
+
+describe('203.4 / 204 / 205.4 zone changes', () => {
+  test('to hand: owner hand, effects and markers lost, a new object', () => {
+    const { state, card } = setup('setup:\n  A:\n    play: [{ card: Кутила, owner: B, markers: { Яд: 1 }, effects: ["cost +1"] }]');
+    const k = card('Кутила');
+    const s = ok(applyAction(catalog(), state, { type: 'move', card: k, to: { player: 'A', zone: 'hand' } }));
+    expect(s.players.B.hand).toEqual([k]);
+    expect(s.players.A.hand).toEqual([]);
+    expect(s.cards[k].effects).toEqual([]);
+    expect(s.cards[k].markers).toEqual({});
+    expect(s.cards[k].object).not.toBe(state.cards[k].object);
+    // the old state is untouched
+    expect(state.cards[k].zone).toBe('play');
+  });
+  test('to deck shuffles with the seeded source: same seed, same order; a position skips it', () => {
+    const yaml = 'seed: 7\nsetup:\n  A:\n    play: [Кутила]\n    deck: [Трюкач, Рунопевец, Тан гномов, Дахут, Нимерт]';
+    const a = setup(yaml);
+    const s1 = ok(applyAction(catalog(), a.state, { type: 'move', card: a.card('Кутила'), to: { player: 'A', zone: 'deck' } }));
+    const s2 = ok(applyAction(catalog(), a.state, { type: 'move', card: a.card('Кутила'), to: { player: 'A', zone: 'deck' } }));
+    expect(s1.players.A.deck).toEqual(s2.players.A.deck);
+    expect(s1.players.A.shuffles).toBe(1);
+    const s3 = ok(applyAction(catalog(), a.state, { type: 'move', card: a.card('Кутила'), to: { player: 'A', zone: 'deck' }, position: 'bottom' }));
+    expect(s3.players.A.deck.at(-1)).toBe(a.card('Кутила'));
+    expect(s3.players.A.shuffles).toBe(0);
+  });
+  test('205.4 differs by edition: «раз за ход» markers kept only in late', () => {
+    for (const [edition, kept] of [['early', {}], ['late', { 'раз за ход': 2 }]] as const) {
+      const { state, card } = setup(`edition: ${edition}\nsetup:\n  A:\n    play: [{ card: Кутила, markers: { раз за ход: 2, Яд: 1 }, effects: ["Инкарнация 1", "cost +1"] }]`);
+      const s = ok(applyAction(catalog(), state, { type: 'destroy', card: card('Кутила') }));
+      expect(s.cards[card('Кутила')].markers).toEqual(kept);
+      expect(s.cards[card('Кутила')].effects.map((e) => e.text)).toEqual(['Инкарнация 1']);
+    }
+  });
+});
+
+describe('206.1 supply', () => {
+  test('exists only in the late edition: an early scenario with supply is an input error', () => {
+    const r = parseScenario('edition: early\nsetup:\n  A:\n    supply: [Кутила]\nsteps: []', 'x.yaml', catalog());
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toContain('206.1');
+  });
+});
+
+describe('207–212 card types', () => {
+  test('208.1 late / 207.1 early: a hero cannot be destroyed', () => {
+    for (const [edition, rule] of [['late', '208.1'], ['early', '207.1']] as const) {
+      const { state, card } = setup(`edition: ${edition}\nsetup:\n  A: {}`);
+      const r = applyAction(catalog(), state, { type: 'destroy', card: card('A.hero') });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.rule).toBe(rule);
+    }
+  });
+  test('209.2: weakness also after a change of control, gone next turn', () => {
+    const { state, card } = setup('setup:\n  B:\n    play: [Кутила]');
+    const k = card('Кутила');
+    let s = ok(applyAction(catalog(), state, { type: 'takeControl', player: 'A', card: k }));
+    const r = applyAction(catalog(), s, { type: 'attack', card: k, target: card('B.hero') });
+    expect(r.ok ? null : r.rule).toBe('209.2');
+    s = ok(applyAction(catalog(), s, { type: 'endTurn' }));
+    s = ok(applyAction(catalog(), s, { type: 'endTurn' }));
+    expect(applyAction(catalog(), s, { type: 'attack', card: k, target: card('B.hero') }).ok).toBe(true);
+  });
+  test('a refused move leaves the state as it was', () => {
+    const { state, card } = setup('setup:\n  A:\n    coins: 1\n    hand: [Зельеварение]');
+    const before = JSON.stringify(state);
+    const r = applyAction(catalog(), state, { type: 'play', player: 'A', card: card('Зельеварение'), targets: [] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.rule).toBe('210-p2');
+    expect(JSON.stringify(state)).toBe(before);
+  });
+  test('211.2 and 212.2 apply per player', () => {
+    const { state, card } = setup('setup:\n  A:\n    play: [Аккения, Молот прародителя]\n  B:\n    coins: 5\n    hand: [Пустошь Тул-Багара, Молот прародителя]');
+    let s = ok(applyAction(catalog(), state, { type: 'play', player: 'B', card: card('Пустошь Тул-Багара'), targets: [] }));
+    s = ok(applyAction(catalog(), s, { type: 'play', player: 'B', card: card('Молот прародителя#2'), targets: [] }));
+    expect(s.players.A.play).toEqual([card('Аккения'), card('Молот прародителя#1')]);
+    expect(s.players.B.play).toHaveLength(2);
+  });
+});
+
+describe('517 summon, revive, control, create', () => {
+  test('a summon that finds nothing is not a refusal and changes only the deck order', () => {
+    const { state } = setup('setup:\n  A:\n    deck: [Кутила, Трюкач, Рунопевец, Дахут]');
+    const r = applyAction(catalog(), state, { type: 'summon', player: 'A', name: 'Тан гномов' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.trace.some((t) => t.rule === '517.3.1')).toBe(true);
+    expect([...r.state.players.A.deck].sort()).toEqual([...state.players.A.deck].sort());
+    expect(r.state.players.A.shuffles).toBe(1);
+    expect(r.state.players.A.play).toEqual([]);
+  });
+  test('create adds exactly one card, marked created', () => {
+    const { state } = setup('setup:\n  A: {}');
+    const r = applyAction(catalog(), state, { type: 'create', player: 'A', name: 'Рунопевец' });
+    expect(r.ok && r.card !== undefined && r.state.cards[r.card].created).toBe(true);
+    if (r.ok) expect(Object.keys(r.state.cards).length).toBe(Object.keys(state.cards).length + 1);
+  });
+});
+
+describe('518 full execution, 519 deferred, 520 coins', () => {
+  test('518.3 and 518.4 never refuse for want of cards', () => {
+    const r = run('setup:\n  A:\n    hand: [Кутила]\n    deck: [Трюкач]\nsteps:\n  - draw: 5\n  - discard: 9\n  - expect:\n      - { zone: A.hand, count: 0 }\n      - { zone: A.graveyard, count: 2 }');
+    expect(failures(r)).toEqual([]);
+  });
+  test('520.3 accumulation below 10 only; 520.4 temporary coins leave without counting as loss', () => {
+    const { state } = setup('setup:\n  A:\n    coins: 10');
+    const s = ok(applyAction(catalog(), state, { type: 'phase', name: 'accumulation' }));
+    expect(s.players.A.coins).toHaveLength(10);
+    const t = ok(applyAction(catalog(), s, { type: 'gainCoins', player: 'A', amount: 3, temporary: true }));
+    const e = ok(applyAction(catalog(), t, { type: 'endTurn' }));
+    expect(e.players.A.coins).toHaveLength(10);
+    expect(e.players.A.lost).toBe(0);
+  });
+  test('520.5 the player chooses which coins to lose; never below zero', () => {
+    const { state } = setup('setup:\n  A:\n    coins: { open: 1, closed: 1 }');
+    const s = ok(applyAction(catalog(), state, { type: 'loseCoins', player: 'A', amount: 1, choose: 'open' }));
+    expect(s.players.A.coins).toEqual([{ closed: true, temporary: false }]);
+    const z = ok(applyAction(catalog(), s, { type: 'loseCoins', player: 'A', amount: 7 }));
+    expect(z.players.A.coins).toEqual([]);
+  });
+  test('519: a deferred effect without target lands on the controlling hero', () => {
+    const { state, card } = setup('setup:\n  B: {}');
+    const s = ok(applyAction(catalog(), state, { type: 'defer', player: 'B', payload: 'wound 1', when: 'endTurn' }));
+    const e = ok(applyAction(catalog(), s, { type: 'endTurn' }));
+    expect(e.cards[card('B.hero')].wounds).toBe(1);
+    expect(e.cards[card('A.hero')].wounds).toBe(0);
+  });
+});
+
+describe('521.1 modifier pipeline', () => {
+  test('add, multiply, subtract, divide, then set in order of appearance, then clamp', () => {
+    const { state, card } = setup('setup:\n  A:\n    play: [Кутила]');
+    const k = card('Кутила');
+    let s = state;
+    for (const effect of ['power /2', 'power -1', 'power *3', 'power +2']) s = ok(applyAction(catalog(), s, { type: 'modify', card: k, effect }));
+    // ((6 + 2) * 3 - 1) / 2 = 11.5
+    expect(statOf(catalog(), s, k, 'power').value).toBe(11.5);
+    s = ok(applyAction(catalog(), s, { type: 'modify', card: k, effect: 'power =4' }));
+    s = ok(applyAction(catalog(), s, { type: 'modify', card: k, effect: 'power =2' }));
+    expect(statOf(catalog(), s, k, 'power').value).toBe(2);
+    const neg = ok(applyAction(catalog(), state, { type: 'modify', card: k, effect: 'power -9' }));
+    const r = statOf(catalog(), neg, k, 'power');
+    expect(r.value).toBe(0);
+    expect(r.trace.some((t) => t.rule === '521.1-p2')).toBe(true);
+  });
+});
+
+describe('522.1 ability constructor', () => {
+  const card = `cards:\n  - name: Проба\n    type: spell\n    cost: 0\n    abilities:\n      - kind: choose\n        on: spell\n        times: 3\n        options:\n          - { do: draw, amount: 1 }\n          - { do: destroy, target: { type: [creature] } }\n        text: проба\n`;
+  test('runs the chain in the order the player gave', () => {
+    const r = run(`${card}setup:\n  A:\n    hand: [Проба]\n    deck: [Кутила, Трюкач]\n  B:\n    play: [Рунопевец]\nsteps:\n  - play: Проба\n    choose: [0, 1, 0]\n    targets: [Рунопевец]\n  - expect:\n      - { zone: A.hand, is: [Кутила, Трюкач] }\n      - { where: Рунопевец, is: B.graveyard }`);
+    expect(failures(r)).toEqual([]);
+  });
+  test('a chain of the wrong length is refused by 522.1', () => {
+    const r = run(`${card}setup:\n  A:\n    hand: [Проба]\nsteps:\n  - play: Проба\n    choose: [0]\n    illegal: "522.1"`);
+    expect(failures(r)).toEqual([]);
+  });
+});
+
+describe('scenario runner semantics', () => {
+  test('a refused action without illegal fails its step; illegal with the wrong rule fails too', () => {
+    const r = run('setup:\n  A:\n    play: [Кутила]\nsteps:\n  - destroy: A.hero\n  - destroy: A.hero\n    illegal: "205.4"\n  - destroy: Кутила\n    illegal: "205.4"');
+    expect(r.steps.map((s) => s.ok)).toEqual([false, false, false]);
+    expect(r.passed).toBe(false);
+  });
+  test('a failing expectation fails the scenario', () => {
+    const r = run('setup:\n  A:\n    hand: [Кутила]\nsteps:\n  - expect: { cost: Кутила, is: 10 }');
+    expect(r.passed).toBe(false);
+    expect(r.steps[0].message).toContain('ожидалось 10');
+  });
+  test('same scenario, same trace', () => {
+    const text = 'seed: 3\nsetup:\n  A:\n    deck: [Кутила, Трюкач, Рунопевец, Дахут]\nsteps:\n  - summon: Дахут\n  - expect: { zone: A.deck, count: 3 }';
+    expect(JSON.stringify(run(text))).toBe(JSON.stringify(run(text)));
+  });
+});
