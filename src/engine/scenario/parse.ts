@@ -103,7 +103,8 @@ class ScenarioReader {
     const r = this.r;
     const heroes: Record<PlayerId, string | null> = { A: null, B: null };
     const coins: Record<PlayerId, { open: number; closed: number }> = { A: { open: 0, closed: 0 }, B: { open: 0, closed: 0 } };
-    const players = r.pairs(node, 'setup', PLAYERS);
+    // References count A's cards first, then B's, whatever order the file writes them in.
+    const players = r.pairs(node, 'setup', PLAYERS).sort((a, b) => a.key.localeCompare(b.key));
     for (const { key, value } of players) {
       const p = key as PlayerId;
       if (r.isNull(value)) continue;

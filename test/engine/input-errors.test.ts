@@ -1,0 +1,51 @@
+// Bad scenarios are input errors naming file, line and column; nothing of them runs.
+import { describe, expect, test } from 'vitest';
+import { runScenario } from '../../src/engine/index.ts';
+import { catalog } from './helpers.ts';
+
+function error(text: string) {
+  const out = runScenario(text, 'bad.yaml', catalog());
+  if (out.ok) throw new Error('expected an input error');
+  return out.error;
+}
+
+describe('input errors', () => {
+  const cases: [string, string, number, number, string][] = [
+    ['unknown card', 'setup:\n  A:\n    hand: [Кутила, Кутилла]\nsteps: []', 3, 20, 'unknown card "Кутилла"'],
+    ['unknown reference', 'setup:\n  A:\n    hand: [Кутила]\nsteps:\n  - play: Трюкач', 5, 11, 'unknown reference "Трюкач"'],
+    ['reference past the count', 'setup:\n  A:\n    hand: [Кутила]\nsteps:\n  - play: Кутила#2', 5, 11, 'there are 1 cards'],
+    ['ambiguous reference', 'setup:\n  A:\n    hand: [Кутила, Кутила]\nsteps:\n  - play: Кутила', 5, 11, 'ambiguous reference'],
+    ['unknown zone', 'setup:\n  A:\n    hand: [Кутила]\nsteps:\n  - move: Кутила\n    to: A.pocket', 6, 9, 'unknown zone "A.pocket"'],
+    ['unknown zone in setup', 'setup:\n  A:\n    pocket: [Кутила]\nsteps: []', 3, 5, 'unknown key "pocket"'],
+    ['unknown action', 'setup:\n  A: {}\nsteps:\n  - shuffle: A', 4, 5, 'unknown action "shuffle"'],
+    ['unknown key in a step', 'setup:\n  A:\n    hand: [Кутила]\nsteps:\n  - play: Кутила\n    speed: 3', 6, 5, 'unknown key "speed"'],
+    ['unknown top-level key', 'setup: {}\nsteps: []\nfoo: 1', 3, 1, 'unknown key "foo"'],
+    ['unknown expectation', 'setup: {}\nsteps:\n  - expect: { colour: A, is: red }', 3, 15, 'unknown expectation "colour"'],
+    ['missing steps', 'setup: {}', 1, 1, '"steps" is required'],
+    ['YAML syntax', 'setup: {\nsteps: []', 2, 1, 'YAML syntax error'],
+    ['bad effect', 'setup:\n  A:\n    play: [{ card: Кутила, effects: ["cost ^2"] }]\nsteps: []', 3, 38, 'not an effect'],
+    ['unknown player', 'setup:\n  C: {}\nsteps: []', 2, 3, 'unknown key "C"'],
+    ['bad edition', 'edition: middle\nsetup: {}\nsteps: []', 1, 10, 'must be one of'],
+  ];
+  for (const [name, text, line, column, message] of cases) {
+    test(name, () => {
+      const e = error(text);
+      expect(e.file).toBe('bad.yaml');
+      expect(e.message).toContain(message);
+      expect([e.line, e.column]).toEqual([line, column]);
+      expect(e.messageRu.length).toBeGreaterThan(0);
+    });
+  }
+  test('a later error stops the whole file: nothing runs', () => {
+    const out = runScenario('setup:\n  A:\n    hand: [Кутила]\nsteps:\n  - expect: { cost: Кутила, is: 1 }\n  - frobnicate: 1', 'bad.yaml', catalog());
+    expect(out.ok).toBe(false);
+  });
+  test('NAME#N counts through setup as written, A then B', () => {
+    const out = runScenario(
+      'setup:\n  B:\n    hand: [Кутила]\n  A:\n    play: [Кутила]\n    hand: [Кутила]\nsteps:\n  - expect:\n      - { where: Кутила#1, is: A.play }\n      - { where: Кутила#2, is: A.hand }\n      - { where: Кутила#3, is: B.hand }',
+      'ok.yaml',
+      catalog(),
+    );
+    expect(out.ok && out.result.passed).toBe(true);
+  });
+});
