@@ -1,6 +1,7 @@
 // Building the search corpus from the rulebook views and the other content. Pure: the caller
 // reads the files; this turns views and parsed entries into documents.
-import { blockText, currentViewId, type View, type ViewBlock } from '../rulebook/index.ts';
+// Types only: the browser bundle of search must not pull in the rulebook's parser.
+import type { Block, View, ViewBlock } from '../rulebook/index.ts';
 import type { DocBlock, SearchData, SearchDoc, SectionEntry } from './types.ts';
 import { normalize } from './text.ts';
 import type { CardEntry, ExampleEntry, GlossaryEntry } from './sources.ts';
@@ -14,8 +15,16 @@ export interface CorpusInput {
   glossary?: GlossaryEntry[];
 }
 
+/** The current view's id (the rulebook's `currentViewId`); it lives at /rules/. */
+export const CURRENT_VIEW = 'current';
+
+/** A block's text as written; a list's items one a line with their markers. */
+function blockText(block: Block): string {
+  return block.kind === 'list' ? block.items.map((i) => (i.marker ? `${i.marker} ${i.text}` : i.text)).join('\n') : block.text;
+}
+
 export function viewPrefix(view: string): string {
-  return view === currentViewId ? '/rules/' : `/editions/${view}/rules/`;
+  return view === CURRENT_VIEW ? '/rules/' : `/editions/${view}/rules/`;
 }
 
 export function ruleUrl(view: string, number: string): string {

@@ -2,7 +2,9 @@
 // ranking, grouping, snippets, bad input; and of its pieces on small made-up corpora.
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { loadSearchData, run } from '../../src/cli/commands/search.ts';
+import { loadSearchData, parseYaml, run } from '../../src/cli/commands/search.ts';
+import { blockText as rulebookBlockText, currentView, currentViewId } from '../../src/rulebook/index.ts';
+import { loadEditions } from '../../src/cli/content-files.ts';
 import {
   SearchIndex,
   buildCorpus,
@@ -40,6 +42,18 @@ describe('corpus', () => {
     // early's 205.4 differs from late's (no «Х раз за ход»): it is a document of its own.
     expect(data.docs.some((d) => d.id === 'early:205.4')).toBe(true);
     expect(data.docs.some((d) => d.id === 'late:205.4')).toBe(false);
+  });
+
+  it('agrees with the rulebook on the current view id and on block text', () => {
+    expect(currentViewId).toBe('current');
+    expect(data.views[0].id).toBe(currentViewId);
+    const view = currentView(loadEditions(process.cwd()).editions);
+    for (const section of view.sections)
+      for (const { rule } of section.rules) {
+        const doc = data.docs.find((d) => d.id === `current:${rule.number}`);
+        if (doc) expect(doc.blocks.map((b) => b.text)).toEqual(rule.blocks.map(rulebookBlockText));
+      }
+    expect(data.docs.find((d) => d.id === 'current:517.3')!.blocks[1].text).toContain('1) из своей колоды;');
   });
 
   it('links rules, positional paragraphs and edition views', () => {
@@ -250,22 +264,24 @@ describe('bad queries', () => {
 describe('sources', () => {
   it('reports a malformed YAML file and goes on', () => {
     const problems: { file: string; message: string }[] = [];
-    const out = readExamples(
-      [
-        { path: 'content/examples/bad.yaml', text: 'id: [unclosed' },
-        { path: 'content/examples/good.yaml', text: 'title: Хорошо\nrules: ["205.4"]\nsetup:\n  A:\n    hand: [Кутила, {card: Нимерт}]\n' },
-      ],
-      problems,
-    );
-    expect(problems).toHaveLength(1);
-    expect(problems[0].file).toBe('content/examples/bad.yaml');
+    const files = [
+      parseYaml('content/examples/bad.yaml', 'id: [unclosed', problems),
+      parseYaml('content/examples/list.yaml', '- 1\n- 2', problems),
+      parseYaml('content/examples/good.yaml', 'title: Хорошо\nrules: ["205.4"]\nsetup:\n  A:\n    hand: [Кутила, {card: Нимерт}]\n', problems),
+    ].filter((f) => f !== null);
+    const out = readExamples(files, problems);
+    expect(problems).toHaveLength(2);
+    expect(problems[0].file).toMatch(/^content\/examples\/bad\.yaml:\d+:\d+$/);
+    expect(problems[1]).toEqual({ file: 'content/examples/list.yaml', message: 'expected a mapping at the top level' });
     expect(out).toEqual([{ id: 'good', title: 'Хорошо', edition: 'late', rules: ['205.4'], illustrates: null, cards: ['Кутила', 'Нимерт'] }]);
-    expect(readCards([{ path: 'content/cards/x.yaml', text: 'type: creature' }], problems)).toEqual([]);
+    expect(readCards([{ path: 'content/cards/x.yaml', data: { type: 'creature' } }], problems)).toEqual([]);
     expect(problems.at(-1)!.message).toMatch(/name/);
   });
 
   it('searches glossary terms once they exist', () => {
-    const terms = readGlossary([{ path: 'content/glossary.yaml', text: 'terms:\n  - term: Инкарнация\n    definition: Эффект, который сохраняется на кладбище.\n    rules: ["205.4"]\n' }]);
+    const terms = readGlossary([
+      { path: 'content/glossary.yaml', data: { terms: [{ term: 'Инкарнация', definition: 'Эффект, который сохраняется на кладбище.', rules: ['205.4'] }] } },
+    ]);
     const small: SearchData = buildCorpus({ views: [], editions: [], glossary: terms });
     const a = new SearchIndex(small).search('инкарнацию');
     expect(a.groups.map((g) => g.group)).toEqual(['glossary']);
