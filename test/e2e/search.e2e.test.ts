@@ -1,0 +1,97 @@
+// Search in a real browser: type in the header box, see grouped results, open a rule with the
+// keyboard; the shared /search/?q= page; the search code and index load only on first use.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, javaScriptEnabled = true): Promise<{ page: Page; requests: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(`${baseUrl()}${path}`);
+  return { page, requests, close: () => context.close() };
+}
+
+describe('search box', () => {
+  it('shows grouped results as you type and opens a rule with the arrows and Enter', async () => {
+    const { page, requests, close } = await open('/rules/209.2/');
+    // Nothing of search is loaded before it is used.
+    expect(requests.some((p) => p.includes('search-index') || p.includes('search-client'))).toBe(false);
+    const box = page.locator('#search-input');
+    await box.click();
+    await box.pressSequentially('кладбищем', { delay: 20 });
+    const popup = page.locator('.search-popup');
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await expect.poll(() => popup.locator('.search-group-title').first().textContent()).toBe('Правила');
+    expect(requests).toContain('/search-index.json');
+    const first = popup.locator('.search-hit').first();
+    await expect.poll(() => first.getAttribute('href')).toMatch(/^\/rules\/205\.\d\/$/);
+    const href = (await first.getAttribute('href'))!;
+    expect(await first.locator('mark').first().textContent()).toBe('кладбище');
+    await box.press('ArrowDown');
+    await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
+    await box.press('Enter');
+    await page.waitForURL(`**${href}`);
+    expect(await page.locator('h1').textContent()).toContain(href.split('/')[2]);
+    await close();
+  });
+
+  it('goes straight to a rule typed by number', async () => {
+    const { page, close } = await open('/');
+    const box = page.locator('#search-input');
+    await box.click();
+    await box.fill('517.3.1');
+    await expect.poll(() => page.locator('.search-popup .search-hit').first().textContent()).toContain('517.3.1');
+    await box.press('Enter');
+    await page.waitForURL('**/rules/517.3.1/');
+    expect(await page.locator('h1').textContent()).toContain('517.3.1');
+    await close();
+  });
+
+  it('focuses the box with «/» and closes the results with Escape', async () => {
+    const { page, close } = await open('/rules/205.4/');
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
+    await page.keyboard.type('инкарнация');
+    const popup = page.locator('.search-popup');
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup.isVisible()).toBe(false);
+    expect(await page.locator('#search-input').getAttribute('aria-expanded')).toBe('false');
+    await close();
+  });
+});
+
+describe('search page', () => {
+  it('answers /search/?q= as a page that can be shared', async () => {
+    const { page, close } = await open(`/search/?q=${encodeURIComponent('кутилу')}`);
+    const results = page.locator('#search-page-results');
+    await expect.poll(() => results.locator('.search-group-title').allTextContents()).toEqual(expect.arrayContaining(['Правила', 'Примеры']));
+    expect(await page.locator('#search-page-input').inputValue()).toBe('кутилу');
+    expect(await results.locator('mark').first().textContent()).toBe('Кутила');
+    await page.locator('#search-page-input').fill('слабость первого хода');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('слабость первого хода');
+    await expect.poll(() => results.locator('.search-hit').first().getAttribute('href')).toBe('/rules/209.2/');
+    await close();
+  });
+
+  it('without JavaScript the box still submits to the search page', async () => {
+    const { page, close } = await open('/rules/205.4/', false);
+    await page.locator('#search-input').fill('кладбище');
+    await page.locator('#search-input').press('Enter');
+    await page.waitForURL('**/search/?q=*');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('кладбище');
+    expect(await page.locator('h1').textContent()).toBe('Поиск');
+    await close();
+  });
+});
