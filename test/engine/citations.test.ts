@@ -1,0 +1,46 @@
+// Every rule the engine cites exists in the rulebook content of the edition it names, and the
+// trace of every example cites only such rules (or says the excerpts are silent).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { allCitations, runScenario } from '../../src/engine/index.ts';
+import { loadEditions } from '../../src/cli/content-files.ts';
+import { catalog, EXAMPLES, ROOT } from './helpers.ts';
+
+const anchors = new Map<string, Set<string>>();
+for (const e of loadEditions(ROOT).editions) {
+  const set = new Set<string>();
+  for (const s of e.sections) {
+    set.add(String(s.number));
+    for (const b of s.preamble) set.add(b.anchor);
+    for (const r of s.rules) {
+      set.add(r.number);
+      for (const b of r.blocks) set.add(b.anchor);
+    }
+  }
+  anchors.set(e.id, set);
+}
+
+describe('citations', () => {
+  test('the rulebook content has both editions', () => {
+    expect([...anchors.keys()].sort()).toEqual(['early', 'late']);
+  });
+  for (const c of allCitations()) {
+    test(`${c.key}: ${c.early ?? '-'} / ${c.late ?? '-'}`, () => {
+      if (c.early) expect(anchors.get('early')!.has(c.early)).toBe(true);
+      if (c.late) expect(anchors.get('late')!.has(c.late)).toBe(true);
+    });
+  }
+  test('example traces cite existing rules of the edition they name', () => {
+    for (const name of readdirSync(EXAMPLES).filter((n) => n.endsWith('.yaml'))) {
+      const out = runScenario(readFileSync(join(EXAMPLES, name), 'utf8'), name, catalog());
+      if (!out.ok) throw new Error(out.error.message);
+      for (const step of out.result.steps) {
+        for (const t of step.trace) {
+          if (t.rule === '—') continue;
+          expect(anchors.get(t.edition)!.has(t.rule), `${name}: ${t.rule} (${t.edition})`).toBe(true);
+        }
+      }
+    }
+  });
+});
