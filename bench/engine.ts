@@ -1,0 +1,69 @@
+// Engine benchmarks: all examples run together (budget ≤ 200 ms) and cost evaluations per
+// second on a board of 40 cards.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildState, parseScenario, readCatalog, runScenario, statOf } from '../src/engine/index.ts';
+import type { BenchRow } from './types.ts';
+
+const root = join(import.meta.dirname, '..');
+
+function load(dir: string): { file: string; text: string }[] {
+  return readdirSync(join(root, dir))
+    .filter((n) => n.endsWith('.yaml'))
+    .sort()
+    .map((n) => ({ file: `${dir}/${n}`, text: readFileSync(join(root, dir, n), 'utf8') }));
+}
+
+export async function bench(): Promise<BenchRow[]> {
+  const { catalog } = readCatalog(load('content/cards'));
+  const examples = load('content/examples');
+
+  // All examples together: the first (cold) run, then the median of 20 warm runs.
+  const runAll = () => {
+    const t = performance.now();
+    let passed = 0;
+    for (const e of examples) {
+      const out = runScenario(e.text, e.file, catalog);
+      if (out.ok && out.result.passed) passed++;
+    }
+    return { ms: performance.now() - t, passed };
+  };
+  const cold = runAll();
+  const warm = Array.from({ length: 20 }, () => runAll().ms).sort((a, b) => a - b);
+  const median = warm[Math.floor(warm.length / 2)];
+
+  // A board of 40 cards: 20 in play, 20 in hands, with set-cost and strike auras at work.
+  const board = `
+setup:
+  A:
+    play: [Рунопевец, Рунопевец, Рунопевец, Тан гномов, Кутила, Трюкач, Дахут, Молот прародителя, Плащ Исхара, Аккения]
+    hand: [Кутила, Рунопевец, Тан гномов, Трюкач, Дахут, Зельеварение, Гипноз, Браслет подчинения, Кутила, Рунопевец]
+  B:
+    play: [Рунопевец, Тан гномов, Кутила, Трюкач, Дахут, Нимерт, Трясовица, Молот прародителя, Браслет подчинения, Пустошь Тул-Багара]
+    hand: [Кутила, Рунопевец, Тан гномов, Трюкач, Дахут, Зельеварение, Гипноз, Плащ Исхара, Кутила, Рунопевец]
+steps: []
+`;
+  const parsed = parseScenario(board, 'bench-board.yaml', catalog);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const { state } = buildState(parsed.scenario);
+  const ids = Object.values(state.cards).filter((c) => !c.hero).map((c) => c.phys);
+  let evaluations = 0;
+  const start = performance.now();
+  while (performance.now() - start < 500) {
+    for (const id of ids) statOf(catalog, state, id, 'cost');
+    evaluations += ids.length;
+  }
+  const perSecond = evaluations / ((performance.now() - start) / 1000);
+
+  return [
+    {
+      area: 'engine',
+      metric: `all ${examples.length} examples, first run (${cold.passed} pass)`,
+      value: `${cold.ms.toFixed(1)} ms`,
+      budget: '≤ 200 ms',
+      ok: cold.ms <= 200 && cold.passed === examples.length,
+    },
+    { area: 'engine', metric: `all ${examples.length} examples, warm median of 20`, value: `${median.toFixed(1)} ms`, budget: '≤ 200 ms', ok: median <= 200 },
+    { area: 'engine', metric: `cost evaluations per second, board of ${ids.length} cards`, value: `${Math.round(perSecond).toLocaleString('en-US')}/s`, budget: '—', ok: ids.length === 40 },
+  ];
+}
