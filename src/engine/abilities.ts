@@ -5,7 +5,7 @@ import { parseEffect, toInstance } from './effects.ts';
 import { draw, heal } from './rules/r518-full-execution.ts';
 import { takeControl } from './rules/r517-control.ts';
 import { gain } from './rules/r520-coins.ts';
-import { defOf, other } from './state.ts';
+import { defOf } from './state.ts';
 import { changeZone } from './zones.ts';
 import type { Catalog, EffectDef, GameState, PlayerId, QueueItem, TraceEntry } from './types.ts';
 
@@ -102,4 +102,3 @@ export function runQueue(catalog: Catalog, s: GameState): TraceEntry[] {
   return t;
 }
 
-export { other };

@@ -43,16 +43,14 @@ export function applyAction(catalog: Catalog, state: GameState, action: Action):
     if (typeof v === 'number' && !exists(state, v)) return noRule(state, `нет карты с номером ${v}`);
   }
   const s = cloneState(state);
-  const r = perform(catalog, s, action);
+  const out: { card?: number } = {};
+  const r = perform(catalog, s, action, out);
   if (!Array.isArray(r)) return r;
-  return { ok: true, state: s, trace: r, ...(created.value !== undefined ? { card: created.value } : {}) };
+  return { ok: true, state: s, trace: r, ...(out.card !== undefined ? { card: out.card } : {}) };
 }
 
-// The physical card a move brought into play (create, summon), read by applyAction.
-const created: { value?: number } = {};
-
-function perform(catalog: Catalog, s: GameState, a: Action): TraceEntry[] | Refusal {
-  created.value = undefined;
+/** Changes `s` (a fresh copy) in place; `out.card` receives a card the move brought into play. */
+function perform(catalog: Catalog, s: GameState, a: Action, out: { card?: number }): TraceEntry[] | Refusal {
   const ed = s.edition;
   switch (a.type) {
     case 'play': return play(catalog, s, a);
@@ -94,7 +92,7 @@ function perform(catalog: Catalog, s: GameState, a: Action): TraceEntry[] | Refu
     }
     case 'summon': {
       const r = summon(catalog, s, a.player, a.name, a.decline ?? false);
-      created.value = r.card;
+      out.card = r.card;
       return r.trace;
     }
     case 'revive': {
@@ -107,7 +105,7 @@ function perform(catalog: Catalog, s: GameState, a: Action): TraceEntry[] | Refu
     }
     case 'create': {
       const r = create(catalog, s, a.player, a.name);
-      created.value = r.card;
+      out.card = r.card;
       return r.trace;
     }
     case 'gainCoins': return gain(s, a.player, a.amount, a.temporary ?? false);

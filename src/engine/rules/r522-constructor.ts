@@ -9,12 +9,10 @@ import type { AbilityDef, GameState, Refusal, EffectDef } from '../types.ts';
 type Choose = Extract<AbilityDef, { kind: 'choose' }>;
 
 export function buildChain(s: GameState, cardName: string, a: Choose, choice: number[] | undefined): { chain: EffectDef[]; text: string } | Refusal {
-  const key = a.on === 'spell' ? 'constructorSpell' : 'constructor';
   if (!choice || choice.length !== a.times || choice.some((i) => !Number.isInteger(i) || i < 0 || i >= a.options.length)) {
     const e = entry(s.edition, 'constructor', `${cardName}: нужно выбрать цепочку из ${a.times} способностей (номера 0…${a.options.length - 1}), выбрано: ${choice ? `[${choice.join(', ')}]` : 'ничего'}`);
     return { ok: false, rule: e.rule, edition: e.edition, reason: e.text, trace: [e] };
   }
-  void key;
   return { chain: choice.map((i) => a.options[i]), text: `${cardName}: цепочка [${choice.join(', ')}] длиной ${a.times} заносится в Очередь в указанном порядке` };
 }
 
