@@ -13,6 +13,7 @@ const table = {
   graveyardTop: { early: '205-p1' },
   graveyard: { early: '205.4', late: '205.4' },
   supply: { late: '206.1' },
+  supplyRefill: { late: '206.1-p2' },
   cardTypes: { early: '206.1', late: '207.1' },
   stats: { early: '206.2', late: '207.2' },
   onlyCost: { early: '206.2-p3', late: '207.2-p3' },

@@ -12,4 +12,4 @@ export { readCatalog, makeCatalog, type CardFile } from './data/cards.ts';
 export type { InputError } from './data/yaml-reader.ts';
 export { parseScenario, type ParseResult } from './scenario/parse.ts';
 export { runScenario, runParsed, buildState, ruleMatches, type ScenarioResult, type StepResult, type RunOutcome, type RunOptions } from './scenario/run.ts';
-export type { Scenario, Step, Expectation, ScenarioAction } from './scenario/types.ts';
+export type { Scenario, Step, Expectation, ScenarioAction, SetupCard, Slot } from './scenario/types.ts';

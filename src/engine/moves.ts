@@ -59,7 +59,12 @@ function perform(catalog: Catalog, s: GameState, a: Action, out: { card?: number
       const stay = heroStays(s, card, 'перемещать');
       if (stay) return stay;
       if (a.to.zone === 'supply' && !supplyExists(ed)) return noRule(s, 'зона «Запас» есть только в поздней редакции (206.1)');
-      if (card.zone === a.to.zone && a.to.zone !== 'deck' && (a.to.zone !== 'play' || card.controller === a.to.player)) {
+      if (card.zone === 'play' && a.to.zone === 'play' && card.controller !== a.to.player) {
+        // From one player's part of the play zone to the other's: a change of control, not of zone.
+        const r = takeControl(catalog, s, a.to.player, a.card);
+        return 'ok' in r ? r : r.trace;
+      }
+      if (card.zone === a.to.zone && a.to.zone !== 'deck') {
         return [{ rule: '—', edition: ed, text: `${card.name} уже в этой зоне` }];
       }
       return changeZone(catalog, s, a.card, { zone: a.to.zone, player: a.to.player, position: a.position });

@@ -226,3 +226,22 @@ describe('scenario runner semantics', () => {
     expect(JSON.stringify(run(text))).toBe(JSON.stringify(run(text)));
   });
 });
+
+describe('heroes and moves between the players’ parts of the play zone', () => {
+  test('a named hero from the scenario’s own cards takes wounds and is found by name', () => {
+    const r = run(
+      'cards:\n  - name: Пробный герой\n    type: hero\n    lives: 20\nsetup:\n  A:\n    hero: Пробный герой\nsteps:\n  - wound: Пробный герой\n    amount: 4\n  - expect:\n      - { wounds: A.hero, is: 4 }\n      - { lives: Пробный герой, is: 20 }\n      - { where: Пробный герой, is: A.play }\n      - { zone: A.play, count: 0 }\n  - destroy: Пробный герой\n    illegal: "208.1"',
+    );
+    expect(failures(r)).toEqual([]);
+  });
+  test('move from A.play to B.play is a change of control (517.5), not a zone change', () => {
+    const r = run(
+      'setup:\n  A:\n    play: [{ card: Кутила, markers: { Яд: 1 } }]\nsteps:\n  - move: Кутила\n    to: B.play\n  - expect:\n      - { controller: Кутила, is: B }\n      - { markers: Кутила, is: { Яд: 1 } }\n      - { cites: "517.5" }',
+    );
+    expect(failures(r)).toEqual([]);
+  });
+  test('a card created in the late edition without one in supply is a new card (206.1-p2)', () => {
+    const r = run('edition: late\nsetup:\n  A: {}\nsteps:\n  - create: Кутила\n  - expect:\n      - { where: Кутила, is: A.play }\n      - { cites: "206.1-p2" }');
+    expect(failures(r)).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ export function takeFromSupply(s: GameState, player: PlayerId, name: string): { 
   if (!supplyExists(s.edition)) return { phys: null, trace: [] };
   const supply = s.players[player].supply;
   const i = supply.findIndex((p) => s.cards[p].name === name);
-  if (i < 0) return { phys: null, trace: [entry(s.edition, 'supply', `в запасе ${player} нет карты ${name}: запас пополняется по мере необходимости`)] };
+  if (i < 0) return { phys: null, trace: [entry(s.edition, 'supplyRefill', `в запасе ${player} нет карты ${name}: игроки пополняют запас по мере необходимости`)] };
   const phys = supply[i];
   supply.splice(i, 1);
   return { phys, trace: [entry(s.edition, 'supply', `${name} берётся из запаса ${player} (карты для создания хранятся в запасе)`)] };
