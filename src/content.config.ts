@@ -3,6 +3,7 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { editionsLoader, rulesLoader } from './site/rulebook-loader.ts';
+import { cardsLoader, examplesLoader } from './site/examples-loader.ts';
 
 const sourceRange = z.object({ file: z.string(), lines: z.tuple([z.number().int().positive(), z.number().int().positive()]) }).strict();
 const variant = z.object({ file: z.string(), line: z.number().int().positive(), text: z.string() }).strict();
@@ -62,4 +63,31 @@ const rules = defineCollection({
   schema: z.object({ edition: z.string(), ...ruleShape }).strict(),
 });
 
-export const collections = { sections, parts, editions, rules };
+// Cards and scenarios are checked by the engine's own readers (with file, line and column);
+// the schemas here pin the fields the pages read.
+const cards = defineCollection({
+  loader: cardsLoader(),
+  schema: z
+    .object({
+      slug: z.string(),
+      name: z.string(),
+      type: z.enum(['creature', 'hero', 'spell', 'event', 'equipment']),
+      cost: z.number().int().nullable(),
+      lives: z.number().int().nullable(),
+      strike: z.number().int().nullable(),
+    })
+    .passthrough(),
+});
+
+const examples = defineCollection({
+  loader: examplesLoader(),
+  schema: z.object({
+    id: z.string(),
+    file: z.string(),
+    yaml: z.string(),
+    scenario: z.object({ id: z.string(), edition: z.enum(['early', 'late']), rules: z.array(z.string()), illustrates: z.string().optional() }).passthrough(),
+    extraCards: z.array(z.object({ slug: z.string(), name: z.string() }).passthrough()),
+  }),
+});
+
+export const collections = { sections, parts, editions, rules, cards, examples };
