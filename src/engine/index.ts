@@ -13,3 +13,4 @@ export type { InputError } from './data/yaml-reader.ts';
 export { parseScenario, type ParseResult } from './scenario/parse.ts';
 export { runScenario, runParsed, buildState, ruleMatches, type ScenarioResult, type StepResult, type RunOutcome, type RunOptions } from './scenario/run.ts';
 export type { Scenario, Step, Expectation, ScenarioAction, SetupCard, Slot } from './scenario/types.ts';
+export { describeState, type StateView, type CardView, type PlayerView } from './scenario/snapshot.ts';

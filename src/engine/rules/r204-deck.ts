@@ -1,16 +1,16 @@
 // 204 (Колода) — a card that must go to a deck goes to its owner's deck and loses all effects
 // and markers (204-p5); after an ability takes cards from a deck or puts cards into it, the deck
 // is shuffled, unless the card goes to a given place: top, bottom (204-p4).
-import { entry } from '../citations.ts';
+import { entry, type RuleKey } from '../citations.ts';
 import { shuffle } from '../rng.ts';
 import type { CardObj, GameState, PlayerId, TraceEntry } from '../types.ts';
 
-export function shuffleDeck(s: GameState, player: PlayerId, why: string): TraceEntry {
+export function shuffleDeck(s: GameState, player: PlayerId, why: string, rule: RuleKey = 'deckShuffle'): TraceEntry {
   const r = shuffle(s.players[player].deck, s.rng);
   s.players[player].deck = r.items;
   s.rng = r.seed;
   s.players[player].shuffles++;
-  return entry(s.edition, 'deckShuffle', `колода ${player} перемешана: ${why}`);
+  return entry(s.edition, rule, `колода ${player} перемешана: ${why}`);
 }
 
 export function toDeck(s: GameState, card: CardObj, asked: PlayerId, position?: 'top' | 'bottom'): TraceEntry[] {

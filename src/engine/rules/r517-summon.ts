@@ -14,7 +14,7 @@ export function summon(catalog: Catalog, s: GameState, player: PlayerId, name: s
   const i = decline ? -1 : deck.findIndex((p) => s.cards[p].name === name);
   if (i < 0) {
     trace.push(entry(ed, 'summonCancel', decline ? `${player} не захотел найти ${name}: заявка вызова отменяется` : `${name} нет в колоде ${player}: заявка вызова отменяется`));
-    trace.push(shuffleDeck(s, player, 'после просмотра при вызове (в любом случае)'));
+    trace.push(shuffleDeck(s, player, 'после просмотра при вызове — в любом случае', 'summonCancel'));
     return { trace };
   }
   const phys = deck[i];
@@ -26,6 +26,6 @@ export function summon(catalog: Catalog, s: GameState, player: PlayerId, name: s
   card.effects = [];
   trace.push(entry(ed, 'summon', `${name} помещается в игровую зону в открытом виде под контролем ${player}`));
   trace.push(...enterPlay(catalog, s, phys, player));
-  trace.push(shuffleDeck(s, player, 'после просмотра при вызове'));
+  trace.push(shuffleDeck(s, player, 'после просмотра при вызове', 'summonCancel'));
   return { trace, card: phys };
 }

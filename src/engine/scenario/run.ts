@@ -10,12 +10,15 @@ import { PLAYERS } from '../types.ts';
 import type { InputError } from '../data/yaml-reader.ts';
 import { checkExpectation } from './expect.ts';
 import { parseScenario } from './parse.ts';
+import { describeState, type StateView } from './snapshot.ts';
 import type { Scenario, ScenarioAction, Slot } from './types.ts';
 
 export interface StepResult {
   ok: boolean;
   message: string;
   trace: TraceEntry[];
+  /** the state after the step, when asked for (`snapshots`) */
+  state?: StateView;
 }
 
 export interface ScenarioResult {
@@ -34,6 +37,8 @@ export type RunOutcome = { ok: true; result: ScenarioResult } | { ok: false; err
 export interface RunOptions {
   /** check the invariants after every action (tests) */
   invariants?: boolean;
+  /** attach a picture of the state after each step (the judge sandbox) */
+  snapshots?: boolean;
 }
 
 /** Binds the scenario's card slots to physical cards of a state. */
@@ -153,6 +158,8 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOpti
   const { state: initial, binding } = buildState(scenario);
   let state = initial;
   const steps: StepResult[] = [];
+  // With `snapshots`, each step carries the state as it stands once the step is done.
+  const push = (result: StepResult) => steps.push(options.snapshots ? { ...result, state: describeState(catalog, state) } : result);
   let lastTrace: TraceEntry[] = [];
   scenario.steps.forEach((step, i) => {
     if (step.kind === 'expect') {
@@ -164,7 +171,7 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOpti
         return o;
       });
       const failed = outcomes.filter((o) => !o.ok);
-      steps.push({
+      push({
         ok: failed.length === 0,
         message: (failed.length ? failed : outcomes).map((o) => o.message).join('; '),
         trace: outcomes.flatMap((o) => o.trace),
@@ -173,7 +180,7 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOpti
     }
     const action = toAction(step.action, binding, state);
     if (typeof action === 'string') {
-      steps.push({ ok: false, message: `${step.label}: ${action}`, trace: [] });
+      push({ ok: false, message: `${step.label}: ${action}`, trace: [] });
       return;
     }
     const r = applyAction(catalog, state, action);
@@ -181,7 +188,7 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOpti
       lastTrace = r.trace;
       if (step.illegal !== undefined) {
         const match = ruleMatches(step.illegal, r.rule);
-        steps.push({
+        push({
           ok: match,
           message: match
             ? `${step.label}: отказано по ${r.rule}, как и ожидалось — ${r.reason}`
@@ -189,7 +196,7 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOpti
           trace: r.trace,
         });
       } else {
-        steps.push({ ok: false, message: `${step.label}: действие отклонено (${r.rule ?? 'нет правила'}) — ${r.reason}`, trace: r.trace });
+        push({ ok: false, message: `${step.label}: действие отклонено (${r.rule ?? 'нет правила'}) — ${r.reason}`, trace: r.trace });
       }
       return;
     }
@@ -208,8 +215,8 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOpti
         message += `; нарушены инварианты: ${problems.join('; ')}`;
       }
     }
-    steps.push({ ok, message, trace: r.trace });
     state = r.state;
+    push({ ok, message, trace: r.trace });
   });
   const out: ScenarioResult = {
     file: scenario.file,
