@@ -1,6 +1,6 @@
 // Client side of search, shared by the header box and the /search/ page: loads the corpus once,
 // answers queries, and renders answers as DOM (text via textContent, never as HTML).
-import { SearchIndex, type SearchAnswer, type SearchHit } from '../search/index.ts';
+import { SearchIndex, unpackCorpus, type SearchAnswer, type SearchHit } from '../search/index.ts';
 
 let loading: Promise<SearchIndex> | null = null;
 
@@ -10,7 +10,7 @@ export function loadIndex(): Promise<SearchIndex> {
       if (!r.ok) throw new Error(`HTTP ${r.status}`);
       return r.json();
     })
-    .then((data) => new SearchIndex(data))
+    .then((packed) => new SearchIndex(unpackCorpus(packed)))
     .catch((error) => {
       loading = null;
       throw error;

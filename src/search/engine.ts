@@ -4,7 +4,7 @@
 import { Index } from 'flexsearch';
 import type { DocAlias, MatchKind, SearchAnswer, SearchData, SearchDoc, SearchGroup, SearchHit, Segment } from './types.ts';
 import { groupOrder, groupTitles } from './types.ts';
-import { deletions, editDistance, isNumberToken, normalize, stem, STOP_WORDS, wordSpans, words } from './text.ts';
+import { deletions, editDistance, isNumberToken, normalize, stem, STOP_WORDS, WORD_PATTERN, wordSpans, words } from './text.ts';
 
 export interface SearchOptions {
   /** Most hits per group (default 10). */
@@ -35,8 +35,12 @@ interface Term {
   stop: boolean;
 }
 
+/** A hit before its snippet is made: which document, and the keys that matched it. */
+type Candidate = SearchHit & { index: number; keys: string[] };
+
 export const MAX_QUERY_LENGTH = 200;
 const MIN_TYPO_LENGTH = 5;
+const SHORTLIST = 30;
 const matchRank: Record<MatchKind, number> = { number: 4, phrase: 3, all: 2, some: 1 };
 const NUMBER_QUERY = /^(?:(?:п|пункт|правило|правила|rule|§)\.?\s*)?(\d{3}(?:[.,]\d+)*)(\.?)$/i;
 
@@ -48,6 +52,7 @@ export class SearchIndex {
   private readonly numberList: NumberEntry[] = [];
   private readonly vocabulary = new Set<string>();
   private readonly stems = new Set<string>();
+  private masks: Uint32Array | null = null;
   private typoMaps: { words: Map<string, string[]>; stems: Map<string, string[]> } | null = null;
   private readonly editionTitles: Map<string, string>;
 
@@ -95,7 +100,7 @@ export class SearchIndex {
     const byGroup = new Map<SearchGroup, SearchHit[]>();
     for (const hit of hits) {
       const list = byGroup.get(hit.group) ?? [];
-      if (list.length < perGroup) list.push(hit);
+      if (list.length < perGroup) list.push(this.withSnippet(hit));
       byGroup.set(hit.group, list);
     }
     answer.groups = groupOrder.filter((g) => byGroup.has(g)).map((g) => ({ group: g, title: groupTitles[g], hits: byGroup.get(g)! }));
@@ -104,10 +109,10 @@ export class SearchIndex {
   }
 
   /** `205.4`: the rule itself (every view holding it), its sub-rules, then what mentions it. */
-  private searchNumber(number: string, prefixOnly: boolean, answer: SearchAnswer): SearchHit[] {
-    const hits: SearchHit[] = [];
+  private searchNumber(number: string, prefixOnly: boolean, answer: SearchAnswer): Candidate[] {
+    const hits: Candidate[] = [];
     const seen = new Set<string>();
-    const push = (hit: SearchHit) => {
+    const push = (hit: Candidate) => {
       const key = `${hit.id}#${hit.number}`;
       if (!seen.has(key)) hits.push(hit), seen.add(key);
     };
@@ -140,23 +145,24 @@ export class SearchIndex {
     return hits;
   }
 
-  private numberHit(e: NumberEntry, keys: string[]): SearchHit {
+  private numberHit(e: NumberEntry, keys: string[]): Candidate {
     const hit = this.hit(e.index, 'number', 0, keys);
     return { ...hit, number: e.number, url: e.url, view: e.view, edition: e.edition, editionTitle: this.editionTitles.get(e.edition) ?? e.edition };
   }
 
-  private searchWords(query: string, answer: SearchAnswer): SearchHit[] {
+  private searchWords(query: string, answer: SearchAnswer): Candidate[] {
     const spans = wordSpans(query);
     if (!spans.length) return [];
-    let terms: Term[] = spans.map((s) => ({ word: s.norm, keys: this.keysOf(s.norm), stop: STOP_WORDS.has(s.norm) || (s.norm.length < 2 && !/\d/.test(s.norm)) }));
+    let terms: Term[] = spans.slice(0, 30).map((s) => ({ word: s.norm, keys: this.keysOf(s.norm), stop: STOP_WORDS.has(s.norm) || (s.norm.length < 2 && !/\d/.test(s.norm)) }));
     if (terms.every((t) => t.stop)) terms = terms.map((t) => ({ ...t, stop: false }));
     const meaningful = terms.filter((t) => !t.stop);
     const n = this.prepared.length;
-    const found = new Map<number, number>();
+    const masks = (this.masks ??= new Uint32Array(n));
+    const touched: number[] = [];
     const weights: number[] = [];
     meaningful.forEach((term, ti) => {
       let ids = this.lookup(term.keys);
-      if (!ids.size && term.word.length >= MIN_TYPO_LENGTH && !isNumberToken(term.word)) {
+      if (!ids.length && term.word.length >= MIN_TYPO_LENGTH && !isNumberToken(term.word)) {
         const fixes = this.forgive(term.word);
         if (fixes.length) {
           term.keys = [...new Set(fixes.map((f) => stem(f)))];
@@ -164,21 +170,30 @@ export class SearchIndex {
           answer.corrections.push({ typed: term.word, found: fixes[0] });
         }
       }
-      weights[ti] = Math.log(1 + n / (1 + ids.size));
-      for (const id of ids) found.set(id, (found.get(id) ?? 0) | (1 << ti));
+      weights[ti] = Math.log(1 + n / (1 + ids.length));
+      for (const id of ids) {
+        if (!masks[id]) touched.push(id);
+        masks[id] |= 1 << ti;
+      }
     });
-    if (!found.size) return [];
+    if (!touched.length) return [];
     const full = (1 << meaningful.length) - 1;
-    const coarse = [...found].map(([id, mask]) => {
+    // Coarse rank: how many query words a document has, then how rare they are. Only the best
+    // SHORTLIST documents get the closer look (phrase, proximity, title).
+    const shortlist: { id: number; mask: number; w: number; rank: number }[] = [];
+    for (const id of touched) {
+      const mask = masks[id];
+      masks[id] = 0;
       let w = 0;
       let c = 0;
-      meaningful.forEach((_, ti) => {
-        if (mask & (1 << ti)) (w += weights[ti]), c++;
-      });
-      return { id, mask, c, w };
-    });
-    coarse.sort((a, b) => b.c - a.c || b.w - a.w);
-    const shortlist = coarse.slice(0, 80);
+      for (let ti = 0; ti < meaningful.length; ti++) if (mask & (1 << ti)) (w += weights[ti]), c++;
+      const rank = c * 1000 + w;
+      if (shortlist.length === SHORTLIST && rank <= shortlist[SHORTLIST - 1].rank) continue;
+      let at = shortlist.length;
+      while (at > 0 && shortlist[at - 1].rank < rank) at--;
+      shortlist.splice(at, 0, { id, mask, w, rank });
+      if (shortlist.length > SHORTLIST) shortlist.pop();
+    }
     const hits = shortlist.map(({ id, mask, w }) => {
       const p = this.prepared[id];
       const all = mask === full;
@@ -211,10 +226,11 @@ export class SearchIndex {
     return [...new Set(keys)];
   }
 
-  private lookup(keys: string[]): Set<number> {
+  private lookup(keys: string[]): number[] {
+    if (keys.length === 1) return this.index.search(keys[0], { limit: this.prepared.length }) as number[];
     const out = new Set<number>();
     for (const k of keys) for (const id of this.index.search(k, { limit: this.prepared.length }) as number[]) out.add(id);
-    return out;
+    return [...out];
   }
 
   /** Words of the corpus one letter away from the typed word (or from its stem). */
@@ -258,27 +274,41 @@ export class SearchIndex {
     return false;
   }
 
-  /** A bonus for matched words standing close together in one block. */
+  /** A bonus for matched words standing close together in one block: terms / shortest span. */
   private proximity(p: Prepared, terms: Term[], mask: number): number {
     const wanted = terms.filter((_, ti) => mask & (1 << ti));
-    if (wanted.length < 2) return 0;
+    const k = wanted.length;
+    if (k < 2) return 0;
     let best = 0;
+    const last = new Array<number>(k);
     for (const field of p.blocks) {
-      const last = new Array<number>(wanted.length).fill(-1);
-      field.forEach((w, i) => {
-        wanted.forEach((t, ti) => {
-          if (t.keys.some((k) => w.startsWith(k))) last[ti] = i;
-        });
-        if (last.every((x) => x >= 0)) {
-          const span = i - Math.min(...last) + 1;
-          best = Math.max(best, wanted.length / span);
+      last.fill(-1);
+      let seen = 0;
+      for (let i = 0; i < field.length; i++) {
+        const w = field[i];
+        for (let ti = 0; ti < k; ti++) {
+          const keys = wanted[ti].keys;
+          for (let ki = 0; ki < keys.length; ki++)
+            if (w.startsWith(keys[ki])) {
+              if (last[ti] < 0) seen++;
+              last[ti] = i;
+              break;
+            }
         }
-      });
+        if (seen === k) {
+          let first = i;
+          for (let ti = 0; ti < k; ti++) if (last[ti] < first) first = last[ti];
+          const score = k / (i - first + 1);
+          if (score > best) best = score;
+        }
+      }
     }
     return best;
   }
 
-  private hit(index: number, match: MatchKind, score: number, keys: string[]): SearchHit {
+  /** The snippet, made only for the hits that are shown: the block with most matched words. */
+  private withSnippet(hit: Candidate): SearchHit {
+    const { keys, index, ...rest } = hit;
     const { doc, blocks } = this.prepared[index];
     let bestBlock = 0;
     let bestCount = -1;
@@ -286,9 +316,15 @@ export class SearchIndex {
       const count = new Set(ws.filter((w) => keys.some((k) => w.startsWith(k)))).size;
       if (count > bestCount) (bestCount = count), (bestBlock = bi);
     });
-    const text = doc.blocks[bestBlock]?.text ?? '';
+    return { ...rest, snippet: snippet(doc.blocks[bestBlock]?.text ?? '', keys) };
+  }
+
+  private hit(index: number, match: MatchKind, score: number, keys: string[]): Candidate {
+    const { doc } = this.prepared[index];
     const edition = doc.edition ?? null;
     return {
+      index,
+      keys,
       id: doc.id,
       group: doc.group,
       url: doc.url,
@@ -300,7 +336,7 @@ export class SearchIndex {
       editionTitle: edition ? (this.editionTitles.get(edition) ?? edition) : null,
       match,
       score: Math.round(score * 1000) / 1000,
-      snippet: snippet(text, keys),
+      snippet: [],
       // The same text under the same number in its own edition's view is no news to the reader.
       also: (doc.also ?? ([] as DocAlias[])).filter((a) => a.number !== doc.number || a.edition !== doc.edition),
     };
@@ -308,17 +344,33 @@ export class SearchIndex {
 }
 
 const SNIPPET = 220;
+// A regex of its own: the snippet stops midway through a text and leaves lastIndex behind.
+const SNIPPET_WORD = new RegExp(WORD_PATTERN.source, 'gu');
 
 /** A window of the text around its first matched word, matched words marked. */
-export function snippet(text: string, keys: string[], size = SNIPPET): Segment[] {
-  const spans = wordSpans(text).filter((s) => keys.some((k) => s.norm.startsWith(normalize(k))));
+export function snippet(text: string, rawKeys: string[], size = SNIPPET): Segment[] {
+  const keys = rawKeys.map(normalize);
+  const lower = normalize(text);
+  const aligned = lower.length === text.length;
+  const isHit = (word: string) => keys.some((k) => word.startsWith(k));
+  // Walk the words only as far as the window reaches.
+  const hits: { start: number; end: number }[] = [];
   let from = 0;
   let to = text.length;
-  if (text.length > size) {
-    const first = spans[0]?.start ?? 0;
-    from = first > size / 3 ? text.lastIndexOf(' ', first - Math.floor(size / 4)) + 1 : 0;
-    to = Math.min(text.length, from + size);
-    if (to < text.length) to = Math.max(text.lastIndexOf(' ', to), from + 1);
+  const pattern = SNIPPET_WORD;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(aligned ? lower : text); m; m = pattern.exec(aligned ? lower : text)) {
+    if (!isHit(aligned ? m[0] : normalize(m[0]))) continue;
+    if (!hits.length && text.length > size) {
+      from = m.index > size / 3 ? text.lastIndexOf(' ', m.index - Math.floor(size / 4)) + 1 : 0;
+      to = Math.min(text.length, from + size);
+      if (to < text.length) to = Math.max(text.lastIndexOf(' ', to), from + 1);
+    }
+    if (m.index + m[0].length > to) break;
+    hits.push({ start: m.index, end: m.index + m[0].length });
+  }
+  if (!hits.length && text.length > size) {
+    to = Math.max(text.lastIndexOf(' ', size), 1);
   }
   const segments: Segment[] = [];
   const push = (t: string, hit: boolean) => {
@@ -329,11 +381,11 @@ export function snippet(text: string, keys: string[], size = SNIPPET): Segment[]
   };
   if (from > 0) push('…', false);
   let at = from;
-  for (const s of spans) {
-    if (s.start < from || s.end > to) continue;
-    push(text.slice(at, s.start), false);
-    push(text.slice(s.start, s.end), true);
-    at = s.end;
+  for (const h of hits) {
+    if (h.start < from) continue;
+    push(text.slice(at, h.start), false);
+    push(text.slice(h.start, h.end), true);
+    at = h.end;
   }
   push(text.slice(at, to), false);
   if (to < text.length) push('…', false);

@@ -11,7 +11,8 @@ export interface WordSpan {
 }
 
 // A rule number (`205.2`, `517.3.1`) is one token; otherwise runs of letters and digits.
-const WORD = /\d+(?:\.\d+)+|[\p{L}\p{N}]+/gu;
+export const WORD_PATTERN = /\d+(?:\.\d+)+|[\p{L}\p{N}]+/gu;
+const WORD = WORD_PATTERN;
 const NUMBER = /^\d+(?:\.\d+)*$/;
 
 /**
@@ -29,7 +30,11 @@ export function isNumberToken(token: string): boolean {
 /** The words of a text with their positions; used for highlighting and phrase checks. */
 export function wordSpans(text: string): WordSpan[] {
   const spans: WordSpan[] = [];
-  for (const m of text.matchAll(WORD)) spans.push({ norm: normalize(m[0]), start: m.index!, end: m.index! + m[0].length });
+  const lower = normalize(text);
+  // Lower-casing keeps the length of Russian and Latin text; where it does not, go word by word.
+  const same = lower.length === text.length;
+  for (const m of (same ? lower : text).matchAll(WORD))
+    spans.push({ norm: same ? m[0] : normalize(m[0]), start: m.index!, end: m.index! + m[0].length });
   return spans;
 }
 

@@ -10,6 +10,8 @@ import {
   buildCorpus,
   editDistance,
   normalize,
+  packCorpus,
+  unpackCorpus,
   readCards,
   readExamples,
   readGlossary,
@@ -17,6 +19,7 @@ import {
   snippet,
   stem,
   words,
+  wordSpans,
   type SearchAnswer,
   type SearchData,
 } from '../../src/search/index.ts';
@@ -42,6 +45,14 @@ describe('corpus', () => {
     // early's 205.4 differs from late's (no «Х раз за ход»): it is a document of its own.
     expect(data.docs.some((d) => d.id === 'early:205.4')).toBe(true);
     expect(data.docs.some((d) => d.id === 'late:205.4')).toBe(false);
+  });
+
+  it('packs for shipping and unpacks to the very same corpus, smaller', () => {
+    const packed = packCorpus(data);
+    expect(unpackCorpus(JSON.parse(JSON.stringify(packed)))).toEqual(data);
+    expect(unpackCorpus(data)).toBe(data);
+    expect(packed.docs.filter((d) => d[0] === 0).length).toBeGreaterThan(40);
+    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(data).length * 0.9);
   });
 
   it('agrees with the rulebook on the current view id and on block text', () => {
@@ -226,6 +237,12 @@ describe('snippets', () => {
     expect(segs.at(-1)!.text.endsWith('…')).toBe(true);
     expect(segs.find((s) => s.hit)?.text).toBe('кладбище');
     expect(text(segs).length).toBeLessThanOrEqual(230);
+  });
+
+  it('leaves no state behind: a snippet cut short does not disturb later word splitting', () => {
+    snippet(`кладбище ${'слово '.repeat(100)}`, ['кладбищ'], 50);
+    expect(wordSpans('один два три').map((w) => w.norm)).toEqual(['один', 'два', 'три']);
+    expect(snippet('один кладбище', ['кладбищ']).map((s) => s.text)).toEqual(['один ', 'кладбище']);
   });
 
   it('escapes text when rendering HTML', () => {
