@@ -23,6 +23,18 @@ function modulesFrom(dist: string, entry: string, seen: Set<string>): void {
   }
 }
 
+/** A built module and everything it imports statically, gzipped file by file. */
+export function moduleClosure(dist: string, file: string): PageJs {
+  const seen = new Set<string>();
+  modulesFrom(dist, file, seen);
+  const bodies = [...seen].map((f) => readFileSync(f, 'utf8'));
+  return {
+    files: [...seen].map((f) => f.slice(dist.length)),
+    raw: bodies.reduce((n, b) => n + Buffer.byteLength(b), 0),
+    gzip: bodies.reduce((n, b) => n + gzipSync(b).length, 0),
+  };
+}
+
 /** The JS of `dist/<page>` loaded up front, raw and gzipped (each file compressed alone, as served). */
 export function initialJs(dist: string, page: string): PageJs {
   const html = readFileSync(join(dist, page), 'utf8');

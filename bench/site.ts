@@ -1,10 +1,11 @@
-// Site budgets: the JavaScript a rule page ships before search or an example is used.
+// Site budgets: the JavaScript a rule page ships before search or an example is used, and the
+// engine code that «Проверить» loads.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchRow } from './types.ts';
-import { initialJs } from './page-js.ts';
+import { initialJs, moduleClosure } from './page-js.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -20,6 +21,13 @@ export async function bench(): Promise<BenchRow[]> {
   for (const page of ['rules/205.4/index.html', 'rules/203.2/index.html', 'rules/205/index.html', 'index.html']) {
     const js = initialJs(dist, page);
     rows.push({ area: 'site', metric: `JS before use, /${page.replace('index.html', '')} (gzip)`, value: `${kb(js.gzip)} (raw ${kb(js.raw)})`, budget: '≤ 10 KB', ok: js.gzip <= 10 * 1024 });
+  }
+  const island = readdirSync(join(dist, '_astro')).find((f) => f.startsWith('example-island.'));
+  if (island) {
+    const js = moduleClosure(dist, join(dist, '_astro', island));
+    rows.push({ area: 'site', metric: 'engine + example island, loaded on «Проверить» (gzip)', value: `${kb(js.gzip)} (raw ${kb(js.raw)})`, budget: '≤ 25 KB', ok: js.gzip <= 25 * 1024 });
+  } else {
+    rows.push({ area: 'site', metric: 'engine + example island', value: 'not found in the build', budget: '≤ 25 KB', ok: false });
   }
   return rows;
 }
