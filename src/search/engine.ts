@@ -44,9 +44,16 @@ const SHORTLIST = 30;
 const matchRank: Record<MatchKind, number> = { number: 4, phrase: 3, all: 2, some: 1 };
 const NUMBER_QUERY = /^(?:(?:п|пункт|правило|правила|rule|§)\.?\s*)?(\d{3}(?:[.,]\d+)*)(\.?)$/i;
 
+/**
+ * FlexSearch indexes the corpus's distinct words with their forward prefixes, so a stem finds
+ * every word it begins; a posting list per word names the documents that hold it. Indexing the
+ * vocabulary rather than each document keeps loading a large rulebook fast.
+ */
 export class SearchIndex {
   readonly data: SearchData;
   private readonly index: Index;
+  private readonly wordIds = new Map<string, number>();
+  private readonly postings: number[][] = [];
   private readonly prepared: Prepared[];
   private readonly numbers = new Map<string, NumberEntry[]>();
   private readonly numberList: NumberEntry[] = [];
@@ -60,12 +67,23 @@ export class SearchIndex {
     this.data = data;
     this.editionTitles = new Map([...data.views, ...data.editions].map((v) => [v.id, v.title]));
     const viewRank = new Map(data.views.map((v, i) => [v.id, i]));
-    this.index = new Index({ tokenize: 'forward', encode: words, resolution: 9 });
+    this.index = new Index({ tokenize: 'forward', encode: words, resolution: 1 });
+    const post = (w: string, doc: number) => {
+      let id = this.wordIds.get(w);
+      if (id === undefined) {
+        id = this.postings.push([]) - 1;
+        this.wordIds.set(w, id);
+        this.index.add(id, w);
+        if (w.length >= 3 && !isNumberToken(w)) this.vocabulary.add(w);
+      }
+      const list = this.postings[id];
+      if (list[list.length - 1] !== doc) list.push(doc);
+    };
     this.prepared = data.docs.map((doc, i) => {
       const head = words(doc.head);
       const blocks = doc.blocks.map((b) => words(b.text));
-      for (const w of [...head, ...blocks.flat()]) if (w.length >= 3 && !isNumberToken(w)) this.vocabulary.add(w);
-      this.index.add(i, `${doc.head}\n${doc.blocks.map((b) => b.text).join('\n')}`);
+      for (const w of head) post(w, i);
+      for (const ws of blocks) for (const w of ws) post(w, i);
       const rank = viewRank.get(doc.view ?? '') ?? 0;
       if (doc.number) this.addNumber({ number: doc.number, index: i, view: doc.view ?? '', url: doc.url, edition: doc.edition ?? '', viewRank: rank });
       for (const a of doc.also ?? []) if (a.number) this.addNumber({ number: a.number, index: i, view: a.view, url: a.url, edition: a.edition, viewRank: viewRank.get(a.view) ?? 0 });
@@ -139,7 +157,7 @@ export class SearchIndex {
       if (p.doc.rules?.some((r) => r === number || r.startsWith(`${number}.`))) push(this.hit(i, 'number', 0, [number]));
     });
     if (!isSection) {
-      const cited = this.index.search(number, { limit: 200 }) as number[];
+      const cited = this.lookup([number]);
       for (const i of cited) if (this.prepared[i].blocks.some((b) => b.includes(number))) push(this.hit(i, 'phrase', 0, [number]));
     }
     return hits;
@@ -161,20 +179,16 @@ export class SearchIndex {
     const touched: number[] = [];
     const weights: number[] = [];
     meaningful.forEach((term, ti) => {
-      let ids = this.lookup(term.keys);
-      if (!ids.length && term.word.length >= MIN_TYPO_LENGTH && !isNumberToken(term.word)) {
+      let df = this.mark(term.keys, 1 << ti, masks, touched);
+      if (!df && term.word.length >= MIN_TYPO_LENGTH && !isNumberToken(term.word)) {
         const fixes = this.forgive(term.word);
         if (fixes.length) {
           term.keys = [...new Set(fixes.map((f) => stem(f)))];
-          ids = this.lookup(term.keys);
+          df = this.mark(term.keys, 1 << ti, masks, touched);
           answer.corrections.push({ typed: term.word, found: fixes[0] });
         }
       }
-      weights[ti] = Math.log(1 + n / (1 + ids.length));
-      for (const id of ids) {
-        if (!masks[id]) touched.push(id);
-        masks[id] |= 1 << ti;
-      }
+      weights[ti] = Math.log(1 + n / (1 + df));
     });
     if (!touched.length) return [];
     const full = (1 << meaningful.length) - 1;
@@ -226,10 +240,28 @@ export class SearchIndex {
     return [...new Set(keys)];
   }
 
+  /** Sets `bit` on every document holding a word that begins with a key; returns how many. */
+  private mark(keys: string[], bit: number, masks: Uint32Array, touched: number[]): number {
+    let df = 0;
+    for (const k of keys)
+      for (const wid of this.index.search(k, { limit: this.postings.length }) as number[])
+        for (const id of this.postings[wid]) {
+          const m = masks[id];
+          if (m & bit) continue;
+          if (!m) touched.push(id);
+          masks[id] = m | bit;
+          df++;
+        }
+    return df;
+  }
+
+  /** The documents holding a word that begins with any of the keys. */
   private lookup(keys: string[]): number[] {
-    if (keys.length === 1) return this.index.search(keys[0], { limit: this.prepared.length }) as number[];
+    const lists: number[][] = [];
+    for (const k of keys) for (const wid of this.index.search(k, { limit: this.postings.length }) as number[]) lists.push(this.postings[wid]);
+    if (lists.length === 1) return lists[0];
     const out = new Set<number>();
-    for (const k of keys) for (const id of this.index.search(k, { limit: this.prepared.length }) as number[]) out.add(id);
+    for (const list of lists) for (const id of list) out.add(id);
     return [...out];
   }
 
