@@ -1,0 +1,70 @@
+// «What if» edits of an example's setup, and scenario links, as the pages use them.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseScenario, runParsed, type Scenario } from '../../src/engine/index.ts';
+import { loadCatalog } from '../../src/cli/commands/run.ts';
+import { addToHand, isReferenced, removeSetupCard, setOpenCoins } from '../../src/scripts/scenario-edit.ts';
+import { decodeScenario, encodeScenario } from '../../src/scripts/share.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const { catalog } = await loadCatalog(root);
+
+function example(id: string): Scenario {
+  const parsed = parseScenario(readFileSync(join(root, 'content', 'examples', `${id}.yaml`), 'utf8'), id, catalog);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.scenario;
+}
+
+const costAtFirstStep = (s: Scenario) => runParsed(s, catalog).steps[0].message;
+
+describe('setup edits', () => {
+  const kutila = example('203-2-kutila');
+
+  it('keeps the cards the steps name', () => {
+    expect(isReferenced(kutila, 0)).toBe(true); // Кутила
+    expect(isReferenced(kutila, 1)).toBe(false); // a Рунопевец
+    expect(removeSetupCard(kutila, 0)).toBe(kutila);
+  });
+
+  it('takes a card out of the hand: Кутила then costs 7', () => {
+    expect(costAtFirstStep(kutila)).toBe('стоимость Кутила: 6');
+    const fewer = removeSetupCard(kutila, 1);
+    expect(fewer.setup).toHaveLength(3);
+    expect(costAtFirstStep(fewer)).toBe('стоимость Кутила: ожидалось 6, на деле 7');
+  });
+
+  it('renumbers the references after the removed card', () => {
+    const yaml = 'setup:\n  A:\n    coins: 10\n    hand: [Дахут, Трюкач, Кутила]\n  B: {}\nsteps:\n  - play: Кутила\n  - expect: { where: Кутила, is: A.play }\n';
+    const parsed = parseScenario(yaml, 'renumber', catalog);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const after = removeSetupCard(parsed.scenario, 0);
+    expect(after.setup.map((c) => c.name)).toEqual(['Трюкач', 'Кутила']);
+    expect(JSON.stringify(after.steps)).toContain('{"kind":"setup","index":1}');
+    expect(JSON.stringify(after.steps)).not.toContain('"index":2');
+    expect(runParsed(after, catalog).passed).toBe(true);
+  });
+
+  it('adds a card to the hand and sets open coins', () => {
+    const more = addToHand(kutila, 'A', 'Дахут');
+    expect(costAtFirstStep(more)).toBe('стоимость Кутила: ожидалось 6, на деле 5');
+    expect(setOpenCoins(kutila, 'A', 3).coins.A.open).toBe(3);
+    expect(setOpenCoins(kutila, 'A', -5).coins.A.open).toBe(0);
+    const poor = runParsed(setOpenCoins(kutila, 'A', 3), catalog);
+    expect(poor.steps[1].ok).toBe(false); // 3 coins do not pay for a Кутила costing 6
+  });
+});
+
+describe('scenario links', () => {
+  it('round-trips a scenario through the link', async () => {
+    const yaml = 'setup:\n  A: {hand: [Кутила]}\n  B: {}\nsteps: []\n# «ёж» & <b>\n';
+    const hash = await encodeScenario(yaml);
+    expect(hash).toMatch(/^s=[A-Za-z0-9_-]+$/);
+    await expect(decodeScenario(`#${hash}`)).resolves.toBe(yaml);
+  });
+
+  it('answers a damaged link with null', async () => {
+    await expect(decodeScenario('#s=not-deflate')).resolves.toBeNull();
+    await expect(decodeScenario('#other')).resolves.toBeNull();
+  });
+});
