@@ -14,3 +14,4 @@ export { wordDiff, type DiffPart } from './word-diff.ts';
 export { similarity } from './similarity.ts';
 export { findReferences, type Reference } from './references.ts';
 export { formatCitation } from './citation.ts';
+export { editionAnchors } from './anchors.ts';

@@ -5,21 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { allCitations, runScenario } from '../../src/engine/index.ts';
 import { loadEditions } from '../../src/cli/content-files.ts';
+import { editionAnchors } from '../../src/rulebook/index.ts';
 import { catalog, EXAMPLES, ROOT } from './helpers.ts';
 
-const anchors = new Map<string, Set<string>>();
-for (const e of loadEditions(ROOT).editions) {
-  const set = new Set<string>();
-  for (const s of e.sections) {
-    set.add(String(s.number));
-    for (const b of s.preamble) set.add(b.anchor);
-    for (const r of s.rules) {
-      set.add(r.number);
-      for (const b of r.blocks) set.add(b.anchor);
-    }
-  }
-  anchors.set(e.id, set);
-}
+const anchors = new Map(loadEditions(ROOT).editions.map((e) => [e.id, editionAnchors(e)]));
 
 describe('citations', () => {
   test('the rulebook content has both editions', () => {

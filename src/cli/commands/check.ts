@@ -4,6 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { allCitations, parseScenario, type Scenario } from '../../engine/index.ts';
+import { editionAnchors } from '../../rulebook/index.ts';
 import { loadEditions } from '../content-files.ts';
 import { checkRulebookContent } from '../check-rulebook.ts';
 import { EXAMPLES_DIR, loadCatalog, printResults, runFiles } from './run.ts';
@@ -88,23 +89,8 @@ export async function run(args: string[]): Promise<number> {
 
 /** Rule numbers, paragraph anchors, example anchors and section numbers of each edition. */
 function rulebookAnchors(root: string): { byEdition: Map<string, Set<string>>; all: Set<string> } {
-  const byEdition = new Map<string, Set<string>>();
-  const all = new Set<string>();
-  const { editions } = loadEditions(root);
-  for (const e of editions) {
-    const set = new Set<string>();
-    for (const sec of e.sections) {
-      set.add(String(sec.number));
-      for (const b of sec.preamble) set.add(b.anchor);
-      for (const r of sec.rules) {
-        set.add(r.number);
-        for (const b of r.blocks) set.add(b.anchor);
-      }
-    }
-    byEdition.set(e.id, set);
-    for (const a of set) all.add(a);
-  }
-  return { byEdition, all };
+  const byEdition = new Map(loadEditions(root).editions.map((e) => [e.id, editionAnchors(e)]));
+  return { byEdition, all: new Set([...byEdition.values()].flatMap((set) => [...set])) };
 }
 
 /** An example's `rules`, `illustrates`, `illegal` and `cites` must name rules that exist. */
