@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import type { BenchRow } from './types.ts';
 import type { View } from '../src/rulebook/index.ts';
 import { loadSearchData } from '../src/cli/commands/search.ts';
-import { buildCorpus, packCorpus, SearchIndex, STOP_WORDS, unpackCorpus, words, type SearchData } from '../src/search/index.ts';
+import { buildCorpus, packCorpus, SearchIndex, STOP_WORDS, words, type SearchData } from '../src/search/index.ts';
 import { judgeQueries, resultKey } from '../test/search/judge-queries.ts';
 
 const root = process.cwd();
