@@ -5,9 +5,8 @@ export function words(text: string): string[] {
   return normalizeForMatch(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
-export function similarity(a: string, b: string): number {
-  const wa = words(a);
-  const wb = words(b);
+/** Dice coefficient of two word lists (as multisets). */
+export function wordSimilarity(wa: readonly string[], wb: readonly string[]): number {
   if (wa.length === 0 && wb.length === 0) return 1;
   const counts = new Map<string, number>();
   for (const w of wa) counts.set(w, (counts.get(w) ?? 0) + 1);
@@ -20,4 +19,8 @@ export function similarity(a: string, b: string): number {
     }
   }
   return (2 * shared) / (wa.length + wb.length);
+}
+
+export function similarity(a: string, b: string): number {
+  return wordSimilarity(words(a), words(b));
 }

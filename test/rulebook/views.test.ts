@@ -1,6 +1,6 @@
 // Editions aligned by text, not number; the current view fills late's gaps with early's text.
 import { describe, expect, it } from 'vitest';
-import { alignEditions, currentView, wordDiff } from '../../src/rulebook/index.ts';
+import { alignEditions, currentView, wordDiff, type Edition } from '../../src/rulebook/index.ts';
 import { importSeeds } from './fixtures.ts';
 
 const early = importSeeds('early').edition;
@@ -46,5 +46,56 @@ describe('current view', () => {
     expect(s205.titleEdition).toBe('early');
     expect(s205.startsMidway).toBe(false);
     expect(s205.rules.find((r) => r.rule.number === '205.4')!.edition).toBe('late');
+  });
+});
+
+describe('alignment at scale', () => {
+  it('pairs two 3,000-paragraph editions, renumbered and edited, through exact anchors', () => {
+    const make = (id: string, shift: number, edit: (i: number, text: string) => string): Edition => ({
+      id,
+      title: id,
+      order: shift,
+      sources: [],
+      parts: [],
+      sections: Array.from({ length: 100 }, (_, s) => ({
+        number: 300 + s + shift,
+        numberInferred: false,
+        heading: null,
+        title: `Раздел ${s}`,
+        part: 3,
+        startsMidway: false,
+        endsMidway: false,
+        sources: [],
+        variants: [],
+        preamble: [],
+        rules: Array.from({ length: 30 }, (_, r) => {
+          const number = `${300 + s + shift}.${r + 1}`;
+          const text = edit(s * 30 + r, `${number}. Правило номер ${s * 30 + r} о картах, монетах и зонах игры.`);
+          return { number, inferred: false, section: 300 + s + shift, blocks: [{ kind: 'paragraph' as const, anchor: number, text, line: 1 }] };
+        }),
+      })),
+    });
+    const before = make('a', 0, (_, t) => t);
+    const after = make('b', 1, (i, t) => (i % 97 === 0 ? t.replace('монетах', 'монетах и маркерах') : t));
+    const { pairs } = alignEditions(before, after);
+    expect(pairs).toHaveLength(3000);
+    expect(pairs.filter((p) => p.status === 'changed')).toHaveLength(31);
+    expect(pairs.filter((p) => p.status === 'renumbered')).toHaveLength(3000 - 31);
+    expect(pairs.find((p) => p.before?.block.anchor === '300.1')!.after!.block.anchor).toBe('301.1');
+  });
+
+  it('pairs a huge gap without anchors by exact text, in order', () => {
+    // 2,100 × 2,100 paragraphs with no text unique to either side: past the similarity table's size.
+    const edition = (id: string, extra: number): Edition => ({
+      id, title: id, order: extra, sources: [], parts: [],
+      sections: [{
+        number: 500, numberInferred: false, heading: null, title: null, part: 5, startsMidway: false, endsMidway: false, sources: [], variants: [],
+        preamble: Array.from({ length: 2100 + extra }, (_, i) => ({ kind: 'paragraph' as const, anchor: `500-p${i + 1}`, text: i % 2 ? 'Чёт.' : 'Нечет.', line: 1 })),
+        rules: [],
+      }],
+    });
+    const { pairs } = alignEditions(edition('a', 0), edition('b', 2));
+    expect(pairs.filter((p) => p.before && p.after)).toHaveLength(2100);
+    expect(pairs.filter((p) => !p.before)).toHaveLength(2);
   });
 });
