@@ -4,7 +4,7 @@
 import { Index } from 'flexsearch';
 import type { DocAlias, MatchKind, SearchAnswer, SearchData, SearchDoc, SearchGroup, SearchHit, Segment } from './types.ts';
 import { groupOrder, groupTitles } from './types.ts';
-import { deletions, editDistance, isNumberToken, normalize, stem, STOP_WORDS, WORD_PATTERN, wordSpans, words } from './text.ts';
+import { deletions, editDistance, fromLatinLayout, isNumberToken, normalize, stem, STOP_WORDS, WORD_PATTERN, wordSpans, words } from './text.ts';
 
 export interface SearchOptions {
   /** Most hits per group (default 10). */
@@ -113,7 +113,13 @@ export class SearchIndex {
     if (query.length > MAX_QUERY_LENGTH) return { ...answer, error: `Слишком длинный запрос: не больше ${MAX_QUERY_LENGTH} знаков.` };
     const perGroup = options.perGroup ?? 10;
     const number = NUMBER_QUERY.exec(query);
-    const hits = number ? this.searchNumber(number[1].replace(/,/g, '.'), number[2] === '.', answer) : this.searchWords(query, answer);
+    let hits = number ? this.searchNumber(number[1].replace(/,/g, '.'), number[2] === '.', answer) : this.searchWords(query, answer);
+    const russian = !number && !hits.length ? fromLatinLayout(query) : null;
+    if (russian) {
+      const retry: SearchAnswer = { ...answer, corrections: [] };
+      hits = this.searchWords(russian, retry);
+      if (hits.length) answer.corrections = [{ typed: query, found: russian }, ...retry.corrections];
+    }
     if (!number && !hits.length && !words(query).length) return { ...answer, error: 'В запросе нет ни слов, ни номеров: введите слово, фразу или номер правила.' };
     const byGroup = new Map<SearchGroup, SearchHit[]>();
     for (const hit of hits) {

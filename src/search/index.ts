@@ -6,5 +6,5 @@ export { buildCorpus, ruleUrl, sectionUrl, viewPrefix, type CorpusInput } from '
 export { readExamples, readCards, readGlossary, type SourceFile, type SourceProblem, type ExampleEntry, type CardEntry, type GlossaryEntry } from './sources.ts';
 export { packCorpus, unpackCorpus, type PackedCorpus } from './pack.ts';
 export { SearchIndex, snippet, compareNumbers, MAX_QUERY_LENGTH, type SearchOptions } from './engine.ts';
-export { normalize, stem, words, wordSpans, editDistance, STOP_WORDS } from './text.ts';
+export { normalize, fromLatinLayout, stem, words, wordSpans, editDistance, STOP_WORDS } from './text.ts';
 export { segmentsToHtml, escapeHtml } from './html.ts';

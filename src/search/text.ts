@@ -20,7 +20,18 @@ const NUMBER = /^\d+(?:\.\d+)*$/;
  * stemmer needs it to recognise endings such as «-ой», «-ей», «-ий».
  */
 export function normalize(text: string): string {
-  return text.toLowerCase().replace(/ё/g, 'е');
+  // A lone Latin «x» is the rulebook's Cyrillic «Х» («Х раз за ход»), typed on a Latin keyboard.
+  return text.toLowerCase().replace(/ё/g, 'е').replace(/(?<![\p{L}\p{N}])x(?![\p{L}\p{N}])/gu, 'х');
+}
+
+const layout: Record<string, string> = Object.fromEntries(
+  [...'qwertyuiop[]asdfghjkl;\'zxcvbnm,.`'].map((c, i) => [c, 'йцукенгшщзхъфывапролджэячсмитьбюё'[i]]),
+);
+
+/** Text typed with the Latin layout while meaning Russian: «rkflbotv» → «кладбищем». */
+export function fromLatinLayout(text: string): string | null {
+  if (!/[a-z]/i.test(text) || /[а-яё]/i.test(text)) return null;
+  return [...text.toLowerCase()].map((c) => layout[c] ?? c).join('');
 }
 
 export function isNumberToken(token: string): boolean {

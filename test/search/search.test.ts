@@ -132,6 +132,19 @@ describe('typos', () => {
     expect(numbersOf(index.search('инкранация'))).toContain('205.4'); // two letters swapped
   });
 
+  it('reads a query typed with the Latin layout as Russian', () => {
+    const a = index.search('rkfl,botv');
+    expect(a.corrections).toEqual([{ typed: 'rkfl,botv', found: 'кладбищем' }]);
+    expect(numbersOf(a)).toContain('205.2');
+    expect(index.search('trolley').total).toBe(0);
+  });
+
+  it('takes a lone Latin x for the rulebook\'s Cyrillic Х', () => {
+    expect(normalize('X раз за ход')).toBe('х раз за ход');
+    expect(normalize('xbox')).toBe('xbox');
+    expect(rules(index.search('x раз за ход'))[0]).toMatchObject({ number: '205.4', match: 'phrase' });
+  });
+
   it('does not guess in short words', () => {
     const a = index.search('рцка');
     expect(a.corrections).toEqual([]);
