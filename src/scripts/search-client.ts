@@ -39,6 +39,7 @@ export function renderHit(hit: SearchHit, id: string): HTMLAnchorElement {
   a.setAttribute('role', 'option');
   const head = el('span', 'search-hit-head');
   if (hit.number) head.append(el('span', 'search-hit-number', hit.number));
+  else if (hit.section !== null && hit.group === 'rules') head.append(el('span', 'search-hit-number', `${hit.section}, абзац`));
   head.append(el('span', 'search-hit-title', hit.title));
   const meta = hitLabel(hit);
   if (meta) head.append(el('span', 'search-hit-meta', meta));

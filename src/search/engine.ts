@@ -368,6 +368,7 @@ export class SearchIndex {
       url: doc.url,
       number: doc.number,
       inferred: !!doc.inferred,
+      section: doc.section ?? null,
       title: doc.title,
       view: doc.view ?? null,
       edition,

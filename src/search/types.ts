@@ -81,6 +81,8 @@ export interface SearchHit {
   url: string;
   number: string | null;
   inferred: boolean;
+  /** The section of a rule or paragraph (shown for paragraphs without a number). */
+  section: number | null;
   title: string;
   view: string | null;
   edition: string | null;

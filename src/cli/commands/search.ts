@@ -115,7 +115,7 @@ function format(answer: SearchAnswer, color: boolean): string {
   for (const group of answer.groups) {
     lines.push(`${group.title}:`);
     for (const hit of group.hits) {
-      const label = [hit.number ?? '', hit.title, hit.editionTitle ? `(${hit.editionTitle})` : '', hit.inferred ? '[number inferred]' : '']
+      const label = [hit.number ?? (hit.section !== null && hit.group === 'rules' ? `${hit.section}, paragraph:` : ''), hit.title, hit.editionTitle ? `(${hit.editionTitle})` : '', hit.inferred ? '[number inferred]' : '']
         .filter(Boolean)
         .join(' ');
       lines.push(`  ${label}  ${hit.url}`);
