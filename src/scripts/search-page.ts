@@ -5,6 +5,7 @@ import { loadIndex, renderAnswer } from './search-client.ts';
 export async function mountPage(input: HTMLInputElement, results: HTMLElement, status: HTMLElement): Promise<void> {
   const params = new URLSearchParams(location.search);
   input.value = params.get('q') ?? '';
+  status.textContent = 'Загружаю поиск…';
   let index;
   try {
     index = await loadIndex();
