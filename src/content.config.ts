@@ -19,6 +19,7 @@ const ruleShape = {
   section: z.number().int(),
   blocks: z.array(block).min(1),
 };
+const rulesDir = process.env.SVOD_RULES_DIR ?? './content/rules';
 const sectionFrontmatter = {
   section: z.number().int().min(100).max(999),
   title: z.string().nullable(),
@@ -32,12 +33,12 @@ const sectionFrontmatter = {
 };
 
 const sections = defineCollection({
-  loader: glob({ pattern: '*/[0-9]*.md', base: './content/rules' }),
+  loader: glob({ pattern: '*/[0-9]*.md', base: rulesDir }),
   schema: z.object(sectionFrontmatter).strict(),
 });
 
 const parts = defineCollection({
-  loader: glob({ pattern: '*/part-*.md', base: './content/rules' }),
+  loader: glob({ pattern: '*/part-*.md', base: rulesDir }),
   schema: z.object({ part: z.number().int().positive(), title: z.string().nullable(), heading: z.string().nullable(), sources: z.array(sourceRange).min(1) }).strict(),
 });
 

@@ -1,9 +1,10 @@
 // Reading the rulebook content folders from disk for the CLI and the site build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { loadEdition, type Edition, type Problem } from '../rulebook/index.ts';
 
-export const rulesRoot = (root: string) => join(root, 'content', 'rules');
+/** content/rules, unless SVOD_RULES_DIR names another folder (the build benchmark's synthetic rulebook). */
+export const rulesRoot = (root: string) => process.env.SVOD_RULES_DIR ?? join(root, 'content', 'rules');
 
 export function readEditionFiles(folder: string): Map<string, string> {
   const files = new Map<string, string>();
@@ -22,7 +23,7 @@ export function loadEditions(root: string): { editions: Edition[]; problems: Pro
   for (const id of readdirSync(dir).sort()) {
     const folder = join(dir, id);
     if (!existsSync(join(folder, 'edition.yaml'))) continue;
-    const loaded = loadEdition(readEditionFiles(folder), `content/rules/${id}/`);
+    const loaded = loadEdition(readEditionFiles(folder), `${relative(root, folder) || folder}/`);
     if (loaded.ok) editions.push(loaded.value);
     else problems.push(...loaded.problems);
   }

@@ -9,9 +9,10 @@ export type ClassifiedBlock =
 
 const partHeading = /^Часть\s+(\d+)\.\s*(.+?)\.?$/;
 
-// Verb and predicate endings that a noun-phrase heading never has.
+// Predicates a noun-phrase heading never has: modal words, and verb endings that nouns do not
+// share (so «Раздел.», «Смерть.», «Правила.» stay headings while «…выполняется…» does not).
 const predicateWord =
-  /^(нельзя|можно|нужно|должен|должна|должны|является|есть|это|—|-|–)$|(ется|ются|ится|ятся|ает|яет|еет|ует|ит|ут|ют|ат|ят|ать|ять|еть|ить|ыть|ти|чь|ал|ял|ил|ел|ла|ли|ло)$/;
+  /^(нельзя|можно|нужно|необходимо|следует|должен|должна|должно|должны|является|являются|есть|это)$|(ется|ются|ится|ятся|ает|яет|еет|ует|ают|яют|еют|уют|ать|ять|ить|ыть)$/;
 
 export function isHeading(text: string): boolean {
   if (!/^[А-ЯЁA-Z]/.test(text) || !text.endsWith('.') || /[,;:()«»"\d]/.test(text)) return false;

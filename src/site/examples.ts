@@ -41,7 +41,10 @@ export function scenarioRules(scenario: Scenario): { edition: string; number: st
   const data = siteData();
   const out: { edition: string; number: string }[] = [];
   for (const number of scenario.rules) {
-    const home = [scenario.edition, ...data.editions.map((e) => e.id)].find((id) => findRule(data.views.get(id)!, number));
+    const home = [scenario.edition, ...data.editions.map((e) => e.id)].find((id) => {
+      const view = data.views.get(id);
+      return view !== undefined && findRule(view, number) !== null;
+    });
     if (!home) continue;
     out.push({ edition: home, number });
     const other = counterpart(home, number);

@@ -50,3 +50,15 @@ describe('Markdown escaping', () => {
     expect(blocks.map((b) => (b.kind === 'list' ? '' : b.text))).toEqual(['205.1. Первое.', ...paragraphs]);
   });
 });
+
+describe('headings', () => {
+  it('takes bare noun phrases for headings, and short rules for rules', async () => {
+    const { isHeading } = await import('../../src/rulebook/classify.ts');
+    for (const h of ['Колода.', 'Типы карт.', 'Правила полного выполнения способностей.', 'Правило наложение модификаторов числовых значений.', 'Подготовительный этап.', 'Синтетический раздел.', 'Смерть существа.']) {
+      expect(isHeading(h), h).toBe(true);
+    }
+    for (const r of ['Менять порядок расположения карт на кладбище нельзя.', 'События, заклинания и экипировки обладают только стоимостью.', 'Заявленная способность выполняется настолько насколько это возможно.', 'Подготовительный этап выполняется один раз за игру.', 'Раздел 2.', 'Карты обладают стоимостью.']) {
+      expect(isHeading(r), r).toBe(false);
+    }
+  });
+});
