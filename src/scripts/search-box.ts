@@ -25,6 +25,8 @@ export function attachBox(input: HTMLInputElement): void {
   let active = -1;
   let answer: SearchAnswer | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Escape closes the list until the next keystroke: a search still on its way must not reopen it.
+  let closed = false;
 
   const show = (open: boolean) => {
     popup.hidden = !open;
@@ -43,6 +45,7 @@ export function attachBox(input: HTMLInputElement): void {
 
   const update = async () => {
     const query = input.value.trim();
+    if (closed) return;
     if (!query) {
       answer = null;
       links = [];
@@ -60,7 +63,7 @@ export function attachBox(input: HTMLInputElement): void {
       popup.replaceChildren(Object.assign(document.createElement('p'), { className: 'search-status', textContent: 'Не удалось загрузить поиск. Нажмите Enter, чтобы открыть страницу поиска.' }));
       return;
     }
-    if (input.value.trim() !== query) return;
+    if (input.value.trim() !== query || closed) return;
     answer = index.search(query, { perGroup: 5 });
     links = renderAnswer(answer, popup, popup.id);
     active = -1;
@@ -76,16 +79,19 @@ export function attachBox(input: HTMLInputElement): void {
   };
 
   input.addEventListener('input', () => {
+    closed = false;
     clearTimeout(timer);
     timer = setTimeout(update, 60);
   });
   input.addEventListener('focus', () => {
+    closed = false;
     if (input.value.trim() && popup.hidden) void update();
   });
   input.addEventListener('keydown', (e) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (!links.length) return;
       e.preventDefault();
+      closed = false;
+      if (!links.length) return void update();
       if (popup.hidden) show(true);
       const step = e.key === 'ArrowDown' ? 1 : -1;
       select(active < 0 ? (step > 0 ? 0 : links.length - 1) : (active + step + links.length) % links.length);
@@ -96,8 +102,10 @@ export function attachBox(input: HTMLInputElement): void {
         location.href = target;
       }
     } else if (e.key === 'Escape') {
-      if (!popup.hidden) {
+      clearTimeout(timer);
+      if (!popup.hidden || !closed) {
         e.preventDefault();
+        closed = true;
         show(false);
         select(-1);
       } else input.blur();

@@ -64,10 +64,20 @@ describe('search box', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
     await page.keyboard.type('инкарнация');
     const popup = page.locator('.search-popup');
-    await expect.poll(() => popup.isVisible()).toBe(true);
+    await popup.locator('.search-hit').first().waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => popup.isVisible()).toBe(false);
+    // A search still under way when Escape is pressed must not reopen the list.
+    await page.waitForTimeout(300);
+    expect(await popup.isVisible()).toBe(false);
     expect(await page.locator('#search-input').getAttribute('aria-expanded')).toBe('false');
+    // The arrows open it again; a second Escape leaves the box.
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    expect(await popup.locator('.search-hit').first().getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('search-input');
     await close();
   });
 });
