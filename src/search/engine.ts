@@ -4,7 +4,7 @@
 import { Index } from 'flexsearch';
 import type { DocAlias, MatchKind, SearchAnswer, SearchData, SearchDoc, SearchGroup, SearchHit, Segment } from './types.ts';
 import { groupOrder, groupTitles } from './types.ts';
-import { deletions, editDistance, fromLatinLayout, isNumberToken, normalize, stem, STOP_WORDS, WORD_PATTERN, wordSpans, words } from './text.ts';
+import { deletions, editDistance, fromLatinLayout, isNumberToken, normalize, stem, STOP_WORDS, wordSpans, words, type WordSpan } from './text.ts';
 
 export interface SearchOptions {
   /** Most hits per group (default 10). */
@@ -15,6 +15,8 @@ interface Prepared {
   doc: SearchDoc;
   head: string[];
   blocks: string[][];
+  /** Where each block's words stand, made on the first snippet of the block. */
+  spans?: (WordSpan[] | undefined)[];
   /** 0 for the current view, then by view order. */
   viewRank: number;
 }
@@ -347,14 +349,17 @@ export class SearchIndex {
   /** The snippet, made only for the hits that are shown: the block with most matched words. */
   private withSnippet(hit: Candidate): SearchHit {
     const { keys, index, ...rest } = hit;
-    const { doc, blocks } = this.prepared[index];
+    const p = this.prepared[index];
     let bestBlock = 0;
     let bestCount = -1;
-    blocks.forEach((ws, bi) => {
-      const count = new Set(ws.filter((w) => keys.some((k) => w.startsWith(k)))).size;
-      if (count > bestCount) (bestCount = count), (bestBlock = bi);
-    });
-    return { ...rest, snippet: snippet(doc.blocks[bestBlock]?.text ?? '', keys) };
+    if (p.blocks.length > 1)
+      p.blocks.forEach((ws, bi) => {
+        const count = new Set(ws.filter((w) => keys.some((k) => w.startsWith(k)))).size;
+        if (count > bestCount) (bestCount = count), (bestBlock = bi);
+      });
+    const text = p.doc.blocks[bestBlock]?.text ?? '';
+    const spans = ((p.spans ??= [])[bestBlock] ??= wordSpans(text));
+    return { ...rest, snippet: snippet(text, keys, SNIPPET, spans) };
   }
 
   private hit(index: number, match: MatchKind, score: number, keys: string[]): Candidate {
@@ -383,34 +388,27 @@ export class SearchIndex {
 }
 
 const SNIPPET = 220;
-// A regex of its own: the snippet stops midway through a text and leaves lastIndex behind.
-const SNIPPET_WORD = new RegExp(WORD_PATTERN.source, 'gu');
+
 
 /** A window of the text around its first matched word, matched words marked. */
-export function snippet(text: string, rawKeys: string[], size = SNIPPET): Segment[] {
+export function snippet(text: string, rawKeys: string[], size = SNIPPET, spans: WordSpan[] = wordSpans(text)): Segment[] {
   const keys = rawKeys.map(normalize);
-  const lower = normalize(text);
-  const aligned = lower.length === text.length;
-  const isHit = (word: string) => keys.some((k) => word.startsWith(k));
-  // Walk the words only as far as the window reaches.
-  const hits: { start: number; end: number }[] = [];
+  const hits: WordSpan[] = [];
   let from = 0;
   let to = text.length;
-  const pattern = SNIPPET_WORD;
-  pattern.lastIndex = 0;
-  for (let m = pattern.exec(aligned ? lower : text); m; m = pattern.exec(aligned ? lower : text)) {
-    if (!isHit(aligned ? m[0] : normalize(m[0]))) continue;
+  for (const span of spans) {
+    let hit = false;
+    for (let k = 0; k < keys.length && !hit; k++) hit = span.norm.startsWith(keys[k]);
+    if (!hit) continue;
     if (!hits.length && text.length > size) {
-      from = m.index > size / 3 ? text.lastIndexOf(' ', m.index - Math.floor(size / 4)) + 1 : 0;
+      from = span.start > size / 3 ? text.lastIndexOf(' ', span.start - Math.floor(size / 4)) + 1 : 0;
       to = Math.min(text.length, from + size);
       if (to < text.length) to = Math.max(text.lastIndexOf(' ', to), from + 1);
     }
-    if (m.index + m[0].length > to) break;
-    hits.push({ start: m.index, end: m.index + m[0].length });
+    if (span.end > to) break;
+    hits.push(span);
   }
-  if (!hits.length && text.length > size) {
-    to = Math.max(text.lastIndexOf(' ', size), 1);
-  }
+  if (!hits.length && text.length > size) to = Math.max(text.lastIndexOf(' ', size), 1);
   const segments: Segment[] = [];
   const push = (t: string, hit: boolean) => {
     if (!t) return;

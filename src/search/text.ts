@@ -21,7 +21,10 @@ const NUMBER = /^\d+(?:\.\d+)*$/;
  */
 export function normalize(text: string): string {
   // A lone Latin «x» is the rulebook's Cyrillic «Х» («Х раз за ход»), typed on a Latin keyboard.
-  return text.toLowerCase().replace(/ё/g, 'е').replace(/(?<![\p{L}\p{N}])x(?![\p{L}\p{N}])/gu, 'х');
+  let s = text.toLowerCase();
+  if (s.includes('ё')) s = s.replace(/ё/g, 'е');
+  if (s.includes('x')) s = s.replace(/(?<![\p{L}\p{N}])x(?![\p{L}\p{N}])/gu, 'х');
+  return s;
 }
 
 const layout: Record<string, string> = Object.fromEntries(
