@@ -14,6 +14,7 @@ import {
   SearchIndex,
   type SearchAnswer,
   type SearchData,
+  type SearchGroup,
   type SourceFile,
   type SourceProblem,
 } from '../../search/index.ts';
@@ -106,6 +107,8 @@ function englishError(answer: SearchAnswer): string {
   return 'the query has no words or numbers to search for';
 }
 
+const groupNames: Record<SearchGroup, string> = { rules: 'Rules', examples: 'Examples', glossary: 'Glossary', cards: 'Cards' };
+
 function format(answer: SearchAnswer, color: boolean): string {
   const mark = (t: string) => (color ? `\x1b[1;33m${t}\x1b[0m` : `[${t}]`);
   const lines: string[] = [];
@@ -113,7 +116,7 @@ function format(answer: SearchAnswer, color: boolean): string {
   for (const c of answer.corrections) lines.push(`(no "${c.typed}"; searched for "${c.found}")`);
   if (!answer.total) lines.push(`Nothing found for "${answer.query}".`);
   for (const group of answer.groups) {
-    lines.push(`${group.title}:`);
+    lines.push(`${groupNames[group.group]}:`);
     for (const hit of group.hits) {
       const label = [hit.number ?? (hit.section !== null && hit.group === 'rules' ? `${hit.section}, paragraph:` : ''), hit.title, hit.editionTitle ? `(${hit.editionTitle})` : '', hit.inferred ? '[number inferred]' : '']
         .filter(Boolean)
