@@ -74,12 +74,38 @@ export function ruleHref(viewId: string, number: string): string {
   return `${viewBase(viewId)}${number}/`;
 }
 
-export function findRule(view: View, number: string): { section: ViewSection; rule: ViewRule } | null {
-  for (const section of view.sections) {
-    const rule = section.rules.find((r) => r.rule.number === number);
-    if (rule) return { section, rule };
+/** Lookups in a view by number, built once per view: pages must not scan the whole rulebook. */
+export interface ViewIndex {
+  rules: Map<string, { section: ViewSection; rule: ViewRule; position: number }>;
+  sections: Map<number, ViewSection>;
+  /** Rule numbers in reading order. */
+  order: string[];
+}
+
+const indexes = new WeakMap<View, ViewIndex>();
+
+export function viewIndex(view: View): ViewIndex {
+  let index = indexes.get(view);
+  if (!index) {
+    index = { rules: new Map(), sections: new Map(), order: [] };
+    for (const section of view.sections) {
+      index.sections.set(section.number, section);
+      for (const rule of section.rules) {
+        index.rules.set(rule.rule.number, { section, rule, position: index.order.length });
+        index.order.push(rule.rule.number);
+      }
+    }
+    indexes.set(view, index);
   }
-  return null;
+  return index;
+}
+
+export function findRule(view: View, number: string): { section: ViewSection; rule: ViewRule } | null {
+  return viewIndex(view).rules.get(number) ?? null;
+}
+
+export function findSection(view: View, number: number): ViewSection | null {
+  return viewIndex(view).sections.get(number) ?? null;
 }
 
 /** Resolves a cited number: the same view first, then the current view, then any edition. */
@@ -89,7 +115,7 @@ export function resolveReference(viewId: string, number: string): string | null 
   for (const id of order) {
     const view = data.views.get(id)!;
     if (findRule(view, number)) return ruleHref(id, number);
-    if (/^\d{3}$/.test(number) && view.sections.some((s) => String(s.number) === number)) return sectionHref(id, Number(number));
+    if (/^\d{3}$/.test(number) && findSection(view, Number(number))) return sectionHref(id, Number(number));
   }
   return null;
 }

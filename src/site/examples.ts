@@ -3,7 +3,7 @@
 import { getCollection } from 'astro:content';
 import { allCitations, makeCatalog, runParsed, type CardDef, type Scenario, type ScenarioResult } from '../engine/index.ts';
 import { counterpart } from './history.ts';
-import { siteData, findRule, sectionHref, ruleHref } from './data.ts';
+import { siteData, findRule, findSection, sectionHref, ruleHref } from './data.ts';
 
 export interface ExampleEntry {
   id: string;
@@ -53,8 +53,21 @@ export function scenarioRules(scenario: Scenario): { edition: string; number: st
   return out;
 }
 
+let byRule: Map<string, ExampleEntry[]> | null = null;
+
 export function examplesForRule(edition: string, number: string): ExampleEntry[] {
-  return loaded().examples.filter((e) => scenarioRules(e.scenario).some((r) => r.edition === edition && r.number === number));
+  if (!byRule) {
+    byRule = new Map();
+    for (const entry of loaded().examples) {
+      for (const r of scenarioRules(entry.scenario)) {
+        const key = `${r.edition}:${r.number}`;
+        const list = byRule.get(key) ?? [];
+        if (!list.includes(entry)) list.push(entry);
+        byRule.set(key, list);
+      }
+    }
+  }
+  return byRule.get(`${edition}:${number}`) ?? [];
 }
 
 /** The scenario that makes a rulebook `ПРИМЕР.` paragraph executable. */
@@ -83,7 +96,7 @@ export function citationHref(edition: string, rule: string): string | null {
   const view = siteData().views.get(edition);
   if (!view) return null;
   const section = /^(\d{3})-p\d+$/.exec(rule);
-  if (section) return view.sections.some((s) => s.number === Number(section[1])) ? `${sectionHref(edition, Number(section[1]))}#${rule}` : null;
+  if (section) return findSection(view, Number(section[1])) ? `${sectionHref(edition, Number(section[1]))}#${rule}` : null;
   const numbered = /^(\d{3}(?:\.\d+)+)(-[pl]\d+|\/ex\d+)?$/.exec(rule);
   if (!numbered || !findRule(view, numbered[1])) return null;
   return ruleHref(edition, numbered[1]) + (numbered[2] ? `#${rule}` : '');

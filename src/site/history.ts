@@ -1,5 +1,5 @@
 // A rule's history: the same paragraph in the other edition, found through the alignment.
-import { wordDiff, blockText, type DiffPart, type PairStatus } from '../rulebook/index.ts';
+import { wordDiff, blockText, type Alignment, type DiffPart, type Pair, type PairStatus } from '../rulebook/index.ts';
 import { siteData } from './data.ts';
 
 export interface Counterpart {
@@ -23,13 +23,29 @@ export function describeStatus(status: PairStatus): string {
   return statusText[status];
 }
 
+const pairIndexes = new WeakMap<Alignment, Map<string, Pair>>();
+
+/** Pairs by `edition:anchor` of either side, built once. */
+function pairIndex(alignment: Alignment): Map<string, Pair> {
+  let index = pairIndexes.get(alignment);
+  if (!index) {
+    index = new Map();
+    for (const p of alignment.pairs) {
+      if (p.before) index.set(`${alignment.before.id}:${p.before.block.anchor}`, p);
+      if (p.after) index.set(`${alignment.after.id}:${p.after.block.anchor}`, p);
+    }
+    pairIndexes.set(alignment, index);
+  }
+  return index;
+}
+
 /** The other edition's version of the block `anchor` of `edition`, if the editions were aligned. */
 export function counterpart(edition: string, anchor: string): Counterpart | null {
   const alignment = siteData().alignment;
   if (!alignment) return null;
   const isBefore = alignment.before.id === edition;
   if (!isBefore && alignment.after.id !== edition) return null;
-  const pair = alignment.pairs.find((p) => (isBefore ? p.before : p.after)?.block.anchor === anchor);
+  const pair = pairIndex(alignment).get(`${edition}:${anchor}`);
   if (!pair) return null;
   const other = isBefore ? pair.after : pair.before;
   const otherEdition = isBefore ? alignment.after.id : alignment.before.id;
