@@ -1,0 +1,64 @@
+// src/rulebook, src/engine and src/search are pure libraries: they run in Node, the browser and
+// a Web Worker alike (no Node, DOM or Astro API), import nothing of other folders at run time,
+// and everything else reaches them only through their index.ts.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const libraries: Record<string, { packages: string[]; typesFrom?: string[] }> = {
+  rulebook: { packages: ['unified', 'remark-parse', 'mdast', 'yaml'] },
+  engine: { packages: ['yaml'] },
+  search: { packages: ['flexsearch', '@orama/stemmers/russian'], typesFrom: ['../rulebook/index.ts'] },
+};
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : /\.(ts|astro|mjs)$/.test(name) ? [path] : [];
+  });
+}
+
+const importsOf = (text: string) =>
+  [...text.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?'([^']+)'/gm)].map((m) => ({ typeOnly: !!m[1], from: m[2] }));
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"])\/\/.*$/gm, '$1');
+
+for (const [name, rules] of Object.entries(libraries)) {
+  describe(`src/${name} is pure`, () => {
+    const dir = join(root, 'src', name);
+    const own = files(dir);
+    it('has a public index.ts', () => expect(own).toContain(join(dir, 'index.ts')));
+    for (const file of own) {
+      it(relative(root, file), () => {
+        const text = readFileSync(file, 'utf8');
+        for (const { typeOnly, from } of importsOf(text)) {
+          if (from.startsWith('.')) {
+            const inside = join(file, '..', from).startsWith(dir + '/');
+            expect(inside || (typeOnly && rules.typesFrom?.includes(from)), `${from} leaves src/${name}`).toBe(true);
+          } else expect(rules.packages, `${relative(root, file)} imports ${from}`).toContain(from);
+        }
+        expect(withoutComments(text)).not.toMatch(/\b(process|document|window|localStorage|Buffer|require)\s*[.(]/);
+      });
+    }
+  });
+}
+
+// Unit tests may reach a library's inner modules; the site, the CLI and the benchmarks may not.
+describe('other folders use the libraries only through their index.ts', () => {
+  const outside = [...files(join(root, 'src')), ...files(join(root, 'bench'))].filter(
+    (f) => !Object.keys(libraries).some((name) => f.startsWith(join(root, 'src', name) + '/')),
+  );
+  it('finds the files that use them', () => expect(outside.length).toBeGreaterThan(20));
+  it.each(Object.keys(libraries))('%s', (name) => {
+    const deep = outside.flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8'))
+        .map((i) => i.from)
+        .filter((from) => {
+          const target = join(file, '..', from);
+          return from.startsWith('.') && target.startsWith(join(root, 'src', name) + '/') && target !== join(root, 'src', name, 'index.ts');
+        })
+        .map((from) => `${relative(root, file)} → ${from}`),
+    );
+    expect(deep).toEqual([]);
+  });
+});
