@@ -9,7 +9,7 @@ import { extname, join, normalize as normalizePath } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BenchRow } from './types.ts';
 import type { View } from '../src/rulebook/index.ts';
-import { loadSearchData } from '../src/cli/commands/search.ts';
+import { loadSearchData } from '../src/content-files/index.ts';
 import { buildCorpus, packCorpus, SearchIndex, STOP_WORDS, words, type SearchData } from '../src/search/index.ts';
 import { judgeQueries, resultKey } from '../test/search/judge-queries.ts';
 

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkFidelity, type Problem } from '../rulebook/index.ts';
-import { loadEditions } from './content-files.ts';
+import { loadEditions } from '../content-files/index.ts';
 
 export async function checkRulebookContent(root: string): Promise<Problem[]> {
   const { editions, problems } = loadEditions(root);

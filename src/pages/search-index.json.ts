@@ -1,6 +1,6 @@
 // The search corpus as a static file, built with the site and fetched on the first search.
 import type { APIRoute } from 'astro';
-import { loadSearchData } from '../cli/commands/search.ts';
+import { loadSearchData } from '../content-files/index.ts';
 import { packCorpus } from '../search/index.ts';
 
 export const prerender = true;

@@ -5,11 +5,11 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { parseScenario, type CardDef, type Catalog } from '../engine/index.ts';
-import { loadCatalog, EXAMPLES_DIR, formatInputError } from '../cli/commands/run.ts';
+import { loadCatalog, EXAMPLES_DIR, formatProblem } from '../content-files/index.ts';
 
 async function catalogOrThrow(): Promise<Catalog> {
   const { catalog, errors } = await loadCatalog(process.cwd());
-  if (errors.length) throw new Error('Card data is invalid:\n' + errors.map((e) => '  ' + formatInputError(e)).join('\n'));
+  if (errors.length) throw new Error('Card data is invalid:\n' + errors.map((e) => '  ' + formatProblem(e)).join('\n'));
   return catalog;
 }
 
@@ -39,7 +39,7 @@ export function examplesLoader(): Loader {
         const yaml = await readFile(join(dir, name), 'utf8');
         const parsed = parseScenario(yaml, file, catalog);
         if (!parsed.ok) {
-          problems.push(formatInputError(parsed.error));
+          problems.push(formatProblem(parsed.error));
           continue;
         }
         const { scenario } = parsed;

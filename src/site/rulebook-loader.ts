@@ -2,7 +2,7 @@
 // src/rulebook, stored whole (`editions`) and as one entry per rule (`rules`). A problem in the
 // content stops the build with the file, line and column.
 import type { Loader } from 'astro/loaders';
-import { loadEditions } from '../cli/content-files.ts';
+import { loadEditions } from '../content-files/index.ts';
 import type { Edition } from '../rulebook/index.ts';
 
 function editionsOrThrow(): Edition[] {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { allCitations, runScenario } from '../../src/engine/index.ts';
-import { loadEditions } from '../../src/cli/content-files.ts';
+import { loadEditions } from '../../src/content-files/index.ts';
 import { editionAnchors } from '../../src/rulebook/index.ts';
 import { catalog, EXAMPLES, ROOT } from './helpers.ts';
 

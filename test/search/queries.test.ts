@@ -1,7 +1,7 @@
 // Recall@3 of the search on realistic judge questions: every question must find a rule that
 // answers it among the first three rule results.
 import { describe, expect, it } from 'vitest';
-import { loadSearchData } from '../../src/cli/commands/search.ts';
+import { loadSearchData } from '../../src/content-files/index.ts';
 import { SearchIndex } from '../../src/search/index.ts';
 import { judgeQueries, resultKey } from './judge-queries.ts';
 

@@ -2,9 +2,10 @@
 // ranking, grouping, snippets, bad input; and of its pieces on small made-up corpora.
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { loadSearchData, parseYaml, run } from '../../src/cli/commands/search.ts';
+import { run } from '../../src/cli/commands/search.ts';
+import { loadSearchData, parseYaml } from '../../src/content-files/index.ts';
 import { blockText as rulebookBlockText, currentView, currentViewId } from '../../src/rulebook/index.ts';
-import { loadEditions } from '../../src/cli/content-files.ts';
+import { loadEditions } from '../../src/content-files/index.ts';
 import {
   SearchIndex,
   buildCorpus,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenario, runParsed, type Scenario } from '../../src/engine/index.ts';
-import { loadCatalog } from '../../src/cli/commands/run.ts';
+import { loadCatalog } from '../../src/content-files/index.ts';
 import { addToHand, isReferenced, removeSetupCard, setOpenCoins } from '../../src/scripts/scenario-edit.ts';
 import { decodeScenario, encodeScenario } from '../../src/scripts/share.ts';
 

@@ -5,9 +5,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { allCitations, parseScenario, type Scenario } from '../../engine/index.ts';
 import { editionAnchors } from '../../rulebook/index.ts';
-import { loadEditions } from '../content-files.ts';
+import { EXAMPLES_DIR, loadCatalog, loadEditions } from '../../content-files/index.ts';
 import { checkRulebookContent } from '../check-rulebook.ts';
-import { EXAMPLES_DIR, loadCatalog, printResults, runFiles } from './run.ts';
+import { printResults, runFiles } from './run.ts';
 
 interface Finding {
   file: string;

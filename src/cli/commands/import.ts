@@ -2,8 +2,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { defaultEditionMeta, importEdition, parseEditionMeta, type EditionMeta } from '../../rulebook/index.ts';
-import { printProblems } from '../problems.ts';
-import { rulesRoot } from '../content-files.ts';
+import { printProblems, rulesRoot } from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
 
 export async function run(argv: string[]): Promise<number> {

@@ -1,8 +1,7 @@
 // `svod rule NUMBER [--edition ID]`: print a rule as written, with its citation.
 import { blockText, currentView, editionView, formatCitation, isRuleNumber, type View } from '../../rulebook/index.ts';
-import { loadEditions } from '../content-files.ts';
+import { loadEditions, printProblems } from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
-import { printProblems } from '../problems.ts';
 
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, { values: ['edition'], flags: ['json'] });

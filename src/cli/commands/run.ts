@@ -1,23 +1,9 @@
 // `svod run FILE... [--json]`: runs scenarios with the embedded engine.
 // Exit 0 when all pass, 1 when any fails, 2 on an input error (file:line:column on stderr).
-import { readFile, readdir } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
-import { readCatalog, runScenario, type Catalog, type InputError, type ScenarioResult } from '../../engine/index.ts';
-
-export const CARDS_DIR = 'content/cards';
-export const EXAMPLES_DIR = 'content/examples';
-
-/** Reads content/cards into a catalog (Node only; the engine itself reads no files). */
-export async function loadCatalog(root = process.cwd()): Promise<{ catalog: Catalog; errors: InputError[] }> {
-  const dir = join(root, CARDS_DIR);
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.yaml')).sort();
-  const files = await Promise.all(names.map(async (n) => ({ file: relative(root, join(dir, n)) || n, text: await readFile(join(dir, n), 'utf8') })));
-  return readCatalog(files);
-}
-
-export function formatInputError(e: InputError): string {
-  return `${e.file}:${e.line}:${e.column}: ${e.message}`;
-}
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { runScenario, type Catalog, type InputError, type ScenarioResult } from '../../engine/index.ts';
+import { formatProblem, loadCatalog } from '../../content-files/index.ts';
 
 export interface RunReport {
   results: ScenarioResult[];
@@ -65,7 +51,7 @@ export function printResults(report: RunReport, json: boolean): void {
     }
     console.log(`${passed} passed, ${failed} failed${report.errors.length ? `, ${report.errors.length} input error(s)` : ''}`);
   }
-  for (const e of report.errors) console.error(formatInputError(e));
+  for (const e of report.errors) console.error(formatProblem(e));
 }
 
 export async function run(args: string[]): Promise<number> {
@@ -78,7 +64,7 @@ export async function run(args: string[]): Promise<number> {
   }
   const { catalog, errors: cardErrors } = await loadCatalog();
   if (cardErrors.length) {
-    for (const e of cardErrors) console.error(formatInputError(e));
+    for (const e of cardErrors) console.error(formatProblem(e));
     return 2;
   }
   const report = await runFiles(files, catalog);

@@ -1,4 +1,4 @@
-// Printing input problems the way compilers do: FILE:LINE:COLUMN: message.
+// Input problems written the way compilers do: FILE:LINE:COLUMN: message.
 import type { Problem } from '../rulebook/index.ts';
 
 export function formatProblem(p: Problem): string {

@@ -1,4 +1,4 @@
-// Reading the rulebook content folders from disk for the CLI and the site build.
+// Reading the rulebook content folders from disk (Node only).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadEdition, type Edition, type Problem } from '../rulebook/index.ts';
