@@ -46,3 +46,21 @@ describe('reading rules', () => {
     await context.close();
   });
 });
+
+describe('offline', () => {
+  it('shows a page read before when the network is gone', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/rules/205.4/`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // The worker controls pages loaded after it activated; this visit stores the page.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await page.goto(`${baseUrl()}/rules/205.4/`);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('h1').textContent()).resolves.toContain('205.4');
+    await expect(page.goto(`${baseUrl()}/rules/520.3/`).catch(() => null)).resolves.toBeNull();
+    await context.close();
+  });
+});
