@@ -1,7 +1,7 @@
 // `svod import` and `svod rule` as a user runs them.
 import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -71,5 +71,27 @@ describe('svod rule', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('it is in: early');
     expect(run(['rule', 'abc']).status).toBe(2);
+  });
+});
+
+describe('svod check on broken content', () => {
+  it('names a section file whose frontmatter breaks the schema', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'svod-'));
+    cpSync(join(root, 'content'), join(cwd, 'content'), { recursive: true });
+    const file = join(cwd, 'content', 'rules', 'late', '520-monety.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('numberInferred: false', 'numberInferred: может быть'));
+    const result = run(['check'], cwd);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr + result.stdout).toContain('content/rules/late/520-monety.md:6:1: "numberInferred" must be boolean');
+  });
+
+  it('names the source line that the content no longer holds', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'svod-'));
+    cpSync(join(root, 'content'), join(cwd, 'content'), { recursive: true });
+    const file = join(cwd, 'content', 'rules', 'early', '204-koloda.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('У каждого игрока своя колода.', 'У каждого игрока колода.'));
+    const result = run(['check'], cwd);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr + result.stdout).toContain('000_9967a3e43282e7fe.txt:17:1');
   });
 });

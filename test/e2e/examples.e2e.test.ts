@@ -48,6 +48,22 @@ describe('examples on rule pages', () => {
     await page.close();
   });
 
+  it('filters the list of examples by rule and by card, keeping the choice in the address', async () => {
+    const page = await open('/examples/?rule=205.4');
+    const visible = page.locator('.example-list > li:not([hidden])');
+    await expect.poll(() => visible.count()).toBeGreaterThan(0);
+    for (const rules of await visible.evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.rules ?? ''))) {
+      expect(rules.split(' ')).toContain('205.4');
+    }
+    await page.locator('select[name="rule"]').selectOption('');
+    await page.locator('select[name="card"]').selectOption('Кутила');
+    await expect.poll(() => page.url()).toContain('card=');
+    expect(await visible.count()).toBeGreaterThan(0);
+    const cards = await visible.evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.cards ?? ''));
+    for (const c of cards) expect(c.split('|')).toContain('Кутила');
+    await page.close();
+  });
+
   it('gives every step of an example page its own link', async () => {
     const page = await open('/examples/203-2-kutila/#step-3');
     await expect(page.locator('#step-3').isVisible()).resolves.toBe(true);
