@@ -75,23 +75,27 @@ describe('svod rule', () => {
 });
 
 describe('svod check on broken content', () => {
-  it('names a section file whose frontmatter breaks the schema', () => {
+  /** `svod check` in a copy of the content where one file has `from` replaced by `to`. */
+  function checkWithEdit(file: string, from: string, to: string) {
     const cwd = mkdtempSync(join(tmpdir(), 'svod-'));
     cpSync(join(root, 'content'), join(cwd, 'content'), { recursive: true });
-    const file = join(cwd, 'content', 'rules', 'late', '520-monety.md');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('numberInferred: false', 'numberInferred: может быть'));
+    const path = join(cwd, 'content', file);
+    const text = readFileSync(path, 'utf8');
+    expect(text).toContain(from);
+    writeFileSync(path, text.replace(from, to));
     const result = run(['check'], cwd);
-    expect(result.status).not.toBe(0);
-    expect(result.stderr + result.stdout).toContain('content/rules/late/520-monety.md:6:1: "numberInferred" must be boolean');
+    return { status: result.status, output: result.stderr + result.stdout };
+  }
+
+  it('names a section file whose frontmatter breaks the schema', () => {
+    const { status, output } = checkWithEdit('rules/late/520-monety.md', 'numberInferred: false', 'numberInferred: может быть');
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/rules/late/520-monety.md:6:1: "numberInferred" must be boolean');
   });
 
   it('names the source line that the content no longer holds', () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'svod-'));
-    cpSync(join(root, 'content'), join(cwd, 'content'), { recursive: true });
-    const file = join(cwd, 'content', 'rules', 'early', '204-koloda.md');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('У каждого игрока своя колода.', 'У каждого игрока колода.'));
-    const result = run(['check'], cwd);
-    expect(result.status).not.toBe(0);
-    expect(result.stderr + result.stdout).toContain('000_9967a3e43282e7fe.txt:17:1');
+    const { status, output } = checkWithEdit('rules/early/204-koloda.md', 'У каждого игрока своя колода.', 'У каждого игрока колода.');
+    expect(status).not.toBe(0);
+    expect(output).toContain('000_9967a3e43282e7fe.txt:17:1');
   });
 });
