@@ -11,7 +11,6 @@ export { alignEditions, type Alignment, type Pair, type PairStatus } from './ali
 export { currentView, editionView, currentViewId, type View, type ViewSection, type ViewBlock, type ViewRule } from './views.ts';
 export { flatten, blockText, type Unit } from './units.ts';
 export { wordDiff, type DiffPart } from './word-diff.ts';
-export { similarity } from './similarity.ts';
 export { findReferences, type Reference } from './references.ts';
 export { formatCitation } from './citation.ts';
 export { editionAnchors } from './anchors.ts';

@@ -20,7 +20,3 @@ export function wordSimilarity(wa: readonly string[], wb: readonly string[]): nu
   }
   return (2 * shared) / (wa.length + wb.length);
 }
-
-export function similarity(a: string, b: string): number {
-  return wordSimilarity(words(a), words(b));
-}
