@@ -75,6 +75,11 @@ export function exampleForParagraph(edition: string, anchor: string): ExampleEnt
   return loaded().examples.find((e) => e.scenario.illustrates === anchor && e.scenario.edition === edition);
 }
 
+/** The catalog cards an example names anywhere in its scenario, by name or alias. */
+export function cardsUsedBy(entry: ExampleEntry): CardDef[] {
+  return loaded().cards.filter((card) => [card.name, ...card.aliases].some((name) => entry.yaml.includes(name)));
+}
+
 export function catalogFor(entry: ExampleEntry): CardDef[] {
   return [...loaded().cards, ...entry.extraCards];
 }
@@ -102,15 +107,20 @@ export function citationHref(edition: string, rule: string): string | null {
   return ruleHref(edition, numbered[1]) + (numbered[2] ? `#${rule}` : '');
 }
 
+let citations: Record<string, string | null> | null = null;
+
+/** Links for every rule the engine can cite, computed once per build. */
 export function citationMap(): Record<string, string | null> {
-  const map: Record<string, string | null> = {};
-  for (const c of allCitations()) {
-    for (const edition of ['early', 'late'] as const) {
-      const rule = c[edition];
-      if (rule) map[`${edition}:${rule}`] = citationHref(edition, rule);
+  if (!citations) {
+    citations = {};
+    for (const c of allCitations()) {
+      for (const edition of ['early', 'late'] as const) {
+        const rule = c[edition];
+        if (rule) citations[`${edition}:${rule}`] = citationHref(edition, rule);
+      }
     }
   }
-  return map;
+  return citations;
 }
 
 export function payload(entry: ExampleEntry): ExamplePayload {
