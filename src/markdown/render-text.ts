@@ -6,9 +6,20 @@ import rehypeStringify from 'rehype-stringify';
 import type { Root } from 'mdast';
 import { remarkRuleReferences, type RuleReferenceOptions } from './remark-rule-references.ts';
 
+function makeProcessor(references: RuleReferenceOptions) {
+  return unified().use(remarkRuleReferences, references).use(remarkRehype).use(rehypeStringify);
+}
+
+// A page renders many paragraphs with the same references: build each pipeline once.
+const processors = new WeakMap<RuleReferenceOptions, ReturnType<typeof makeProcessor>>();
+
 export function renderText(text: string, references: RuleReferenceOptions): string {
   const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: text }] }] };
-  const processor = unified().use(remarkRuleReferences, references).use(remarkRehype).use(rehypeStringify);
+  let processor = processors.get(references);
+  if (!processor) {
+    processor = makeProcessor(references);
+    processors.set(references, processor);
+  }
   const html = processor.stringify(processor.runSync(tree) as never) as string;
   // The paragraph wrapper is the caller's to choose.
   return html.replace(/^<p>/, '').replace(/<\/p>$/, '');

@@ -108,6 +108,18 @@ export function findSection(view: View, number: number): ViewSection | null {
   return viewIndex(view).sections.get(number) ?? null;
 }
 
+const referenceOptions = new Map<string, { resolve(number: string): string | null }>();
+
+/** The reference plugin's options for a view, one object per view so its pipeline is reused. */
+export function referencesFor(viewId: string): { resolve(number: string): string | null } {
+  let options = referenceOptions.get(viewId);
+  if (!options) {
+    options = { resolve: (number) => resolveReference(viewId, number) };
+    referenceOptions.set(viewId, options);
+  }
+  return options;
+}
+
 /** Resolves a cited number: the same view first, then the current view, then any edition. */
 export function resolveReference(viewId: string, number: string): string | null {
   const data = siteData();
