@@ -4,6 +4,9 @@ import { defineConfig } from 'astro/config';
 export default defineConfig({
   site: 'http://127.0.0.1:4321',
   trailingSlash: 'always',
+  // Astro 7 strips whitespace by JSX rules by default; the pages are written as HTML, where a
+  // line break between inline elements is a space, so keep HTML-aware compression.
+  compressHTML: true,
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   vite: {

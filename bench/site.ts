@@ -1,10 +1,10 @@
 // Site budgets: the JavaScript a rule page ships before search or an example is used, and the
 // engine code that «Проверить» loads.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchRow } from './types.ts';
+import { buildSite } from '../test/astro-cli.ts';
 import { initialJs, moduleClosure } from './page-js.ts';
 import { writeSyntheticRulebook } from './synthetic-rulebook.ts';
 
@@ -15,10 +15,7 @@ function build(env: Record<string, string> = {}): { dist: string; seconds: numbe
   const dist = mkdtempSync(join(tmpdir(), 'svod-bench-site-'));
   const started = performance.now();
   // --force: the content layer must not reuse another rulebook's cached entries.
-  execFileSync(process.execPath, ['node_modules/astro/astro.js', 'build', '--force', '--outDir', dist], {
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
-    stdio: 'ignore',
-  });
+  buildSite({ outDir: dist, env, force: true });
   return { dist, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -1,9 +1,10 @@
 // Builds the site once (unless SVOD_SKIP_BUILD=1 and dist/ exists) and serves it on 127.0.0.1
 // for every browser test; the address is handed to the tests as SVOD_BASE_URL.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { buildSite, previewSite } from '../astro-cli.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,12 +34,9 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 let server: ChildProcess | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
-  if (!(process.env.SVOD_SKIP_BUILD === '1' && existsSync('dist/index.html'))) {
-    execFileSync(process.execPath, ['node_modules/astro/astro.js', 'build'], { stdio: 'inherit', env });
-  }
+  if (!(process.env.SVOD_SKIP_BUILD === '1' && existsSync('dist/index.html'))) buildSite({ stdio: 'inherit' });
   const port = await freePort();
-  server = spawn(process.execPath, ['node_modules/astro/astro.js', 'preview', '--host', '127.0.0.1', '--port', String(port)], { env, stdio: 'ignore' });
+  server = previewSite(port);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/`, server);
   project.provide('baseUrl', base);

@@ -1,12 +1,12 @@
 // The built site: a page for every rule of both editions and of the current view, references
 // as links, inferred numbers marked, citations, and the rules API.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { currentView } from '../../src/rulebook/index.ts';
-import { importSeeds, root } from '../rulebook/fixtures.ts';
+import { importSeeds } from '../rulebook/fixtures.ts';
+import { buildSite } from '../astro-cli.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'svod-site-'));
 const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
@@ -14,11 +14,7 @@ const early = importSeeds('early').edition;
 const late = importSeeds('late').edition;
 
 beforeAll(() => {
-  execFileSync(process.execPath, ['node_modules/astro/astro.js', 'build', '--outDir', out], {
-    cwd: root,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-    stdio: 'pipe',
-  });
+  buildSite({ outDir: out });
 }, 300_000);
 
 describe('built pages', () => {

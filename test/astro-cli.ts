@@ -1,0 +1,21 @@
+// Runs Astro's own command line under the Node that runs the tests (the pinned Node 24 when
+// started through npm scripts). One place knows where Astro keeps its entry point.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+export const root = join(import.meta.dirname, '..');
+export const astroCli = join(root, 'node_modules/astro/bin/astro.mjs');
+
+const quiet = (env: NodeJS.ProcessEnv = {}) => ({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env });
+
+/** `astro build` into `outDir` (the project's dist/ when omitted); throws with Astro's output. */
+export function buildSite(options: { outDir?: string; env?: NodeJS.ProcessEnv; force?: boolean; stdio?: 'pipe' | 'inherit' } = {}): void {
+  const args = [astroCli, 'build', ...(options.force ? ['--force'] : []), ...(options.outDir ? ['--outDir', options.outDir] : [])];
+  execFileSync(process.execPath, args, { cwd: root, env: quiet(options.env), stdio: options.stdio ?? 'pipe' });
+}
+
+/** `astro preview` on 127.0.0.1 at `port`; the caller stops the returned process. */
+export function previewSite(port: number, env: NodeJS.ProcessEnv = {}, outDir?: string): ChildProcess {
+  const args = [astroCli, 'preview', '--host', '127.0.0.1', '--port', String(port), ...(outDir ? ['--outDir', outDir] : [])];
+  return spawn(process.execPath, args, { cwd: root, env: quiet(env), stdio: 'ignore' });
+}
