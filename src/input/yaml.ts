@@ -1,0 +1,88 @@
+// YAML read with positions: the plain data for the schema, and the way back from a path in that
+// data (`steps.2.play`) to the line and column where it stands, for every message.
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { decodeUtf8 } from './decode.ts';
+import type { Checked, InputProblem } from './problem.ts';
+
+export type Path = readonly PropertyKey[];
+
+/** Inputs larger than this are refused before parsing: no content file comes near it. */
+export const MAX_INPUT_BYTES = 1_000_000;
+
+export interface YamlInput {
+  file: string;
+  /** The document as plain data: mappings are objects whose keys are all own properties. */
+  data: unknown;
+  /** Where the value at `path` stands (the nearest enclosing node that exists). */
+  at(path: Path): { line: number; column: number };
+  /** Where a key of the mapping at `path` stands. */
+  keyAt(path: Path, key: string): { line: number; column: number };
+  problem(path: Path, message: string, messageRu: string): InputProblem;
+}
+
+export function readYaml(file: string, input: Uint8Array | string): Checked<YamlInput> {
+  const size = typeof input === 'string' ? input.length : input.byteLength;
+  if (size > MAX_INPUT_BYTES) {
+    const kb = Math.round(MAX_INPUT_BYTES / 1000);
+    return { ok: false, problems: [{ file, line: 1, column: 1, message: `the file is larger than ${kb} KB`, messageRu: `файл больше ${kb} КБ` }] };
+  }
+  const text = decodeUtf8(file, input);
+  if (!text.ok) return text;
+  const lines = new LineCounter();
+  const doc = parseDocument(text.value, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const error = doc.errors[0];
+  if (error) {
+    const p = lines.linePos(error.pos[0]);
+    const first = error.message.split('\n')[0];
+    return { ok: false, problems: [{ file, line: p.line, column: p.col, message: `YAML syntax error: ${first}`, messageRu: `ошибка синтаксиса YAML: ${first}` }] };
+  }
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    const first = String((e as Error).message ?? e).split('\n')[0];
+    return { ok: false, problems: [{ file, line: 1, column: 1, message: `YAML cannot be read: ${first}`, messageRu: `YAML не читается: ${first}` }] };
+  }
+  return { ok: true, value: yamlInput(file, doc, lines, data) };
+}
+
+function yamlInput(file: string, doc: Document, lines: LineCounter, data: unknown): YamlInput {
+  const position = (node: unknown) => {
+    const range = (node as { range?: [number, number, number] } | null)?.range;
+    if (!range) return { line: 1, column: 1 };
+    const p = lines.linePos(range[0]);
+    return { line: p.line, column: p.col };
+  };
+  /** The deepest node on the path that exists. */
+  const nodeAt = (path: Path): unknown => {
+    let node: unknown = doc.contents;
+    for (const key of path) {
+      const next = child(node, key);
+      if (next === undefined) break;
+      node = next;
+    }
+    return node;
+  };
+  const at = (path: Path) => position(nodeAt(path));
+  const keyAt = (path: Path, key: string) => {
+    const node = nodeAt(path);
+    const pair = isMap(node) ? node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === key) : undefined;
+    return position(pair?.key ?? node);
+  };
+  return {
+    file,
+    data,
+    at,
+    keyAt,
+    problem: (path, message, messageRu) => ({ file, ...at(path), message, messageRu }),
+  };
+}
+
+function child(node: unknown, key: PropertyKey): Node | undefined {
+  if (isSeq(node) && typeof key === 'number') return node.items[key] as Node | undefined;
+  if (isMap(node)) {
+    const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(key));
+    return (pair?.value ?? pair?.key) as Node | undefined;
+  }
+  return undefined;
+}
