@@ -11,7 +11,8 @@ const quiet = (env: NodeJS.ProcessEnv = {}) => ({ ...process.env, ASTRO_TELEMETR
 /** `astro build` into `outDir` (the project's dist/ when omitted); throws with Astro's output. */
 export function buildSite(options: { outDir?: string; env?: NodeJS.ProcessEnv; force?: boolean; stdio?: 'pipe' | 'inherit' } = {}): void {
   const args = [astroCli, 'build', ...(options.force ? ['--force'] : []), ...(options.outDir ? ['--outDir', options.outDir] : [])];
-  execFileSync(process.execPath, args, { cwd: root, env: quiet(options.env), stdio: options.stdio ?? 'pipe' });
+  // Astro's output of a large build outgrows the default buffer of a captured child process.
+  execFileSync(process.execPath, args, { cwd: root, env: quiet(options.env), stdio: options.stdio ?? 'pipe', maxBuffer: 256 * 1024 * 1024 });
 }
 
 /** `astro preview` on 127.0.0.1 at `port`; the caller stops the returned process. */
