@@ -44,7 +44,7 @@ setup:
 steps: []
 `;
   const parsed = parseScenario(board, 'bench-board.yaml', catalog);
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(parsed.errors[0].message);
   const { state } = buildState(parsed.scenario);
   const ids = Object.values(state.cards).filter((c) => !c.hero).map((c) => c.phys);
   let evaluations = 0;

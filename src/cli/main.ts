@@ -22,7 +22,7 @@ export async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return name ? 0 : 2;
   }
-  const load = commands[name];
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!load) {
     console.error(`svod: unknown command "${name}"\n\n${usage}`);
     return 2;

@@ -4,3 +4,4 @@ export { rulesRoot, readEditionFiles, loadEditions } from './rulebook.ts';
 export { CARDS_DIR, EXAMPLES_DIR, loadCatalog } from './cards.ts';
 export { loadSearchData, parseYaml } from './search-data.ts';
 export { formatProblem, printProblems } from './problems.ts';
+export { readContentFile } from './read-file.ts';

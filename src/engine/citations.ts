@@ -2,6 +2,7 @@
 // is cited from the edition whose excerpt holds it (the trace entry says which edition).
 // Numbers marked "inferred" in the rulebook are taken by position (e.g. 203.2, 518.1, 520.3);
 // paragraphs without a number carry a positional anchor (e.g. 210-p2: 2nd paragraph of 210).
+// A trace entry's text never repeats its rule number: whoever shows the entry shows the number.
 import type { Edition, TraceEntry } from './types.ts';
 
 const table = {
@@ -53,8 +54,6 @@ const table = {
 } as const satisfies Record<string, Partial<Record<Edition, string>>>;
 
 export type RuleKey = keyof typeof table;
-/** Used where the excerpts hold no rule at all: the trace says so. */
-export const SILENT = '—';
 
 export function cite(edition: Edition, key: RuleKey): { rule: string; edition: Edition } {
   const entry: Partial<Record<Edition, string>> = table[key];
@@ -70,13 +69,20 @@ export function inEdition(edition: Edition, key: RuleKey): boolean {
 }
 
 export function entry(edition: Edition, key: RuleKey, text: string): TraceEntry {
-  const c = cite(edition, key);
-  return { rule: c.rule, edition: c.edition, text: `${text} (${c.rule})` };
+  return { ...cite(edition, key), text };
 }
 
+/** Where the excerpts of the rulebook say nothing: the text says what the engine assumed. */
 export function silent(edition: Edition, text: string): TraceEntry {
-  return { rule: SILENT, edition, text: `${text} (в выдержках правил об этом нет)` };
+  return { rule: null, edition, text };
 }
+
+/** How the command line and tests print an entry: the text, then its rule or the excerpts' silence. */
+export function traceLine(t: TraceEntry): string {
+  return `${t.text} (${t.rule ?? SILENT_NOTE})`;
+}
+
+export const SILENT_NOTE = 'в выдержках правил об этом нет';
 
 /** All rule numbers the engine cites, per edition (for docs and tests). */
 export function allCitations(): { key: RuleKey; early?: string; late?: string }[] {

@@ -1,7 +1,9 @@
 // Invariants that hold after every action: each physical card in exactly one place, none lost
 // or duplicated (creation adds cards), coins never negative, zones agree with the cards.
-import type { GameState } from './types.ts';
+import type { Coins, GameState } from './types.ts';
 import { PLAYERS, ZONES } from './types.ts';
+
+const negative = (c: Coins) => c.open < 0 || c.closed < 0;
 
 export function checkInvariants(s: GameState, before?: GameState): string[] {
   const problems: string[] = [];
@@ -26,9 +28,11 @@ export function checkInvariants(s: GameState, before?: GameState): string[] {
         if (zone !== 'play' && zone !== 'hero' && c.owner !== p) problems.push(`${c.name} in ${where} is owned by ${c.owner}`);
         if (c.wounds < 0) problems.push(`${c.name} has negative wounds`);
         if (c.zone !== 'play' && c.wounds !== 0) problems.push(`${c.name} has wounds outside play`);
+        if (c.markers.some((m) => m.count < 0)) problems.push(`${c.name} has a negative marker count`);
       }
     }
-    if (ps.coins.length < 0 || ps.lost < 0 || ps.gained < 0) problems.push(`${p}: negative coin count`);
+    if (negative(ps.coins) || negative(ps.temporary) || negative(ps.suspended)) problems.push(`${p}: negative coin count`);
+    if (ps.lost < 0 || ps.gained < 0) problems.push(`${p}: negative count of coins gained or lost`);
   }
   for (const id of Object.keys(s.cards)) if (!seen.has(Number(id))) problems.push(`card ${id} (${s.cards[Number(id)].name}) is in no zone`);
   if (before) {

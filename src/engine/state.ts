@@ -1,5 +1,5 @@
-// The game state: creation, copying and lookups. Moves copy the state, change the copy and
-// return it; the state given to a move is never changed.
+// The game state: creation, copying and lookups. A move works on a copy (its draft) and the
+// state given to it is never changed.
 import type { CardDef, CardObj, Catalog, Edition, GameState, PlayerId, PlayerState, ZoneName } from './types.ts';
 
 /** The hero each player has when the scenario names none: no facts are known about it. */
@@ -19,7 +19,20 @@ export const GENERIC_HERO: CardDef = {
 };
 
 function emptyPlayer(): PlayerState {
-  return { hand: [], deck: [], graveyard: [], supply: [], play: [], hero: -1, coins: [], suspended: [], gained: 0, lost: 0, shuffles: 0 };
+  return {
+    hand: [],
+    deck: [],
+    graveyard: [],
+    supply: [],
+    play: [],
+    hero: -1,
+    coins: { open: 0, closed: 0 },
+    temporary: { open: 0, closed: 0 },
+    suspended: { open: 0, closed: 0 },
+    gained: 0,
+    lost: 0,
+    shuffles: 0,
+  };
 }
 
 export function createState(edition: Edition, seed = 1): GameState {
@@ -31,7 +44,6 @@ export function createState(edition: Edition, seed = 1): GameState {
     cards: {},
     players: { A: emptyPlayer(), B: emptyPlayer() },
     queue: [],
-    deferred: [],
     rng: seed >>> 0,
     nextPhys: 1,
     nextObject: 1,
@@ -44,7 +56,7 @@ export function cloneState(s: GameState): GameState {
   const cards: Record<number, CardObj> = {};
   for (const k in s.cards) {
     const c = s.cards[k];
-    cards[k] = { ...c, markers: { ...c.markers }, effects: c.effects.map((e) => ({ ...e })) };
+    cards[k] = { ...c, markers: c.markers.slice(), effects: c.effects.slice() };
   }
   const player = (p: PlayerState): PlayerState => ({
     ...p,
@@ -53,24 +65,23 @@ export function cloneState(s: GameState): GameState {
     graveyard: p.graveyard.slice(),
     supply: p.supply.slice(),
     play: p.play.slice(),
-    coins: p.coins.map((c) => ({ ...c })),
-    suspended: p.suspended.map((c) => ({ ...c })),
+    coins: { ...p.coins },
+    temporary: { ...p.temporary },
+    suspended: { ...p.suspended },
   });
   return {
     ...s,
     cards,
     players: { A: player(s.players.A), B: player(s.players.B) },
     queue: s.queue.map((q) => ({ ...q, targets: q.targets.slice() })),
-    deferred: s.deferred.map((d) => ({ ...d })),
-    attacks: s.attacks.map((a) => ({ ...a })),
+    attacks: s.attacks.slice(),
   };
 }
 
 export const other = (p: PlayerId): PlayerId => (p === 'A' ? 'B' : 'A');
 
 export function defOf(catalog: Catalog, card: CardObj): CardDef {
-  if (card.hero && card.name === GENERIC_HERO.name) return catalog.byName.get(card.name) ?? GENERIC_HERO;
-  const def = catalog.byName.get(card.name);
+  const def = catalog.byName.get(card.name) ?? (card.hero ? GENERIC_HERO : undefined);
   if (!def) throw new Error(`engine: card "${card.name}" missing from the catalog`);
   return def;
 }
@@ -105,7 +116,7 @@ export function addCard(
     controller: init.controller ?? init.owner,
     zone: init.zone,
     wounds: 0,
-    markers: {},
+    markers: [],
     effects: [],
     closed: false,
     enteredTurn: null,
@@ -131,14 +142,10 @@ export function allInPlay(s: GameState): number[] {
   return [...inPlay(s, 'A'), ...inPlay(s, 'B')];
 }
 
-export function describeZone(player: PlayerId, zone: ZoneName | 'hero'): string {
-  const names: Record<string, string> = {
-    hand: 'рука',
-    deck: 'колода',
-    graveyard: 'кладбище',
-    supply: 'запас',
-    play: 'игровая зона',
-    hero: 'герой',
-  };
-  return `${names[zone]} ${player}`;
+/** All coins of a player in the play zone, permanent and temporary. */
+export function coinTotals(s: GameState, p: PlayerId): { total: number; open: number; closed: number; temporary: number } {
+  const { coins, temporary } = s.players[p];
+  const open = coins.open + temporary.open;
+  const closed = coins.closed + temporary.closed;
+  return { total: open + closed, open, closed, temporary: temporary.open + temporary.closed };
 }

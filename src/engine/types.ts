@@ -1,4 +1,7 @@
 // Types shared by the engine: card data, game state, actions, results and trace entries.
+// Card data types follow from the card schema (schema/card.ts); the rest is the engine's own.
+import type * as z from 'zod/mini';
+import type { abilitySchema, effectDefSchema, filterSchema } from './schema/card.ts';
 
 export type Edition = 'early' | 'late';
 export const EDITIONS: readonly Edition[] = ['early', 'late'];
@@ -9,41 +12,64 @@ export const ZONES: readonly ZoneName[] = ['hand', 'deck', 'graveyard', 'supply'
 export type CardType = 'creature' | 'hero' | 'spell' | 'event' | 'equipment';
 export type Stat = 'cost' | 'power' | 'lives';
 export type Op = '+' | '-' | '*' | '/' | '=';
+export type Phase = 'main' | 'accumulation';
 
-/** One line of the explanation: which rule, of which edition, said what (Russian). */
+/**
+ * One line of the explanation: which rule of which edition decided what (Russian). `rule` is null
+ * where the excerpts of the rulebook say nothing about it; the text then says what was assumed.
+ */
 export interface TraceEntry {
-  rule: string;
+  rule: string | null;
   edition: Edition;
   text: string;
 }
 
-/** How many of something an ability counts. */
-export type Amount = number | { count: 'hand'; excludeSelf?: boolean };
+// ---- effects, as data ------------------------------------------------------------------------
 
-/** Which cards an ability or target may touch. */
-export interface Filter {
-  type?: CardType[];
-  race?: string;
-  other?: boolean;
-  controller?: 'own' | 'opponent' | 'any';
+/** A modifier of a numerical value: cost, power (strike) or lives (521.1). */
+export interface StatChange {
+  kind: 'stat';
+  stat: Stat;
+  op: Op;
+  value: number;
 }
 
-/** One thing an ability does when it resolves. */
-export interface EffectDef {
-  do: 'returnToHand' | 'takeControl' | 'destroy' | 'wound' | 'heal' | 'draw' | 'modify' | 'gainCoins';
-  target?: Filter;
-  amount?: number;
-  effect?: string;
+/** An effect known by its name, with an optional value ("Инкарнация 2"). */
+export interface NamedEffect {
+  kind: 'named';
+  name: string;
+  value?: number;
+}
+
+/** What a deferred effect (519) does when its condition comes. */
+export type DeferredPayload = { kind: 'wound' | 'heal'; amount: number } | StatChange;
+
+/** A deferred effect lying on a card, waiting for the end of the turn (519). */
+export interface DeferredEffect {
+  kind: 'deferred';
+  payload: DeferredPayload;
+}
+
+export type Effect = StatChange | NamedEffect | DeferredEffect;
+
+/** An effect on a card object, in the order effects appeared (`seq`, for «=» in 521.1). */
+export interface EffectInst {
+  effect: Effect;
+  seq: number;
   until?: 'endTurn';
 }
 
-export type AbilityDef =
-  | { kind: 'stat'; stat: Stat; scope: 'self' | 'set'; op: Op; amount: Amount; filter?: Filter; text: string }
-  | { kind: 'keyword'; name: string; value?: number; text: string }
-  | { kind: 'onPlay'; effect: EffectDef; text: string }
-  | { kind: 'spell'; effect: EffectDef; text: string }
-  | { kind: 'activated'; close: boolean; effect: EffectDef; text: string }
-  | { kind: 'choose'; on: 'spell' | 'onPlay'; times: number; options: EffectDef[]; text: string };
+export interface Marker {
+  name: string;
+  count: number;
+}
+
+// ---- cards as data -----------------------------------------------------------------------------
+
+export type Filter = z.output<typeof filterSchema>;
+export type EffectDef = z.output<typeof effectDefSchema>;
+export type AbilityDef = z.output<typeof abilitySchema>;
+export type Amount = Extract<AbilityDef, { kind: 'stat' }>['amount'];
 
 /** A card as data (content/cards/<slug>.yaml). Unknown facts are null. */
 export interface CardDef {
@@ -59,6 +85,8 @@ export interface CardDef {
   strike: number | null;
   abilities: AbilityDef[];
   note?: string;
+  /** A trial card a scenario describes for itself: not a real card of the game. */
+  trial?: boolean;
 }
 
 export interface Catalog {
@@ -67,16 +95,7 @@ export interface Catalog {
   cards: CardDef[];
 }
 
-/** An effect on a card object. */
-export interface EffectInst {
-  text: string;
-  stat?: Stat;
-  op?: Op;
-  value?: number;
-  name?: string;
-  until?: 'endTurn';
-  seq: number;
-}
+// ---- the game state ----------------------------------------------------------------------------
 
 export interface CardObj {
   /** the physical card: stays the same through zone changes */
@@ -88,7 +107,7 @@ export interface CardObj {
   controller: PlayerId;
   zone: ZoneName;
   wounds: number;
-  markers: Record<string, number>;
+  markers: Marker[];
   effects: EffectInst[];
   closed: boolean;
   /** turn on which it entered the play zone, or null */
@@ -101,9 +120,10 @@ export interface CardObj {
   seq: number;
 }
 
-export interface Coin {
-  closed: boolean;
-  temporary: boolean;
+/** Coins counted, not listed: a step that gains a thousand coins costs what one costs. */
+export interface Coins {
+  open: number;
+  closed: number;
 }
 
 export interface PlayerState {
@@ -113,20 +133,14 @@ export interface PlayerState {
   supply: number[];
   play: number[];
   hero: number;
-  coins: Coin[];
+  coins: Coins;
+  /** temporary coins (520.4): they go back to the supply at the end of the turn */
+  temporary: Coins;
   /** coins lost for a period (520.4): they come back at the end of the turn */
-  suspended: Coin[];
+  suspended: Coins;
   gained: number;
   lost: number;
   shuffles: number;
-}
-
-export interface Deferred {
-  /** "wound 2", "heal 1" or a stat effect such as "power +1" */
-  payload: string;
-  when: 'endTurn';
-  card: number;
-  rule: string;
 }
 
 export interface QueueItem {
@@ -140,17 +154,18 @@ export interface GameState {
   edition: Edition;
   turn: number;
   active: PlayerId;
-  phase: string;
+  phase: Phase;
   cards: Record<number, CardObj>;
   players: Record<PlayerId, PlayerState>;
   queue: QueueItem[];
-  deferred: Deferred[];
   rng: number;
   nextPhys: number;
   nextObject: number;
   seq: number;
   attacks: { attacker: number; target: number; turn: number }[];
 }
+
+// ---- actions and their results -------------------------------------------------------------------
 
 export type Action =
   | { type: 'play'; player: PlayerId; card: number; targets: number[]; choose?: number[] }
@@ -165,14 +180,17 @@ export type Action =
   | { type: 'takeControl'; player: PlayerId; card: number }
   | { type: 'create'; player: PlayerId; name: string }
   | { type: 'gainCoins'; player: PlayerId; amount: number; temporary?: boolean }
-  | { type: 'loseCoins'; player: PlayerId; amount: number; temporary?: boolean; choose?: 'open' | 'closed' | 'temporary' }
-  | { type: 'modify'; card: number; effect: string; until?: 'endTurn' }
+  | { type: 'loseCoins'; player: PlayerId; amount: number; temporary?: boolean; choose?: CoinChoice }
+  | { type: 'modify'; card: number; effect: StatChange | NamedEffect; until?: 'endTurn' }
   | { type: 'addMarker'; card: number; marker: string; count: number }
   | { type: 'attack'; card: number; target: number }
   | { type: 'activate'; player: PlayerId; card: number; targets: number[] }
-  | { type: 'defer'; player: PlayerId; payload: string; target?: number; when: 'endTurn' }
+  | { type: 'defer'; player: PlayerId; payload: DeferredPayload; target?: number }
   | { type: 'phase'; name: 'accumulation' }
   | { type: 'endTurn' };
+
+export type ActionType = Action['type'];
+export type CoinChoice = 'open' | 'closed' | 'temporary';
 
 export interface Refusal {
   ok: false;

@@ -4,4 +4,4 @@
 export type { InputProblem, Checked } from './problem.ts';
 export { decodeUtf8 } from './decode.ts';
 export { readYaml, MAX_INPUT_BYTES, type YamlInput, type Path } from './yaml.ts';
-export { checkSchema, says, pathText } from './schema.ts';
+export { checkSchema, says, reject, pathText } from './schema.ts';

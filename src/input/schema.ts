@@ -12,15 +12,22 @@ export function says(message: string, messageRu: string): { error: string } {
   return { error: `${message}${SEPARATOR}${messageRu}` };
 }
 
-/** Checks the data of `input` against `schema`; every issue becomes a problem at its position. */
-export function checkSchema<S extends z.ZodMiniType>(schema: S, input: YamlInput, root: Path = []): Checked<z.infer<S>> {
-  const result = schema.safeParse(input.data, { reportInput: true });
+/** Inside a schema's transform: records that the value cannot be read, in both languages. */
+export function reject(ctx: { issues: unknown[] }, input: unknown, message: string, messageRu: string): void {
+  ctx.issues.push({ code: 'custom', input, message: `${message}${SEPARATOR}${messageRu}` });
+}
+
+/** Checks the data of `input` (or its part at `root`) against `schema`; every issue becomes a
+ *  problem at its position. */
+export function checkSchema<S extends z.ZodMiniType>(schema: S, input: YamlInput, root: Path = []): Checked<z.output<S>> {
+  const data = root.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown>)[k], input.data);
+  const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
     problems: result.error.issues.map((raw) => {
       const issue = unwrapUnion(raw);
-      return toProblem(schema, input, [...root, ...issue.path], issue);
+      return toProblem(schema, input, root, issue);
     }),
   };
 }
@@ -35,15 +42,16 @@ function unwrapUnion(issue: core.$ZodIssue): core.$ZodIssue {
     return (typeMiss ? 0 : 100) + Math.max(...list.map((i) => i.path.length));
   };
   const best = [...issue.errors].sort((a, b) => depth(b) - depth(a))[0];
-  const inner = best[0];
-  return { ...unwrapUnion(inner), path: [...issue.path, ...inner.path] } as core.$ZodIssue;
+  const inner = unwrapUnion(best[0]);
+  return { ...inner, path: [...issue.path, ...inner.path] } as core.$ZodIssue;
 }
 
-function toProblem(schema: z.ZodMiniType, input: YamlInput, path: PropertyKey[], issue: core.$ZodIssue): InputProblem {
+function toProblem(schema: z.ZodMiniType, input: YamlInput, root: Path, issue: core.$ZodIssue): InputProblem {
+  const path = [...root, ...issue.path];
   const missing = issue.code === 'invalid_type' && issue.input === undefined;
   // A missing key is the fault of the mapping that lacks it: name and point at that mapping.
   const where = pathText(missing ? path.slice(0, -1) : path);
-  const { message, messageRu } = describe(schema, path, issue);
+  const { message, messageRu } = describe(schema, issue.path, issue);
   const position =
     issue.code === 'unrecognized_keys' ? input.keyAt(path, String(issue.keys[0])) : input.at(missing ? path.slice(0, -1) : path);
   return { file: input.file, ...position, message: where ? `${where}: ${message}` : message, messageRu: where ? `${where}: ${messageRu}` : messageRu };
@@ -66,7 +74,8 @@ const TYPE_NAMES: Record<string, [string, string]> = {
 
 const shown = (v: unknown) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v) ?? String(v));
 
-function describe(schema: z.ZodMiniType, path: PropertyKey[], issue: core.$ZodIssue): { message: string; messageRu: string } {
+/** `path` is the issue's path inside `schema`. */
+function describe(schema: z.ZodMiniType, path: readonly PropertyKey[], issue: core.$ZodIssue): { message: string; messageRu: string } {
   const own = issue.message?.split(SEPARATOR);
   if (own && own.length === 2) return { message: own[0], messageRu: own[1] };
   switch (issue.code) {
@@ -106,6 +115,15 @@ function describe(schema: z.ZodMiniType, path: PropertyKey[], issue: core.$ZodIs
         ? { message: `must be at least ${bound} (got ${shown(issue.input)})`, messageRu: `не меньше ${bound} (а не ${shown(issue.input)})` }
         : { message: `must be at most ${bound} (got ${shown(issue.input)})`, messageRu: `не больше ${bound} (а не ${shown(issue.input)})` };
     }
+    case 'invalid_union': {
+      // A discriminated union names the values its key may take.
+      const options = (issue as { options?: unknown[] }).options;
+      if (options?.length) {
+        const values = options.map(String).join(', ');
+        return { message: `must be one of: ${values} (got ${shown(issue.input)})`, messageRu: `допустимо: ${values} (а не ${shown(issue.input)})` };
+      }
+      return { message: 'is not valid here', messageRu: 'здесь недопустимо' };
+    }
     case 'invalid_format':
       return { message: `${shown(issue.input)} is not in the expected form`, messageRu: `${shown(issue.input)}: неверная запись` };
     default:
@@ -126,13 +144,13 @@ interface Def {
 const defOf = (s: z.ZodMiniType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The keys an object schema at `path` allows, when the path leads to exactly one object. */
-function allowedKeys(schema: z.ZodMiniType, path: PropertyKey[]): string[] | null {
+function allowedKeys(schema: z.ZodMiniType, path: readonly PropertyKey[]): string[] | null {
   const found = schemasAt(schema, path).filter((s) => defOf(s).type === 'object');
   if (found.length !== 1) return null;
   return Object.keys(defOf(found[0]).shape ?? {});
 }
 
-function schemasAt(schema: z.ZodMiniType, path: PropertyKey[]): z.ZodMiniType[] {
+function schemasAt(schema: z.ZodMiniType, path: readonly PropertyKey[]): z.ZodMiniType[] {
   const def = defOf(schema);
   if (def.innerType) return schemasAt(def.innerType, path);
   if (def.type === 'pipe' && def.in) return schemasAt(def.in, path);

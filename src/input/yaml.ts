@@ -21,6 +21,9 @@ export interface YamlInput {
 }
 
 export function readYaml(file: string, input: Uint8Array | string): Checked<YamlInput> {
+  if (typeof input !== 'string' && !(input instanceof Uint8Array)) {
+    return { ok: false, problems: [{ file, line: 1, column: 1, message: 'no text was given', messageRu: 'текст не передан' }] };
+  }
   const size = typeof input === 'string' ? input.length : input.byteLength;
   if (size > MAX_INPUT_BYTES) {
     const kb = Math.round(MAX_INPUT_BYTES / 1000);

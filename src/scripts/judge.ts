@@ -1,7 +1,7 @@
 // The judge sandbox: write a scenario, run it in a worker under a time limit, see each step
 // with the state after it and the rules applied; share it as a link. Nothing typed is ever
 // put into the page as HTML.
-import type { CardDef, InputError, ScenarioResult } from '../engine/index.ts';
+import type { CardDef, InputProblem, ScenarioResult } from '../engine/index.ts';
 import type { JudgeReply, JudgeRequest } from './judge-worker.ts';
 import { el } from './dom.ts';
 import { renderSteps, summary } from './step-view.ts';
@@ -58,7 +58,7 @@ async function run(): Promise<void> {
   } else if (reply.ok) {
     showResult(reply.result);
   } else if ('error' in reply) {
-    showInputError(reply.error);
+    showInputProblem(reply.error);
   } else {
     status.textContent = `Движок не справился со сценарием: ${reply.crash}`;
     output.dataset.state = 'crash';
@@ -77,7 +77,7 @@ function showResult(result: ScenarioResult): void {
   output.replaceChildren(steps, last ? el('section', { class: 'final-state' }, el('h3', {}, 'Итоговое состояние'), renderState(last)) : '');
 }
 
-function showInputError(error: InputError): void {
+function showInputProblem(error: InputProblem): void {
   output.dataset.state = 'input-error';
   status.textContent = `Ошибка в сценарии: строка ${error.line}, столбец ${error.column}: ${error.messageRu}`;
   const lines = editor.value.split('\n');

@@ -34,7 +34,7 @@ export function removeSetupCard(scenario: Scenario, index: number): Scenario {
 }
 
 export function addToHand(scenario: Scenario, player: PlayerId, name: string): Scenario {
-  const card: SetupCard = { name, player, zone: 'hand', owner: player, wounds: 0, markers: {}, effects: [], closed: false, fresh: false };
+  const card: SetupCard = { name, player, zone: 'hand', owner: player, wounds: 0, markers: [], effects: [], closed: false, fresh: false };
   return { ...scenario, setup: [...scenario.setup, card] };
 }
 

@@ -39,7 +39,7 @@ export function examplesLoader(): Loader {
         const yaml = await readFile(join(dir, name), 'utf8');
         const parsed = parseScenario(yaml, file, catalog);
         if (!parsed.ok) {
-          problems.push(formatProblem(parsed.error));
+          problems.push(...parsed.errors.map(formatProblem));
           continue;
         }
         const { scenario } = parsed;

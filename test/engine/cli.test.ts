@@ -29,7 +29,8 @@ describe('svod run', () => {
     const code = await runCommand([join(EXAMPLES, '203-2-kutila.yaml'), join(EXAMPLES, '517-3-1-summon-cancelled.yaml'), '--json']);
     expect(code).toBe(0);
     const json = JSON.parse(out.join('\n'));
-    expect(Object.keys(json)).toEqual(['results', 'passed', 'failed']);
+    expect(Object.keys(json)).toEqual(['results', 'errors', 'passed', 'failed']);
+    expect(json.errors).toEqual([]);
     expect(json.passed).toBe(2);
     expect(json.failed).toBe(0);
     expect(Object.keys(json.results[0])).toEqual(['file', 'id', 'passed', 'steps']);

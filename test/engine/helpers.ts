@@ -1,7 +1,7 @@
 // Shared by the engine tests: the card catalog from content/cards and small runners.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readCatalog, runScenario, type Catalog, type ScenarioResult } from '../../src/engine/index.ts';
+import { readCatalog, runScenario, type Catalog, type InputProblem, type ScenarioResult } from '../../src/engine/index.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const EXAMPLES = join(ROOT, 'content', 'examples');
@@ -22,10 +22,15 @@ export function catalog(): Catalog {
 /** Runs scenario text; fails the test with the messages when the scenario does not read. */
 export function run(text: string, file = 'test.yaml'): ScenarioResult {
   const out = runScenario(text, file, catalog(), { invariants: true });
-  if (!out.ok) throw new Error(`input error: ${out.error.file}:${out.error.line}:${out.error.column}: ${out.error.message}`);
+  if (!out.ok) throw new Error(`input error: ${where(out.errors)}`);
   return out.result;
 }
 
 export function failures(r: ScenarioResult): string[] {
   return r.steps.flatMap((s, i) => (s.ok ? [] : [`step ${i + 1}: ${s.message}`]));
+}
+
+/** Problems as a compiler prints them, for failure messages. */
+export function where(problems: InputProblem[]): string {
+  return problems.map((e) => `${e.file}:${e.line}:${e.column}: ${e.message}`).join('\n');
 }

@@ -1,12 +1,12 @@
 // Unit tests per rule, on the engine API and on small scenarios.
 import { describe, expect, test } from 'vitest';
-import { applyAction, buildState, parseScenario, statOf, type GameState, type MoveResult } from '../../src/engine/index.ts';
+import { applyAction, buildState, effectNotation, parseScenario, readEffect, statOf, type GameState, type MoveResult, type NamedEffect, type StatChange } from '../../src/engine/index.ts';
 import { catalog, failures, run } from './helpers.ts';
 
 /** Builds a state from a scenario's setup, returning it with a name → physical card lookup. */
 function setup(yaml: string): { state: GameState; card: (ref: string) => number } {
   const parsed = parseScenario(yaml + '\nsteps: []\n', 'unit.yaml', catalog());
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(parsed.errors[0].message);
   const { state, binding } = buildState(parsed.scenario);
   return {
     state,
@@ -20,6 +20,9 @@ function setup(yaml: string): { state: GameState; card: (ref: string) => number 
   };
 }
 
+/** An effect written as scenarios write it ("power +2"), as the engine takes it. */
+const effect = (text: string) => readEffect(text) as StatChange | NamedEffect;
+
 function ok(r: MoveResult): GameState {
   if (!r.ok) throw new Error(`refused: ${r.rule} ${r.reason}`);
   return r.state;
@@ -30,7 +33,7 @@ describe('203.2 self-cost abilities', () => {
     const { state, card } = setup('setup:\n  A:\n    hand: [Кутила, Трюкач, Рунопевец, Рунопевец]');
     const r = statOf(catalog(), state, card('Кутила'), 'cost');
     expect(r.value).toBe(6);
-    expect(r.trace.map((t) => t.text)).toContain('Кутила: −4, карт в руке 4 (203.2)');
+    expect(r.trace.map((t) => t.text)).toContain('Кутила: −4, карт в руке 4');
     expect(r.trace.find((t) => t.rule === '203.2')?.edition).toBe('early');
     expect(r.trace.some((t) => t.rule === '521.1')).toBe(true);
   });
@@ -61,7 +64,7 @@ describe('203.4 / 204 / 205.4 zone changes', () => {
     expect(s.players.B.hand).toEqual([k]);
     expect(s.players.A.hand).toEqual([]);
     expect(s.cards[k].effects).toEqual([]);
-    expect(s.cards[k].markers).toEqual({});
+    expect(s.cards[k].markers).toEqual([]);
     expect(s.cards[k].object).not.toBe(state.cards[k].object);
     // the old state is untouched
     expect(state.cards[k].zone).toBe('play');
@@ -78,11 +81,11 @@ describe('203.4 / 204 / 205.4 zone changes', () => {
     expect(s3.players.A.shuffles).toBe(0);
   });
   test('205.4 differs by edition: «раз за ход» markers kept only in late', () => {
-    for (const [edition, kept] of [['early', {}], ['late', { 'раз за ход': 2 }]] as const) {
+    for (const [edition, kept] of [['early', []], ['late', [{ name: 'раз за ход', count: 2 }]]] as const) {
       const { state, card } = setup(`edition: ${edition}\nsetup:\n  A:\n    play: [{ card: Кутила, markers: { раз за ход: 2, Яд: 1 }, effects: ["Инкарнация 1", "cost +1"] }]`);
       const s = ok(applyAction(catalog(), state, { type: 'destroy', card: card('Кутила') }));
       expect(s.cards[card('Кутила')].markers).toEqual(kept);
-      expect(s.cards[card('Кутила')].effects.map((e) => e.text)).toEqual(['Инкарнация 1']);
+      expect(s.cards[card('Кутила')].effects.map((e) => effectNotation(e.effect))).toEqual(['Инкарнация 1']);
     }
   });
 });
@@ -91,7 +94,7 @@ describe('206.1 supply', () => {
   test('exists only in the late edition: an early scenario with supply is an input error', () => {
     const r = parseScenario('edition: early\nsetup:\n  A:\n    supply: [Кутила]\nsteps: []', 'x.yaml', catalog());
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toContain('206.1');
+    if (!r.ok) expect(r.errors[0].message).toContain('206.1');
   });
 });
 
@@ -158,22 +161,25 @@ describe('518 full execution, 519 deferred, 520 coins', () => {
   test('520.3 accumulation below 10 only; 520.4 temporary coins leave without counting as loss', () => {
     const { state } = setup('setup:\n  A:\n    coins: 10');
     const s = ok(applyAction(catalog(), state, { type: 'phase', name: 'accumulation' }));
-    expect(s.players.A.coins).toHaveLength(10);
+    expect(s.players.A.coins).toEqual({ open: 10, closed: 0 });
     const t = ok(applyAction(catalog(), s, { type: 'gainCoins', player: 'A', amount: 3, temporary: true }));
+    expect(t.players.A.temporary).toEqual({ open: 3, closed: 0 });
     const e = ok(applyAction(catalog(), t, { type: 'endTurn' }));
-    expect(e.players.A.coins).toHaveLength(10);
+    expect(e.players.A.coins).toEqual({ open: 10, closed: 0 });
+    expect(e.players.A.temporary).toEqual({ open: 0, closed: 0 });
     expect(e.players.A.lost).toBe(0);
   });
   test('520.5 the player chooses which coins to lose; never below zero', () => {
     const { state } = setup('setup:\n  A:\n    coins: { open: 1, closed: 1 }');
     const s = ok(applyAction(catalog(), state, { type: 'loseCoins', player: 'A', amount: 1, choose: 'open' }));
-    expect(s.players.A.coins).toEqual([{ closed: true, temporary: false }]);
+    expect(s.players.A.coins).toEqual({ open: 0, closed: 1 });
     const z = ok(applyAction(catalog(), s, { type: 'loseCoins', player: 'A', amount: 7 }));
-    expect(z.players.A.coins).toEqual([]);
+    expect(z.players.A.coins).toEqual({ open: 0, closed: 0 });
+    expect(z.players.A.lost).toBe(2);
   });
   test('519: a deferred effect without target lands on the controlling hero', () => {
     const { state, card } = setup('setup:\n  B: {}');
-    const s = ok(applyAction(catalog(), state, { type: 'defer', player: 'B', payload: 'wound 1', when: 'endTurn' }));
+    const s = ok(applyAction(catalog(), state, { type: 'defer', player: 'B', payload: { kind: 'wound', amount: 1 } }));
     const e = ok(applyAction(catalog(), s, { type: 'endTurn' }));
     expect(e.cards[card('B.hero')].wounds).toBe(1);
     expect(e.cards[card('A.hero')].wounds).toBe(0);
@@ -185,13 +191,13 @@ describe('521.1 modifier pipeline', () => {
     const { state, card } = setup('setup:\n  A:\n    play: [Кутила]');
     const k = card('Кутила');
     let s = state;
-    for (const effect of ['power /2', 'power -1', 'power *3', 'power +2']) s = ok(applyAction(catalog(), s, { type: 'modify', card: k, effect }));
+    for (const text of ['power /2', 'power -1', 'power *3', 'power +2']) s = ok(applyAction(catalog(), s, { type: 'modify', card: k, effect: effect(text) }));
     // ((6 + 2) * 3 - 1) / 2 = 11.5
     expect(statOf(catalog(), s, k, 'power').value).toBe(11.5);
-    s = ok(applyAction(catalog(), s, { type: 'modify', card: k, effect: 'power =4' }));
-    s = ok(applyAction(catalog(), s, { type: 'modify', card: k, effect: 'power =2' }));
+    s = ok(applyAction(catalog(), s, { type: 'modify', card: k, effect: effect('power =4') }));
+    s = ok(applyAction(catalog(), s, { type: 'modify', card: k, effect: effect('power =2') }));
     expect(statOf(catalog(), s, k, 'power').value).toBe(2);
-    const neg = ok(applyAction(catalog(), state, { type: 'modify', card: k, effect: 'power -9' }));
+    const neg = ok(applyAction(catalog(), state, { type: 'modify', card: k, effect: effect('power -9') }));
     const r = statOf(catalog(), neg, k, 'power');
     expect(r.value).toBe(0);
     expect(r.trace.some((t) => t.rule === '521.1-p2')).toBe(true);

@@ -12,7 +12,7 @@ const { catalog } = await loadCatalog(root);
 
 function example(id: string): Scenario {
   const parsed = parseScenario(readFileSync(join(root, 'content', 'examples', `${id}.yaml`), 'utf8'), id, catalog);
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(parsed.errors[0].message);
   return parsed.scenario;
 }
 
@@ -37,7 +37,7 @@ describe('setup edits', () => {
   it('renumbers the references after the removed card', () => {
     const yaml = 'setup:\n  A:\n    coins: 10\n    hand: [Дахут, Трюкач, Кутила]\n  B: {}\nsteps:\n  - play: Кутила\n  - expect: { where: Кутила, is: A.play }\n';
     const parsed = parseScenario(yaml, 'renumber', catalog);
-    if (!parsed.ok) throw new Error(parsed.error.message);
+    if (!parsed.ok) throw new Error(parsed.errors[0].message);
     const after = removeSetupCard(parsed.scenario, 0);
     expect(after.setup.map((c) => c.name)).toEqual(['Трюкач', 'Кутила']);
     expect(JSON.stringify(after.steps)).toContain('{"kind":"setup","index":1}');

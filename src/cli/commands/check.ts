@@ -50,9 +50,9 @@ export async function run(args: string[]): Promise<number> {
   const ids = new Map<string, string>();
   const valid: string[] = [];
   for (const file of files) {
-    const parsed = parseScenario(await readFile(join(root, file), 'utf8'), file, catalog);
+    const parsed = parseScenario(new Uint8Array(await readFile(join(root, file))), file, catalog);
     if (!parsed.ok) {
-      findings.push(parsed.error);
+      findings.push(...parsed.errors);
       continue;
     }
     const sc = parsed.scenario;

@@ -1,30 +1,26 @@
 // `svod run FILE... [--json]`: runs scenarios with the embedded engine.
 // Exit 0 when all pass, 1 when any fails, 2 on an input error (file:line:column on stderr).
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { runScenario, type Catalog, type InputError, type ScenarioResult } from '../../engine/index.ts';
-import { formatProblem, loadCatalog } from '../../content-files/index.ts';
+import { runScenario, traceLine, type Catalog, type InputProblem, type ScenarioResult } from '../../engine/index.ts';
+import { formatProblem, loadCatalog, readContentFile } from '../../content-files/index.ts';
 
 export interface RunReport {
   results: ScenarioResult[];
-  errors: InputError[];
+  errors: InputProblem[];
 }
 
 export async function runFiles(files: string[], catalog: Catalog, root = process.cwd()): Promise<RunReport> {
   const results: ScenarioResult[] = [];
-  const errors: InputError[] = [];
-  for (const f of files) {
-    const shown = f;
-    let text: string;
-    try {
-      text = await readFile(resolve(root, f), 'utf8');
-    } catch (e) {
-      errors.push({ file: shown, line: 1, column: 1, message: `cannot read file: ${(e as Error).message}`, messageRu: 'не удалось прочитать файл' });
+  const errors: InputProblem[] = [];
+  for (const file of files) {
+    const read = await readContentFile(resolve(root, file), file);
+    if ('problem' in read) {
+      errors.push(read.problem);
       continue;
     }
-    const out = runScenario(text, shown, catalog);
+    const out = runScenario(read.bytes, file, catalog);
     if (out.ok) results.push(out.result);
-    else errors.push(out.error);
+    else errors.push(...out.errors);
   }
   return { results, errors };
 }
@@ -37,20 +33,23 @@ export function printResults(report: RunReport, json: boolean): void {
       file: r.file,
       id: r.id,
       passed: r.passed,
-      steps: r.steps.map((s) => ({ ok: s.ok, message: s.message, trace: s.trace })),
+      steps: r.steps.map((s) => ({ ok: s.ok, message: s.message, trace: s.trace, ...(s.answer ? { answer: s.answer } : {}) })),
     }));
-    console.log(JSON.stringify({ results, passed, failed }));
-  } else {
-    for (const r of report.results) {
-      console.log(`${r.passed ? 'PASS' : 'FAIL'} ${r.file} (${r.id}, ${r.edition})`);
-      if (!r.passed) {
-        r.steps.forEach((s, i) => {
-          if (!s.ok) console.log(`  step ${i + 1}: ${s.message}`);
-        });
-      }
-    }
-    console.log(`${passed} passed, ${failed} failed${report.errors.length ? `, ${report.errors.length} input error(s)` : ''}`);
+    const errors = report.errors.map(({ file, line, column, message }) => ({ file, line, column, message }));
+    console.log(JSON.stringify({ results, errors, passed, failed }));
+    return;
   }
+  for (const r of report.results) {
+    console.log(`${r.passed ? 'PASS' : 'FAIL'} ${r.file} (${r.id}, ${r.edition})`);
+    r.steps.forEach((s, i) => {
+      if (!s.ok) console.log(`  step ${i + 1}: ${s.message}`);
+      if (s.answer) {
+        console.log(`  step ${i + 1}: ${s.answer.question} ${s.answer.text}`);
+        for (const t of s.answer.trace) console.log(`    ${traceLine(t)}`);
+      }
+    });
+  }
+  console.log(`${passed} passed, ${failed} failed${report.errors.length ? `, ${report.errors.length} input error(s)` : ''}`);
   for (const e of report.errors) console.error(formatProblem(e));
 }
 

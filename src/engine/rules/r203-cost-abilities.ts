@@ -3,6 +3,7 @@
 // yet reaches cards in hand. Stat auras of other kinds (strike, lives) work from the play zone
 // and reach cards in play only (the excerpts say nothing more about them).
 import { entry, silent } from '../citations.ts';
+import { OP_SIGN } from '../effects.ts';
 import { defOf, allInPlay } from '../state.ts';
 import type { AbilityDef, Amount, CardObj, Catalog, Filter, GameState, Stat, TraceEntry } from '../types.ts';
 import type { Modifier } from './r521-modifiers.ts';
@@ -18,7 +19,7 @@ function countAmount(s: GameState, card: CardObj, amount: Amount): { n: number; 
 
 /** Does `target` match the filter, seen from the ability's `source`? "Yours" means: in play under
  *  the source's controller, or in the hand of that player. */
-export function matches(catalog: Catalog, s: GameState, source: CardObj, target: CardObj, f: Filter | undefined): boolean {
+export function matches(catalog: Catalog, source: CardObj, target: CardObj, f: Filter | undefined): boolean {
   if (!f) return true;
   const def = defOf(catalog, target);
   if (f.type && !f.type.includes(def.type)) return false;
@@ -44,8 +45,8 @@ export function abilityModifiers(catalog: Catalog, s: GameState, card: CardObj, 
     }
     const { n, what } = countAmount(s, card, a.amount);
     mods.push({ op: a.op, value: n, seq: card.seq, source: `${card.name}${what ? ', ' + what : ''}` });
-    const line = `${card.name}: ${a.op === '-' ? '−' : a.op}${n}${what ? ', ' + what : ''}`;
-    trace.push(stat === 'cost' ? entry(ed, 'costSelf', line) : silent(ed, `${line}; действует в игровой зоне`));
+    const line = `${card.name}: ${OP_SIGN[a.op]}${n}${what ? ', ' + what : ''}`;
+    trace.push(stat === 'cost' ? entry(ed, 'costSelf', line) : silent(ed, `${line}; такая способность действует, пока карта в игровой зоне`));
   }
   // Abilities of other cards that reach a set of cards: only from the play zone.
   const reachable = stat === 'cost' ? card.zone === 'hand' || card.zone === 'play' : card.zone === 'play';
@@ -54,11 +55,11 @@ export function abilityModifiers(catalog: Catalog, s: GameState, card: CardObj, 
     const src = s.cards[phys];
     for (const a of defOf(catalog, src).abilities as StatAbility[]) {
       if (a.kind !== 'stat' || a.stat !== stat || a.scope !== 'set') continue;
-      if (!matches(catalog, s, src, card, { controller: 'own', ...a.filter })) continue;
+      if (!matches(catalog, src, card, { controller: 'own', ...a.filter })) continue;
       const { n, what } = countAmount(s, src, a.amount);
       mods.push({ op: a.op, value: n, seq: src.seq, source: `${src.name}${what ? ', ' + what : ''}` });
-      const line = `${card.name}: ${a.op === '-' ? '−' : a.op}${n} от ${src.name} в игровой зоне`;
-      trace.push(stat === 'cost' ? entry(ed, 'costSet', line) : silent(ed, `${line} (аура существ в игровой зоне)`));
+      const line = `${card.name}: ${OP_SIGN[a.op]}${n} от ${src.name} в игровой зоне`;
+      trace.push(stat === 'cost' ? entry(ed, 'costSet', line) : silent(ed, `${line}: способности карт в игровой зоне действуют на карты в игровой зоне`));
     }
   }
   return { mods, trace };
@@ -71,7 +72,7 @@ export function idleSetAbilities(catalog: Catalog, s: GameState, card: CardObj):
     for (const phys of s.players[p].hand) {
       const src = s.cards[phys];
       for (const a of defOf(catalog, src).abilities) {
-        if (a.kind === 'stat' && a.stat === 'cost' && a.scope === 'set' && matches(catalog, s, src, card, { controller: 'own', ...a.filter })) {
+        if (a.kind === 'stat' && a.stat === 'cost' && a.scope === 'set' && matches(catalog, src, card, { controller: 'own', ...a.filter })) {
           out.push(entry(s.edition, 'costSet', `${src.name} в руке не влияет на стоимость ${card.name}`));
         }
       }

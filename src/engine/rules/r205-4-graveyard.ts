@@ -2,34 +2,32 @@
 // cards there (205-p1), and loses all effects and markers except Инкарнация; in the late edition
 // it also keeps the markers of uses of «Х раз за ход» abilities.
 import { entry } from '../citations.ts';
-import type { CardObj, GameState, PlayerId, TraceEntry } from '../types.ts';
+import { isIncarnation } from '../effects.ts';
+import { lostOnTheWay } from './lost.ts';
+import { playerGen } from '../words.ts';
+import type { CardObj, Edition, GameState, Marker, PlayerId, TraceEntry } from '../types.ts';
 
-const isIncarnation = (name: string) => name.toLowerCase().startsWith('инкарнац');
-const isPerTurn = (name: string) => name.toLowerCase().includes('раз за ход');
+const isIncarnationMarker = (m: Marker) => m.name.toLowerCase().startsWith('инкарнац');
+const isPerTurnMarker = (m: Marker) => m.name.toLowerCase().includes('раз за ход');
+const keeps = (edition: Edition, m: Marker) => isIncarnationMarker(m) || (edition === 'late' && isPerTurnMarker(m));
 
-export function toGraveyard(s: GameState, card: CardObj, asked: PlayerId | null): TraceEntry[] {
+export function toGraveyard(s: GameState, card: CardObj, asked: PlayerId): TraceEntry[] {
   const ed = s.edition;
-  const t: TraceEntry[] = [];
-  const note = asked && asked !== card.owner ? ` (а не на кладбище ${asked})` : '';
-  t.push(entry(ed, 'graveyard', `${card.name} попадает на кладбище владельца ${card.owner}${note}`));
-  t.push(entry(ed, 'graveyardTop', `${card.name} кладётся поверх карт кладбища`));
-  const keptEffects = card.effects.filter((e) => e.name !== undefined && isIncarnation(e.name));
-  const lostEffects = card.effects.filter((e) => !keptEffects.includes(e));
-  const markers: Record<string, number> = {};
-  const lostMarkers: string[] = [];
-  for (const [name, n] of Object.entries(card.markers)) {
-    if (isIncarnation(name) || (ed === 'late' && isPerTurn(name))) markers[name] = n;
-    else lostMarkers.push(name);
+  const note = asked !== card.owner ? ` (а не ${playerGen(asked)})` : '';
+  const t = [
+    entry(ed, 'graveyard', `${card.name} попадает на кладбище владельца — ${playerGen(card.owner)}${note}`),
+    entry(ed, 'graveyardTop', `${card.name} кладётся поверх карт кладбища`),
+  ];
+  const effects = card.effects.filter((e) => isIncarnation(e.effect));
+  const markers = card.markers.filter((m) => keeps(ed, m));
+  const lost = lostOnTheWay(card, card.effects.filter((e) => !effects.includes(e)), card.markers.filter((m) => !markers.includes(m)));
+  if (lost) {
+    const perTurn = ed === 'early' && card.markers.some(isPerTurnMarker) ? ' (маркеры «раз за ход» сохраняет только поздняя редакция)' : '';
+    t.push(entry(ed, 'graveyard', `${card.name} теряет ${lost}${perTurn}`));
   }
-  if (lostEffects.length) t.push(entry(ed, 'graveyard', `${card.name} теряет эффекты: ${lostEffects.map((e) => e.text).join(', ')}`));
-  if (keptEffects.length) t.push(entry(ed, 'graveyard', `${card.name} сохраняет Инкарнацию`));
-  if (lostMarkers.length) {
-    const perTurn = lostMarkers.some(isPerTurn) ? ' (маркеры «раз за ход» сохраняет только поздняя редакция)' : '';
-    t.push(entry(ed, 'graveyard', `${card.name} теряет маркеры: ${lostMarkers.join(', ')}${perTurn}`));
-  }
-  const keptPerTurn = Object.keys(markers).filter(isPerTurn);
-  if (keptPerTurn.length) t.push(entry(ed, 'graveyard', `${card.name} сохраняет маркеры использования «Х раз за ход»`));
-  card.effects = keptEffects;
+  const kept = lostOnTheWay(card, effects, markers);
+  if (kept) t.push(entry(ed, 'graveyard', `${card.name} сохраняет ${kept}`));
+  card.effects = effects;
   card.markers = markers;
   s.players[card.owner].graveyard.push(card.phys);
   return t;

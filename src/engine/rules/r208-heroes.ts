@@ -1,10 +1,10 @@
 // 208.1 late / 207.1 early — heroes start in the play zone and stay there until the end of the
 // game. 208.2 late / 207.2 early — heroes can get wounds and effects.
 import { entry } from '../citations.ts';
+import { refused } from '../results.ts';
 import type { CardObj, GameState, Refusal } from '../types.ts';
 
 export function heroStays(s: GameState, card: CardObj, what: string): Refusal | null {
   if (!card.hero) return null;
-  const e = entry(s.edition, 'heroStays', `${card.name}: герой остаётся в игровой зоне до конца игры — ${what} нельзя`);
-  return { ok: false, rule: e.rule, edition: e.edition, reason: e.text, trace: [e] };
+  return refused(entry(s.edition, 'heroStays', `${card.name}: герой остаётся в игровой зоне до конца игры — ${what} нельзя`));
 }

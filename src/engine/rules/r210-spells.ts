@@ -4,6 +4,7 @@
 // legally declared.
 import { entry } from '../citations.ts';
 import { describeEffect, targetProblem } from '../abilities.ts';
+import { refused } from '../results.ts';
 import type { Catalog, EffectDef, GameState, PlayerId, QueueItem, Refusal, TraceEntry } from '../types.ts';
 
 export function declareSpell(
@@ -14,21 +15,17 @@ export function declareSpell(
   chain: EffectDef[],
   targets: number[],
 ): { items: QueueItem[]; trace: TraceEntry[] } | Refusal {
+  const name = s.cards[spell].name;
   const items: QueueItem[] = [];
-  let ti = 0;
-  for (const eff of chain) {
-    const target = eff.target ? targets[ti++] : undefined;
-    const problem = targetProblem(catalog, s, player, eff, target);
-    if (problem) {
-      const e = entry(s.edition, 'spellCast', `${s.cards[spell].name}: способность «${describeEffect(eff)}» нельзя легально заявить (${problem}) — заклинание сыграть нельзя`);
-      return { ok: false, rule: e.rule, edition: e.edition, reason: e.text, trace: [e] };
-    }
-    items.push({ source: spell, effect: eff, targets: target !== undefined ? [target] : [], player });
+  let next = 0;
+  for (const effect of chain) {
+    const target = 'target' in effect && effect.target ? targets[next++] : undefined;
+    const problem = targetProblem(catalog, s, player, effect, target);
+    if (problem) return refused(entry(s.edition, 'spellCast', `${name}: способность «${describeEffect(effect)}» нельзя легально заявить (${problem}) — заклинание сыграть нельзя`));
+    items.push({ source: spell, effect, targets: target !== undefined ? [target] : [], player });
   }
-  if (ti < targets.length) {
-    const e = entry(s.edition, 'spellCast', `${s.cards[spell].name}: указано больше целей (${targets.length}), чем способностей с целью (${ti})`);
-    return { ok: false, rule: e.rule, edition: e.edition, reason: e.text, trace: [e] };
+  if (next < targets.length) {
+    return refused(entry(s.edition, 'spellCast', `${name}: указано целей ${targets.length}, а способностей с целью ${next} — лишнюю цель заявить нельзя`));
   }
-  const trace = [entry(s.edition, 'spellCast', `${s.cards[spell].name}: способности (${items.length}) попадают в Очередь в порядке перечисления`)];
-  return { items, trace };
+  return { items, trace: [entry(s.edition, 'spellCast', `${name}: способности (${items.length}) попадают в Очередь в порядке перечисления`)] };
 }

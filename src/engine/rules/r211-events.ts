@@ -2,15 +2,16 @@
 // player's control: when another appears, the player's other events are destroyed.
 // 211.2-p2 — an event cannot be the target of an attack and cannot get wounds.
 import { entry } from '../citations.ts';
-import type { CardObj, GameState, Refusal, TraceEntry } from '../types.ts';
+import { playerGen } from '../words.ts';
+import type { CardObj, GameState, TraceEntry } from '../types.ts';
 
 export function othersToDestroy(s: GameState, card: CardObj, isEvent: (phys: number) => boolean): { victims: number[]; trace: TraceEntry[] } {
   const victims = s.players[card.controller].play.filter((p) => p !== card.phys && isEvent(p));
-  const trace = victims.map((p) => entry(s.edition, 'oneEvent', `у игрока ${card.controller} появилось событие ${card.name}: событие ${s.cards[p].name} уничтожается`));
+  const trace = victims.map((p) => entry(s.edition, 'oneEvent', `у ${playerGen(card.controller)} появилось событие ${card.name}: его событие ${s.cards[p].name} уничтожается`));
   return { victims, trace };
 }
 
-export function eventImmune(s: GameState, card: CardObj, what: string): Refusal {
-  const e = entry(s.edition, 'eventImmune', `${card.name}: событие не может ${what}`);
-  return { ok: false, rule: e.rule, edition: e.edition, reason: e.text, trace: [e] };
+/** Why an event cannot take part in `what` (an attack, wounds). */
+export function eventImmune(s: GameState, card: CardObj, what: string): TraceEntry {
+  return entry(s.edition, 'eventImmune', `${card.name}: событие не может ${what}`);
 }

@@ -2,29 +2,24 @@
 // controlling it at the same moment). This is not a change of zone: the card keeps its effects,
 // markers and wounds. The first-turn weakness (209.2) then applies to it for this turn.
 import { entry, silent } from '../citations.ts';
+import { refused } from '../results.ts';
 import { appearsUnder } from '../zones.ts';
+import { player as playerName, playerGen } from '../words.ts';
 import type { Catalog, GameState, PlayerId, Refusal, TraceEntry } from '../types.ts';
 
-export function takeControl(catalog: Catalog, s: GameState, player: PlayerId, phys: number): { trace: TraceEntry[] } | Refusal {
+export function takeControl(catalog: Catalog, s: GameState, player: PlayerId, phys: number): TraceEntry[] | Refusal {
   const card = s.cards[phys];
-  if (card.zone !== 'play') {
-    const e = entry(s.edition, 'control', `${card.name} не в игровой зоне: брать под контроль можно карты в игре`);
-    return { ok: false, rule: e.rule, edition: e.edition, reason: e.text, trace: [e] };
-  }
-  if (card.hero) {
-    const e = silent(s.edition, `${card.name}: смена контроля над героем`);
-    return { ok: false, rule: null, edition: s.edition, reason: e.text, trace: [e] };
-  }
-  if (card.controller === player) return { trace: [entry(s.edition, 'control', `${card.name} уже под контролем ${player}`)] };
+  if (card.zone !== 'play') return refused(entry(s.edition, 'control', `${card.name} не в игровой зоне: взять под контроль можно карту в игре`));
+  if (card.hero) return refused(silent(s.edition, `${card.name}: смену контроля над героем движок не моделирует`));
+  if (card.controller === player) return [entry(s.edition, 'control', `${card.name} уже под контролем ${playerGen(player)}`)];
   const from = card.controller;
   const list = s.players[from].play;
   list.splice(list.indexOf(phys), 1);
   s.players[player].play.push(phys);
   card.controller = player;
   card.controlTurn = s.turn;
-  const trace = [
-    entry(s.edition, 'control', `${player} берёт под контроль ${card.name}, ${from} перестаёт его контролировать; это не смена зоны — эффекты, маркеры и раны сохраняются`),
+  return [
+    entry(s.edition, 'control', `${playerName(player)} берёт под контроль ${card.name}, ${playerName(from)} перестаёт его контролировать; это не смена зоны — эффекты, маркеры и раны остаются`),
+    ...appearsUnder(catalog, s, phys),
   ];
-  trace.push(...appearsUnder(catalog, s, phys));
-  return { trace };
 }

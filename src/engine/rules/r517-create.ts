@@ -3,26 +3,24 @@
 // card. In the late edition the card is taken from the creator's supply when it is there (206.1).
 import { entry } from '../citations.ts';
 import { addCard } from '../state.ts';
-import { enterPlay } from '../zones.ts';
+import { moveCard } from '../zones.ts';
 import { takeFromSupply } from './r206-supply.ts';
+import { player as playerName } from '../words.ts';
 import type { Catalog, GameState, PlayerId, TraceEntry } from '../types.ts';
 
 export function create(catalog: Catalog, s: GameState, player: PlayerId, name: string): { trace: TraceEntry[]; card: number } {
-  const trace: TraceEntry[] = [];
   const fromSupply = takeFromSupply(s, player, name);
-  trace.push(...fromSupply.trace);
-  let phys = fromSupply.phys;
-  if (phys === null) {
-    const card = addCard(s, { name, owner: player, zone: 'supply', created: true });
-    s.players[player].supply.splice(s.players[player].supply.indexOf(card.phys), 1);
-    phys = card.phys;
-  }
-  const card = s.cards[phys];
-  card.created = true;
-  card.object = s.nextObject++;
-  card.seq = s.seq++;
-  trace.push(entry(s.edition, 'create', `${player} создаёт ${name}: в открытом виде, под своим контролем`));
-  trace.push(...enterPlay(catalog, s, phys, player));
-  trace.push(entry(s.edition, 'created', `созданная карта ${name} может переходить в руку, на кладбище, в колоду как обычная`));
-  return { trace, card: phys };
+  // A card not in the supply comes from outside the game; it passes through the supply list only
+  // so that it has a place to leave.
+  const phys = fromSupply.phys ?? addCard(s, { name, owner: player, zone: 'supply', created: true }).phys;
+  s.cards[phys].created = true;
+  return {
+    card: phys,
+    trace: [
+      ...fromSupply.trace,
+      entry(s.edition, 'create', `${playerName(player)} создаёт ${name}: в открытом виде, под своим контролем`),
+      ...moveCard(catalog, s, phys, { zone: 'play', player }),
+      entry(s.edition, 'created', `созданная карта ${name} может переходить в руку, на кладбище, в колоду, как обычная`),
+    ],
+  };
 }

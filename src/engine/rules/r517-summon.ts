@@ -4,28 +4,21 @@
 // declaration is cancelled; the deck is shuffled in any case. A cancelled summon is not a refusal.
 import { entry } from '../citations.ts';
 import { shuffleDeck } from './r204-deck.ts';
-import { enterPlay } from '../zones.ts';
+import { moveCard } from '../zones.ts';
+import { player as playerName, playerGen } from '../words.ts';
 import type { Catalog, GameState, PlayerId, TraceEntry } from '../types.ts';
 
 export function summon(catalog: Catalog, s: GameState, player: PlayerId, name: string, decline: boolean): { trace: TraceEntry[]; card?: number } {
   const ed = s.edition;
-  const deck = s.players[player].deck;
-  const trace: TraceEntry[] = [entry(ed, 'summon', `${player} вызывает ${name}: просматривает свою колоду`)];
-  const i = decline ? -1 : deck.findIndex((p) => s.cards[p].name === name);
-  if (i < 0) {
-    trace.push(entry(ed, 'summonCancel', decline ? `${player} не захотел найти ${name}: заявка вызова отменяется` : `${name} нет в колоде ${player}: заявка вызова отменяется`));
+  const trace = [entry(ed, 'summon', `${playerName(player)} вызывает ${name}: просматривает свою колоду`)];
+  const phys = decline ? undefined : s.players[player].deck.find((p) => s.cards[p].name === name);
+  if (phys === undefined) {
+    trace.push(entry(ed, 'summonCancel', decline ? `${playerName(player)} не захотел найти ${name}: заявка вызова отменяется` : `${name} нет в колоде ${playerGen(player)}: заявка вызова отменяется`));
     trace.push(shuffleDeck(s, player, 'после просмотра при вызове — в любом случае', 'summonCancel'));
     return { trace };
   }
-  const phys = deck[i];
-  deck.splice(i, 1);
-  const card = s.cards[phys];
-  card.object = s.nextObject++;
-  card.seq = s.seq++;
-  card.markers = {};
-  card.effects = [];
-  trace.push(entry(ed, 'summon', `${name} помещается в игровую зону в открытом виде под контролем ${player}`));
-  trace.push(...enterPlay(catalog, s, phys, player));
+  trace.push(entry(ed, 'summon', `${name} помещается в игровую зону в открытом виде под контролем ${playerGen(player)}`));
+  trace.push(...moveCard(catalog, s, phys, { zone: 'play', player }));
   trace.push(shuffleDeck(s, player, 'после просмотра при вызове', 'summonCancel'));
   return { trace, card: phys };
 }

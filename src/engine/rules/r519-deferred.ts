@@ -1,46 +1,46 @@
 // 519 (Отложенные эффекты) — some abilities create deferred effects that wait for their
 // condition; when the ability names neither whom they fall on nor targets, they fall on the hero
-// controlling the ability.
+// controlling the ability. A deferred effect lies on its card as an effect: when the card becomes
+// a new object (203.4, 204, 205.4) it is lost with the other effects and never fires.
 import { entry } from '../citations.ts';
-import { parseDeferred } from '../effects.ts';
-import type { GameState, PlayerId, TraceEntry } from '../types.ts';
+import { instance, payloadLabel } from '../effects.ts';
+import { heal } from './r518-full-execution.ts';
+import { addWounds, cannotBeWounded } from './wounds.ts';
+import { playerGen } from '../words.ts';
+import type { Catalog, DeferredPayload, GameState, PlayerId, TraceEntry } from '../types.ts';
 
-export const DEFERRED_PREFIX = 'отложенный: ';
-
-export function defer(s: GameState, player: PlayerId, payload: string, target: number | undefined): TraceEntry[] {
+export function defer(s: GameState, player: PlayerId, payload: DeferredPayload, target: number | undefined): TraceEntry[] {
   const phys = target ?? s.players[player].hero;
   const card = s.cards[phys];
-  const c = entry(s.edition, 'deferred', '');
-  s.deferred.push({ payload, when: 'endTurn', card: phys, rule: c.rule });
-  card.effects.push({ text: DEFERRED_PREFIX + payload, name: 'отложенный', seq: s.seq++ });
+  card.effects = [...card.effects, instance({ kind: 'deferred', payload }, s.seq++)];
+  const what = payloadLabel(payload);
   return [
     target === undefined
-      ? entry(s.edition, 'deferred', `отложенный эффект «${payload}» без цели накладывается на героя ${player}, контролирующего способность; ждёт конца хода`)
-      : entry(s.edition, 'deferred', `отложенный эффект «${payload}» накладывается на ${card.name}; ждёт конца хода`),
+      ? entry(s.edition, 'deferred', `отложенный эффект «${what}» без цели ложится на героя ${playerGen(player)}, контролирующего способность, и ждёт конца хода`)
+      : entry(s.edition, 'deferred', `отложенный эффект «${what}» ложится на ${card.name} и ждёт конца хода`),
   ];
 }
 
-/** Deferred effects whose condition (end of turn) has come. Changes `s` in place. */
-export function fireAtEndOfTurn(s: GameState): TraceEntry[] {
+/** Deferred effects whose condition (the end of the turn) has come, in the order they appeared. */
+export function fireAtEndOfTurn(catalog: Catalog, s: GameState): TraceEntry[] {
+  const due = Object.values(s.cards)
+    .flatMap((card) => card.effects.flatMap((e) => (e.effect.kind === 'deferred' ? [{ card, e, payload: e.effect.payload }] : [])))
+    .sort((a, b) => a.e.seq - b.e.seq);
   const trace: TraceEntry[] = [];
-  const due = s.deferred.filter((d) => d.when === 'endTurn');
-  s.deferred = s.deferred.filter((d) => d.when !== 'endTurn');
-  for (const d of due) {
-    const card = s.cards[d.card];
-    card.effects = card.effects.filter((e) => e.text !== DEFERRED_PREFIX + d.payload);
+  for (const { card, e, payload } of due) {
+    card.effects = card.effects.filter((x) => x !== e);
+    const what = `конец хода: отложенный эффект «${payloadLabel(payload)}»`;
     if (card.zone !== 'play') {
-      trace.push(entry(s.edition, 'asPossible', `отложенный эффект «${d.payload}»: ${card.name} уже не в игровой зоне — не выполняется`));
-      continue;
-    }
-    const p = parseDeferred(d.payload);
-    if (!p) continue;
-    if ('amount' in p) {
-      if (p.kind === 'wound') card.wounds += p.amount;
-      else card.wounds = Math.max(0, card.wounds - p.amount);
-      trace.push(entry(s.edition, 'deferred', `конец хода: отложенный эффект «${d.payload}» выполняется на ${card.name}, ран ${card.wounds}`));
-    } else if (p.kind === 'stat') {
-      card.effects.push({ text: p.text, stat: p.stat, op: p.op, value: p.value, seq: s.seq++ });
-      trace.push(entry(s.edition, 'deferred', `конец хода: отложенный эффект «${d.payload}» накладывается на ${card.name}`));
+      trace.push(entry(s.edition, 'asPossible', `${what}: ${card.name} уже не в игровой зоне — не выполняется`));
+    } else if (payload.kind === 'stat') {
+      card.effects = [...card.effects, instance(payload, s.seq++)];
+      trace.push(entry(s.edition, 'deferred', `${what} накладывается на ${card.name}`));
+    } else if (payload.kind === 'wound') {
+      // Wounds from a deferred effect follow the same rules as any (211.2-p2, 212.2-p2).
+      const why = cannotBeWounded(catalog, s, card.phys);
+      trace.push(...(why ? [why] : [entry(s.edition, 'deferred', `${what} выполняется на ${card.name}`), ...addWounds(catalog, s, card.phys, payload.amount)]));
+    } else {
+      trace.push(entry(s.edition, 'deferred', `${what} выполняется на ${card.name}`), ...heal(s, card, payload.amount));
     }
   }
   return trace;

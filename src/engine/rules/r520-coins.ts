@@ -3,83 +3,98 @@
 // accumulation phase gives a coin only below 10 coins in the play zone (abilities may exceed 10).
 // 520.4: temporary coins go back at the end of their period, which is not a loss; coins lost for
 // a period come back, which is not a gain. 520.5: a player forced to lose coins chooses which.
-import { entry } from '../citations.ts';
-import type { Coin, GameState, PlayerId, TraceEntry } from '../types.ts';
-
-export type CoinChoice = 'open' | 'closed' | 'temporary';
-
-export function openCoins(s: GameState, p: PlayerId): number {
-  return s.players[p].coins.filter((c) => !c.closed).length;
-}
+// How a cost is paid (which open coins are closed) the excerpts do not say: the trace says so.
+import { entry, silent } from '../citations.ts';
+import { coinTotals } from '../state.ts';
+import { coins, player as playerName, playerGen } from '../words.ts';
+import type { CoinChoice, Coins, GameState, PlayerId, TraceEntry } from '../types.ts';
 
 export function gain(s: GameState, p: PlayerId, n: number, temporary: boolean): TraceEntry[] {
-  for (let i = 0; i < n; i++) s.players[p].coins.push({ closed: false, temporary });
-  s.players[p].gained += n;
-  const t = [entry(s.edition, 'coinMove', `${p} получает ${n} ${temporary ? 'временн. ' : ''}монет(ы) из запаса монет в игровую зону — всего ${s.players[p].coins.length}`)];
+  const ps = s.players[p];
+  (temporary ? ps.temporary : ps.coins).open += n;
+  ps.gained += n;
+  const t = [entry(s.edition, 'coinMove', `${playerName(p)} переносит ${coins(n)}${temporary ? ' (временные)' : ''} из запаса монет в игровую зону — теперь ${coins(coinTotals(s, p).total)}`)];
   if (temporary) t.push(entry(s.edition, 'temporary', `временные монеты вернутся в запас в конце хода`));
   return t;
 }
 
-function rank(c: Coin, prefer: CoinChoice | undefined): number {
-  const kind = (x: Coin): CoinChoice[] => [x.temporary ? 'temporary' : 'open', x.closed ? 'closed' : 'open'];
-  if (prefer && kind(c).includes(prefer)) return 0;
-  // By default the player gives up what is worth least: temporary, then closed, then open coins.
-  return c.temporary ? 1 : c.closed ? 2 : 3;
+type Pile = { coins: Coins; side: keyof Coins; temporary: boolean };
+
+/** Where lost coins are taken from, in order: what the player chose first, then what is worth least. */
+function losingOrder(s: GameState, p: PlayerId, prefer: CoinChoice | undefined): Pile[] {
+  const ps = s.players[p];
+  const piles: Pile[] = [
+    { coins: ps.temporary, side: 'closed', temporary: true },
+    { coins: ps.temporary, side: 'open', temporary: true },
+    { coins: ps.coins, side: 'closed', temporary: false },
+    { coins: ps.coins, side: 'open', temporary: false },
+  ];
+  const wanted = (x: Pile) => (prefer === 'temporary' ? x.temporary : prefer === undefined ? false : x.side === prefer);
+  return [...piles.filter(wanted), ...piles.filter((x) => !wanted(x))];
 }
 
-export function lose(s: GameState, p: PlayerId, n: number, prefer: CoinChoice | undefined, temporary: boolean): TraceEntry[] {
+export function lose(s: GameState, p: PlayerId, n: number, prefer: CoinChoice | undefined, forAPeriod: boolean): TraceEntry[] {
   const ps = s.players[p];
-  const order = ps.coins.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c, prefer) - rank(b.c, prefer) || a.i - b.i);
-  const k = Math.min(n, ps.coins.length);
-  const gone = new Set(order.slice(0, k).map((x) => x.i));
-  const removed = ps.coins.filter((_, i) => gone.has(i));
-  ps.coins = ps.coins.filter((_, i) => !gone.has(i));
+  const taken = { open: 0, closed: 0, temporary: 0 };
+  let left = n;
+  for (const pile of losingOrder(s, p, prefer)) {
+    const k = Math.min(left, pile.coins[pile.side]);
+    pile.coins[pile.side] -= k;
+    left -= k;
+    taken[pile.side] += k;
+    if (pile.temporary) taken.temporary += k;
+    // Permanent coins lost for a period wait to come back; temporary ones would go back anyway.
+    else if (forAPeriod) ps.suspended[pile.side] += k;
+  }
+  const k = n - left;
   ps.lost += k;
   const t: TraceEntry[] = [];
-  if (k < n) t.push(entry(s.edition, 'asPossible', `${p} должен потерять ${n} монет(ы), есть ${k}: теряет сколько возможно`));
-  const desc = `${removed.filter((c) => !c.closed).length} откр., ${removed.filter((c) => c.closed).length} закр.${removed.some((c) => c.temporary) ? `, из них временных ${removed.filter((c) => c.temporary).length}` : ''}`;
-  t.push(entry(s.edition, 'loseChoose', `${p} теряет ${k} монет(ы) и сам выбирает какие${prefer ? ` (${prefer})` : ' (по умолчанию: временные, затем закрытые, затем открытые)'}: ${desc}`));
+  if (left > 0) t.push(entry(s.edition, 'asPossible', `${playerName(p)} должен потерять ${coins(n)}, а есть ${k}: теряет сколько возможно`));
+  const how = prefer ? `выбраны ${{ open: 'открытые', closed: 'закрытые', temporary: 'временные' }[prefer]}` : 'выбор не указан — сначала временные, затем закрытые, затем открытые';
+  const parts = `открытых ${taken.open}, закрытых ${taken.closed}${taken.temporary ? `, из них временных ${taken.temporary}` : ''}`;
+  t.push(entry(s.edition, 'loseChoose', `${playerName(p)} теряет ${coins(k)} и сам выбирает какие (${how}): ${parts}`));
   t.push(entry(s.edition, 'coinMove', `потерянные монеты уходят в запас монет`));
-  if (temporary) {
-    ps.suspended.push(...removed);
-    t.push(entry(s.edition, 'temporary', `монеты потеряны до конца хода; их возврат не будет считаться получением`));
-  }
+  if (forAPeriod) t.push(entry(s.edition, 'temporary', `монеты потеряны до конца хода; их возврат не будет считаться получением`));
   return t;
 }
 
-/** Pays a cost by closing open coins (temporary ones first). */
+/** Pays a cost by closing open coins; null when there are too few. */
 export function pay(s: GameState, p: PlayerId, cost: number, what: string): TraceEntry[] | null {
   const ps = s.players[p];
-  const open = ps.coins.map((c, i) => ({ c, i })).filter((x) => !x.c.closed);
-  if (open.length < cost) return null;
-  open.sort((a, b) => Number(b.c.temporary) - Number(a.c.temporary) || a.i - b.i);
-  for (const x of open.slice(0, Math.ceil(cost))) x.c.closed = true;
-  return [entry(s.edition, 'coins', `${p} платит ${cost} за ${what}: закрывает ${Math.ceil(cost)} открытых монет (как именно платят, в выдержках не сказано)`)];
+  const due = Math.ceil(cost);
+  if (ps.temporary.open + ps.coins.open < due) return null;
+  const fromTemporary = Math.min(due, ps.temporary.open);
+  ps.temporary.open -= fromTemporary;
+  ps.temporary.closed += fromTemporary;
+  ps.coins.open -= due - fromTemporary;
+  ps.coins.closed += due - fromTemporary;
+  const t = [entry(s.edition, 'coins', `${playerName(p)} платит ${cost} за ${what}: закрывает ${coins(due)}`)];
+  if (fromTemporary) t.push(silent(s.edition, `какие открытые монеты закрывать при оплате, в выдержках не сказано: закрыты сначала временные (${fromTemporary})`));
+  return t;
 }
 
 export function accumulation(s: GameState, p: PlayerId): TraceEntry[] {
-  const n = s.players[p].coins.length;
-  if (n < 10) {
-    s.players[p].coins.push({ closed: false, temporary: false });
-    s.players[p].gained += 1;
-    return [entry(s.edition, 'accumulation', `фаза накопления: у ${p} ${n} монет (меньше 10) — получает монету, теперь ${n + 1}`)];
-  }
-  return [entry(s.edition, 'accumulation', `фаза накопления: у ${p} ${n} монет — не меньше 10, монета не получена`)];
+  const n = coinTotals(s, p).total;
+  if (n >= 10) return [entry(s.edition, 'accumulation', `фаза накопления: у ${playerGen(p)} ${coins(n)} в игровой зоне — не меньше 10, монета не получена`)];
+  s.players[p].coins.open += 1;
+  s.players[p].gained += 1;
+  return [entry(s.edition, 'accumulation', `фаза накопления: у ${playerGen(p)} ${coins(n)} в игровой зоне, меньше 10 — получает монету, теперь ${coins(n + 1)}`)];
 }
 
 export function endOfPeriod(s: GameState, p: PlayerId): TraceEntry[] {
   const ps = s.players[p];
   const t: TraceEntry[] = [];
-  const temp = ps.coins.filter((c) => c.temporary).length;
-  if (temp) {
-    ps.coins = ps.coins.filter((c) => !c.temporary);
-    t.push(entry(s.edition, 'temporary', `конец хода: ${temp} временн. монет(ы) ${p} возвращаются в запас — это не потеря монет`));
+  const temporary = ps.temporary.open + ps.temporary.closed;
+  if (temporary) {
+    ps.temporary = { open: 0, closed: 0 };
+    t.push(entry(s.edition, 'temporary', `конец хода: ${coins(temporary)} (временные) ${playerGen(p)} возвращаются в запас — это не потеря монет`));
   }
-  if (ps.suspended.length) {
-    const back = ps.suspended.length;
-    ps.coins.push(...ps.suspended.map((c) => ({ ...c, temporary: false })).filter((c, i) => !ps.suspended[i].temporary));
-    ps.suspended = [];
-    t.push(entry(s.edition, 'temporary', `конец хода: ${back} монет(ы), потерянные на время, возвращаются к ${p} — это не получение монет`));
+  const back = ps.suspended.open + ps.suspended.closed;
+  if (back) {
+    ps.coins.open += ps.suspended.open;
+    ps.coins.closed += ps.suspended.closed;
+    ps.suspended = { open: 0, closed: 0 };
+    t.push(entry(s.edition, 'temporary', `конец хода: ${coins(back)}, потерянные ${playerGen(p)} на время, возвращаются — это не получение монет`));
   }
   return t;
 }

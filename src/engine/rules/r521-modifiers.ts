@@ -1,7 +1,7 @@
 // 521.1 — order of modifiers of numerical values: add (any order), multiply, subtract
 // (any order), divide (any order), set (in order of appearance); then a negative result
 // becomes 0. Every cost, power and lives value goes through here.
-import { entry } from '../citations.ts';
+import { entry, silent } from '../citations.ts';
 import { OP_SIGN } from '../effects.ts';
 import type { Edition, Op, TraceEntry } from '../types.ts';
 
@@ -52,8 +52,6 @@ export function applyModifiers(
   const hasDivision = mods.some((m) => m.op === '/') && !Number.isInteger(value);
   trace.push(entry(edition, 'modifiers', `${label}: ${steps.join('; ')}; итог ${fmt(value)}`));
   if (clamped !== null) trace.push(entry(edition, 'clampZero', `${label}: после всех модификаторов ${fmt(clamped)} < 0 — модификатор игры сводит к 0`));
-  if (hasDivision) {
-    trace.push({ rule: '—', edition, text: `${label}: дробное значение ${fmt(value)} оставлено как есть — правила округления в выдержках нет` });
-  }
+  if (hasDivision) trace.push(silent(edition, `${label}: дробное значение ${fmt(value)} оставлено как есть — как округлять, в выдержках не сказано`));
   return { value, trace };
 }

@@ -4,20 +4,19 @@
 // the Queue, so no chain with an illegal target may be chosen; if none can be built, the spell
 // cannot be declared.
 import { entry } from '../citations.ts';
+import { refused } from '../results.ts';
 import type { AbilityDef, GameState, Refusal, EffectDef } from '../types.ts';
 
 type Choose = Extract<AbilityDef, { kind: 'choose' }>;
 
-export function buildChain(s: GameState, cardName: string, a: Choose, choice: number[] | undefined): { chain: EffectDef[]; text: string } | Refusal {
+export function buildChain(s: GameState, cardName: string, a: Choose, choice: number[] | undefined): { chain: EffectDef[] } | Refusal {
   if (!choice || choice.length !== a.times || choice.some((i) => !Number.isInteger(i) || i < 0 || i >= a.options.length)) {
-    const e = entry(s.edition, 'constructor', `${cardName}: нужно выбрать цепочку из ${a.times} способностей (номера 0…${a.options.length - 1}), выбрано: ${choice ? `[${choice.join(', ')}]` : 'ничего'}`);
-    return { ok: false, rule: e.rule, edition: e.edition, reason: e.text, trace: [e] };
+    return refused(entry(s.edition, 'constructor', `${cardName}: нужно выбрать цепочку из ${a.times} способностей (номера 0…${a.options.length - 1}), выбрано: ${choice ? choice.join(', ') : 'ничего'}`));
   }
-  return { chain: choice.map((i) => a.options[i]), text: `${cardName}: цепочка [${choice.join(', ')}] длиной ${a.times} заносится в Очередь в указанном порядке` };
+  return { chain: choice.map((i) => a.options[i]) };
 }
 
 /** Wraps a spell-declaration refusal of a constructor spell with 522.1-p2. */
 export function constructorRefusal(s: GameState, cardName: string, inner: Refusal): Refusal {
-  const e = entry(s.edition, 'constructorSpell', `${cardName}: в цепочке конструктора есть способность с нелегальной целью — такую цепочку выбрать нельзя (${inner.reason})`);
-  return { ok: false, rule: e.rule, edition: e.edition, reason: e.text, trace: [...inner.trace, e] };
+  return refused(entry(s.edition, 'constructorSpell', `${cardName}: в цепочке конструктора есть способность с нелегальной целью — такую цепочку выбрать нельзя (${inner.reason})`), inner.trace);
 }

@@ -1,123 +1,115 @@
-// Checking one expectation against the state.
-import { holder } from '../state.ts';
+// Checking one expectation against the state: what was expected, what is, both said in Russian.
+import { effectNotation } from '../schema/effect-text.ts';
+import { holder, coinTotals } from '../state.ts';
 import { statOf } from '../stats.ts';
+import { playerGen, STAT_WORDS } from '../words.ts';
 import type { Catalog, GameState, TraceEntry } from '../types.ts';
-import type { Binding } from './run.ts';
+import type { Binding } from './binding.ts';
+import { sayMarkers, sayNames, sayNotation, sayNumber, sayPlayer, zoneLabel } from './say.ts';
 import type { Expectation, ListItem, ZoneRef } from './types.ts';
 
-export interface Outcome {
+export interface Check {
   ok: boolean;
-  message: string;
+  /** what was checked: «стоимость Кутила» */
+  what: string;
+  expected: string;
+  actual: string;
   trace: TraceEntry[];
 }
-
-const norm = (s: string) => s.trim().replace(/\s+/g, ' ').replace(/−/g, '-');
-const fmt = (v: unknown) => JSON.stringify(v);
 
 function zoneList(s: GameState, z: ZoneRef): number[] {
   return s.players[z.player][z.zone];
 }
 
-function canonical(catalog: Catalog, name: string): string {
-  return catalog.byName.get(name)?.name ?? name;
+function fits(catalog: Catalog, s: GameState, b: Binding, item: ListItem, phys: number): boolean {
+  return item.kind === 'card' ? b.resolve(item.slot) === phys : (catalog.byName.get(item.name)?.name ?? item.name) === s.cards[phys].name;
 }
 
 /** Ordered for deck (top first) and graveyard (bottom first); as a multiset elsewhere. */
 function listMatches(catalog: Catalog, s: GameState, b: Binding, z: ZoneRef, items: ListItem[], list: number[]): boolean {
   if (items.length !== list.length) return false;
-  const ordered = z.zone === 'deck' || z.zone === 'graveyard';
-  const fits = (item: ListItem, phys: number) =>
-    item.kind === 'card' ? b.resolve(item.slot) === phys : canonical(catalog, item.name) === s.cards[phys].name;
-  if (ordered) return items.every((item, i) => fits(item, list[i]));
+  if (z.zone === 'deck' || z.zone === 'graveyard') return items.every((item, i) => fits(catalog, s, b, item, list[i]));
   const left = list.slice();
   // Specific cards first, then names.
-  const sorted = [...items.filter((x) => x.kind === 'card'), ...items.filter((x) => x.kind === 'name')];
-  for (const item of sorted) {
-    const i = left.findIndex((p) => fits(item, p));
+  for (const item of [...items.filter((x) => x.kind === 'card'), ...items.filter((x) => x.kind === 'name')]) {
+    const i = left.findIndex((p) => fits(catalog, s, b, item, p));
     if (i < 0) return false;
     left.splice(i, 1);
   }
   return true;
 }
 
-function contains(catalog: Catalog, s: GameState, b: Binding, item: ListItem, list: number[]): boolean {
-  return list.some((p) => (item.kind === 'card' ? b.resolve(item.slot) === p : canonical(catalog, item.name) === s.cards[p].name));
-}
-
 const itemLabel = (i: ListItem) => (i.kind === 'card' ? i.label : i.name);
+const sameList = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
 
-export function checkExpectation(catalog: Catalog, s: GameState, b: Binding, e: Expectation, lastTrace: TraceEntry[]): Outcome {
-  const done = (ok: boolean, what: string, expected: unknown, actual: unknown, trace: TraceEntry[] = []): Outcome => ({
-    ok,
-    message: ok ? `${what}: ${fmt(actual)}` : `${what}: ожидалось ${fmt(expected)}, на деле ${fmt(actual)}`,
-    trace,
-  });
+export function checkExpectation(catalog: Catalog, s: GameState, b: Binding, e: Expectation, seen: TraceEntry[]): Check {
+  const check = (ok: boolean, what: string, expected: string, actual: string, trace: TraceEntry[] = []): Check => ({ ok, what, expected, actual, trace });
   if ('card' in e) {
-    const phys = b.resolve(e.card);
-    if (phys === undefined) return { ok: false, message: `${e.label}: карта ещё не создана`, trace: [] };
+    const phys = b.resolve(e.card.slot);
+    const name = e.card.label;
+    if (phys === undefined) return check(false, name, 'карта в игре', 'карта ещё не создана');
     const c = s.cards[phys];
     switch (e.kind) {
       case 'stat': {
-        if (e.stat === 'wounds') return done(c.wounds === e.is, `раны ${e.label}`, e.is, c.wounds);
+        if (e.stat === 'wounds') return check(c.wounds === e.is, `раны ${name}`, sayNumber(e.is), String(c.wounds));
         const r = statOf(catalog, s, phys, e.stat);
-        const names = { cost: 'стоимость', power: 'сила удара', lives: 'жизни' };
-        return done(r.value === e.is, `${names[e.stat]} ${e.label}`, e.is, r.value, r.trace);
+        return check(r.value === e.is, `${STAT_WORDS[e.stat]} ${name}`, sayNumber(e.is), sayNumber(r.value), r.trace);
       }
       case 'where': {
         const h = holder(s, phys);
-        const zone = h.zone === 'hero' ? 'play' : h.zone;
-        return done(h.player === e.is.player && zone === e.is.zone, `где ${e.label}`, `${e.is.player}.${e.is.zone}`, `${h.player}.${zone}`);
+        const actual = { player: h.player, zone: h.zone === 'hero' ? 'play' : h.zone } as ZoneRef;
+        return check(actual.player === e.is.player && actual.zone === e.is.zone, `где ${name}`, zoneLabel(e.is), zoneLabel(actual));
       }
       case 'side':
-        return done(c[e.which] === e.is, `${e.which === 'owner' ? 'владелец' : 'контролирует'} ${e.label}`, e.is, c[e.which]);
+        return check(c[e.which] === e.is, `${e.which === 'owner' ? 'владелец' : 'контролирует'} ${name}`, sayPlayer(e.is), sayPlayer(c[e.which]));
       case 'markers': {
-        const a = Object.fromEntries(Object.entries(c.markers).filter(([, n]) => n > 0).sort());
-        const x = Object.fromEntries(Object.entries(e.is).filter(([, n]) => n > 0).sort());
-        return done(fmt(a) === fmt(x), `маркеры ${e.label}`, x, a);
+        const norm = (list: { name: string; count: number }[]) => list.filter((m) => m.count > 0).sort((x, y) => x.name.localeCompare(y.name));
+        const [expected, actual] = [norm(e.is), norm(c.markers)];
+        const ok = expected.length === actual.length && expected.every((m, i) => m.name === actual[i].name && m.count === actual[i].count);
+        return check(ok, `маркеры ${name}`, sayMarkers(expected), sayMarkers(actual));
       }
       case 'effects': {
-        const a = c.effects.map((x) => norm(x.text)).sort();
-        const x = e.is.map(norm).sort();
-        return done(fmt(a) === fmt(x), `эффекты ${e.label}`, x, a);
+        const actual = c.effects.map((x) => effectNotation(x.effect));
+        return check(sameList(actual, e.is), `эффекты ${name}`, sayNames(e.is.map(sayNotation)).replace('пусто', 'нет'), sayNames(actual.map(sayNotation)).replace('пусто', 'нет'));
       }
       case 'closed':
-        return done(c.closed === e.is, `${e.label} закрыта`, e.is, c.closed);
+        return check(c.closed === e.is, `${name} закрыта`, e.is ? 'да' : 'нет', c.closed ? 'да' : 'нет');
     }
   }
   switch (e.kind) {
     case 'zone': {
       const list = zoneList(s, e.zone);
-      const names = list.map((p) => s.cards[p].name);
-      const what = `зона ${e.zone.player}.${e.zone.zone}`;
-      const fails: string[] = [];
-      if (e.is && !listMatches(catalog, s, b, e.zone, e.is, list)) fails.push(`ожидалось ${fmt(e.is.map(itemLabel))}`);
-      if (e.has) for (const it of e.has) if (!contains(catalog, s, b, it, list)) fails.push(`нет ${itemLabel(it)}`);
-      if (e.lacks) for (const it of e.lacks) if (contains(catalog, s, b, it, list)) fails.push(`есть ${itemLabel(it)}, а не должно`);
-      if (e.count !== undefined && list.length !== e.count) fails.push(`ожидалось карт ${e.count}, на деле ${list.length}`);
-      return { ok: fails.length === 0, message: `${what}: ${fmt(names)}${fails.length ? ' — ' + fails.join('; ') : ''}`, trace: [] };
+      const actual = sayNames(list.map((p) => s.cards[p].name));
+      const misses: string[] = [];
+      if (e.is && !listMatches(catalog, s, b, e.zone, e.is, list)) misses.push(sayNames(e.is.map(itemLabel)));
+      for (const it of e.has ?? []) if (!list.some((p) => fits(catalog, s, b, it, p))) misses.push(`есть ${itemLabel(it)}`);
+      for (const it of e.lacks ?? []) if (list.some((p) => fits(catalog, s, b, it, p))) misses.push(`нет ${itemLabel(it)}`);
+      if (e.count !== undefined && list.length !== e.count) misses.push(`карт: ${e.count}`);
+      const expected = [e.is ? sayNames(e.is.map(itemLabel)) : null, ...(e.has ?? []).map((i) => `есть ${itemLabel(i)}`), ...(e.lacks ?? []).map((i) => `нет ${itemLabel(i)}`), e.count !== undefined ? `карт: ${e.count}` : null]
+        .filter((x) => x !== null)
+        .join('; ');
+      return check(misses.length === 0, zoneLabel(e.zone), expected, `${actual} (карт: ${list.length})`);
     }
     case 'coins': {
-      const ps = s.players[e.player];
-      const total = ps.coins.length;
-      const open = ps.coins.filter((c) => !c.closed).length;
-      const okTotal = e.is === undefined || e.is === total;
-      const okOpen = e.open === undefined || e.open === open;
-      return {
-        ok: okTotal && okOpen,
-        message: `монеты ${e.player}: всего ${total}, открытых ${open}${okTotal && okOpen ? '' : ` — ожидалось${e.is !== undefined ? ` всего ${e.is}` : ''}${e.open !== undefined ? ` открытых ${e.open}` : ''}`}`,
-        trace: [],
-      };
+      const t = coinTotals(s, e.player);
+      const ok = (e.is === undefined || e.is === t.total) && (e.open === undefined || e.open === t.open);
+      const expected = [e.is !== undefined ? `всего ${e.is}` : null, e.open !== undefined ? `открытых ${e.open}` : null].filter(Boolean).join(', ');
+      return check(ok, `монеты ${playerGen(e.player)}`, expected, `всего ${t.total}, открытых ${t.open}`);
     }
     case 'counter': {
       const ps = s.players[e.player];
       const actual = e.which === 'shuffles' ? ps.shuffles : e.which === 'coinsLost' ? ps.lost : ps.gained;
-      const names = { shuffles: 'перемешиваний колоды', coinsLost: 'потеряно монет', coinsGained: 'получено монет' };
-      return done(actual === e.is, `${names[e.which]} ${e.player}`, e.is, actual);
+      const what = { shuffles: 'перемешиваний колоды', coinsLost: 'потеряно монет', coinsGained: 'получено монет' }[e.which];
+      return check(actual === e.is, `${what} (${sayPlayer(e.player)})`, String(e.is), String(actual));
     }
     case 'cites': {
-      const hit = lastTrace.some((t) => t.rule === e.rule || t.rule.startsWith(e.rule + '-p'));
-      return { ok: hit, message: hit ? `ссылка на ${e.rule} есть` : `ни предыдущее действие, ни проверки выше не ссылаются на ${e.rule} (ссылки: ${[...new Set(lastTrace.map((t) => t.rule))].join(', ') || 'нет'})`, trace: [] };
+      const cited = [...new Set(seen.map((t) => t.rule).filter((r): r is string => r !== null))];
+      const hit = cited.some((r) => r === e.rule || r.startsWith(e.rule + '-p'));
+      return check(hit, 'ссылка на правило', e.rule, cited.join(', ') || 'нет ссылок');
     }
   }
-  return { ok: false, message: 'неизвестная проверка', trace: [] };
+}
+
+export function checkMessage(c: Check): string {
+  return c.ok ? `${c.what}: ${c.actual}` : `${c.what}: ожидалось ${c.expected}, на деле ${c.actual}`;
 }

@@ -1,462 +1,399 @@
-// Reading a scenario (DESIGN.md, «Scenario format»): every unknown card, reference, zone, action
-// or key is an input error naming file, line and column; nothing of such a file runs.
-import { isScalar, isSeq } from 'yaml';
-import { extendCatalog, readCard } from '../data/cards.ts';
-import { InputFailure, readDocument, type InputError, type Reader } from '../data/yaml-reader.ts';
-import { parseDeferred, parseEffect } from '../effects.ts';
+// Reading a scenario (DESIGN.md, «Scenario format»): the schema (schema/scenario.ts) checks the
+// shape; then what only the content can decide — card names, references, zones of the edition.
+// Every problem names file, line and column; nothing of a file with a problem runs.
+import { checkSchema, readYaml, type InputProblem, type Path, type YamlInput } from '../../input/index.ts';
+import { cardProblems, extendCatalog, toCardDef } from '../data/cards.ts';
+import { effectNotation, readDeferred, readEffect } from '../schema/effect-text.ts';
+import { ACTIONS, askStepSchema, EXPECTATIONS, expectStepSchema, MAX_SETUP_CARDS, QUESTIONS, scenarioFrameSchema, type ActionName, type ExpectationInput, type SetupCardInput, type StepInput } from '../schema/scenario.ts';
 import { supplyExists } from '../rules/r206-supply.ts';
-import type { CardDef, Catalog, Edition, PlayerId, ZoneName } from '../types.ts';
-import { EDITIONS, PLAYERS, ZONES } from '../types.ts';
-import type { Expectation, ListItem, Position, Scenario, ScenarioAction, SetupCard, Slot, Step, ZoneRef } from './types.ts';
+import type { Catalog, Edition, PlayerId, ZoneName } from '../types.ts';
+import { PLAYERS } from '../types.ts';
+import { actionLabel } from './labels.ts';
+import type { CardRef, Checks, Expectation, ListItem, Question, Scenario, ScenarioAction, SetupCard, Slot, Step, ZoneRef } from './types.ts';
 
-const TOP_KEYS = ['id', 'title', 'edition', 'rules', 'illustrates', 'seed', 'cards', 'setup', 'steps', 'note'];
-const PLAYER_KEYS = ['coins', 'hero', 'hand', 'deck', 'graveyard', 'supply', 'play'];
-const CARD_OBJECT_KEYS = ['card', 'as', 'owner', 'wounds', 'markers', 'effects', 'closed', 'fresh'];
+export type ParseResult = { ok: true; scenario: Scenario; catalog: Catalog } | { ok: false; errors: InputProblem[] };
 
-/** Keys each action allows besides its own, `player` and `illegal`. */
-const ACTIONS: Record<string, string[]> = {
-  play: ['targets', 'choose'],
-  move: ['to', 'position'],
-  destroy: [],
-  wound: ['amount'],
-  heal: ['amount'],
-  draw: [],
-  discard: [],
-  summon: ['decline'],
-  revive: [],
-  takeControl: [],
-  create: ['as'],
-  gainCoins: ['temporary'],
-  loseCoins: ['temporary', 'choose'],
-  modify: ['effect', 'until'],
-  addMarker: ['marker', 'count'],
-  attack: ['target'],
-  activate: ['targets'],
-  defer: ['target', 'when'],
-  phase: [],
-  endTurn: [],
-};
-const EXPECT_KEYS: Record<string, string[]> = {
-  cost: ['is'], power: ['is'], lives: ['is'], wounds: ['is'],
-  where: ['is'], zone: ['is', 'has', 'lacks', 'count'], coins: ['is', 'open'],
-  controller: ['is'], owner: ['is'], markers: ['is'], effects: ['is'],
-  shuffles: ['is'], coinsLost: ['is'], coinsGained: ['is'], closed: ['is'], cites: [],
-};
-
-interface Names {
-  /** canonical name → slots bearing it, in order */
-  byName: Map<string, Slot[]>;
-  aliases: Map<string, Slot>;
+export interface ReadOptions {
+  /** Run under this edition whatever the scenario says (a ruling is run under each of its editions). */
+  edition?: Edition;
 }
 
+/** Thrown inside the reader only; `readScenario` turns it into a value. */
+class Stop {
+  constructor(readonly problems: InputProblem[]) {}
+}
+
+const ZONES_IN_SETUP: ZoneName[] = ['hand', 'deck', 'graveyard', 'supply', 'play'];
+
 class ScenarioReader {
-  names: Names = { byName: new Map(), aliases: new Map() };
-  setup: SetupCard[] = [];
-  catalog: Catalog;
-  edition: Edition = 'late';
+  private byName = new Map<string, Slot[]>();
+  private aliases = new Map<string, Slot>();
+  readonly setup: SetupCard[] = [];
 
   constructor(
-    readonly r: Reader,
-    base: Catalog,
-  ) {
-    this.catalog = base;
+    readonly input: YamlInput,
+    readonly root: Path,
+    public catalog: Catalog,
+    readonly edition: Edition,
+  ) {}
+
+  fail(path: Path, message: string, messageRu: string): never {
+    throw new Stop([this.input.problem([...this.root, ...path], message, messageRu)]);
   }
 
-  cardName(node: unknown, what: string): string {
-    const raw = this.r.string(node, what);
+  cardName(raw: string, path: Path): string {
     const def = this.catalog.byName.get(raw);
-    if (!def) this.r.fail(node, `unknown card "${raw}"`, `неизвестная карта «${raw}»`);
-    return def!.name;
+    if (!def) this.fail(path, `unknown card "${raw}"`, `неизвестная карта «${raw}»`);
+    return def.name;
   }
 
-  def(name: string): CardDef {
-    return this.catalog.byName.get(name)!;
+  register(name: string, slot: Slot, alias: string | undefined, aliasPath: Path): void {
+    this.byName.set(name, [...(this.byName.get(name) ?? []), slot]);
+    if (alias === undefined) return;
+    if (this.aliases.has(alias) || this.catalog.byName.has(alias) || /^[AB]\.hero$/.test(alias)) this.fail(aliasPath, `alias "${alias}" is already used`, `псевдоним «${alias}» уже занят`);
+    this.aliases.set(alias, slot);
   }
 
-  register(name: string, slot: Slot, alias: string | undefined, aliasNode: unknown): void {
-    const list = this.names.byName.get(name) ?? [];
-    list.push(slot);
-    this.names.byName.set(name, list);
-    if (alias !== undefined) {
-      if (this.names.aliases.has(alias) || this.catalog.byName.has(alias) || /^[AB]\.hero$/.test(alias)) {
-        this.r.fail(aliasNode, `alias "${alias}" is already used`, `псевдоним «${alias}» уже занят`);
-      }
-      this.names.aliases.set(alias, slot);
-    }
+  zone(raw: string, path: Path): ZoneRef {
+    const [p, zone] = raw.split('.') as [PlayerId, ZoneName];
+    if (zone === 'supply' && !supplyExists(this.edition)) this.fail(path, `zone "${raw}": the supply exists only in the late edition (206.1)`, `зона «${raw}»: запас есть только в поздней редакции (206.1)`);
+    return { player: p, zone };
   }
 
-  player(node: unknown, what: string): PlayerId {
-    return this.r.oneOf(node, what, PLAYERS);
-  }
+  // ---- setup -------------------------------------------------------------------------------------
 
-  zoneRef(node: unknown, what: string): ZoneRef {
-    const v = this.r.string(node, what);
-    const m = /^([AB])\.(hand|deck|graveyard|supply|play)$/.exec(v);
-    if (!m) this.r.fail(node, `unknown zone "${v}" (write A.hand, B.play, …)`, `неизвестная зона «${v}» (пишите A.hand, B.play…)`);
-    if (m![2] === 'supply' && !supplyExists(this.edition)) this.r.fail(node, `zone "${v}": the supply exists only in the late edition (206.1)`, `зона «${v}»: запас есть только в поздней редакции (206.1)`);
-    return { player: m![1] as PlayerId, zone: m![2] as ZoneName };
-  }
-
-  // ---- setup -------------------------------------------------------------------------------
-
-  readSetup(node: unknown): { heroes: Record<PlayerId, string | null>; coins: Record<PlayerId, { open: number; closed: number }> } {
-    const r = this.r;
+  /** `written`: the setup as the file has it, whose key order is the order references count in. */
+  readSetup(setup: Record<string, unknown>, written: Record<string, unknown>): Pick<Scenario, 'heroes' | 'coins'> {
     const heroes: Record<PlayerId, string | null> = { A: null, B: null };
     const coins: Record<PlayerId, { open: number; closed: number }> = { A: { open: 0, closed: 0 }, B: { open: 0, closed: 0 } };
     // References count A's cards first, then B's, whatever order the file writes them in.
-    const players = r.pairs(node, 'setup', PLAYERS).sort((a, b) => a.key.localeCompare(b.key));
-    for (const { key, value } of players) {
-      const p = key as PlayerId;
-      if (r.isNull(value)) continue;
-      for (const { key: zk, value: zv, keyNode } of r.pairs(value, `setup.${p}`, PLAYER_KEYS)) {
-        if (zk === 'coins') {
-          if (isScalar(zv)) coins[p] = { open: r.int(zv, `setup.${p}.coins`, 0, 1000), closed: 0 };
-          else {
-            const m = r.get(zv, `setup.${p}.coins`, ['open', 'closed']);
-            coins[p] = {
-              open: m.has('open') ? r.int(m.get('open'), `setup.${p}.coins.open`, 0, 1000) : 0,
-              closed: m.has('closed') ? r.int(m.get('closed'), `setup.${p}.coins.closed`, 0, 1000) : 0,
-            };
-          }
-          continue;
-        }
-        if (zk === 'hero') {
-          const name = this.cardName(zv, `setup.${p}.hero`);
-          if (this.def(name).type !== 'hero') r.fail(zv, `"${name}" is not a hero`, `«${name}» — не герой`);
-          heroes[p] = name;
-          this.register(name, { kind: 'hero', player: p }, undefined, zv);
-          continue;
-        }
-        const zone = zk as ZoneName;
-        if (zone === 'supply' && !supplyExists(this.edition)) r.fail(keyNode, `setup.${p}.supply: the supply exists only in the late edition (206.1)`, `запас есть только в поздней редакции (206.1)`);
-        if (r.isNull(zv)) continue;
-        r.list(zv, `setup.${p}.${zone}`, (item) => this.readSetupCard(item, p, zone));
+    for (const p of PLAYERS) {
+      const player = setup[p] as Record<string, unknown> | null | undefined;
+      if (!player) continue;
+      const c = player.coins as number | { open?: number; closed?: number } | undefined;
+      if (c !== undefined) coins[p] = typeof c === 'number' ? { open: c, closed: 0 } : { open: c.open ?? 0, closed: c.closed ?? 0 };
+      if (typeof player.hero === 'string') {
+        const name = this.cardName(player.hero, ['setup', p, 'hero']);
+        if (this.catalog.byName.get(name)!.type !== 'hero') this.fail(['setup', p, 'hero'], `"${name}" is not a hero`, `«${name}» — не герой`);
+        heroes[p] = name;
+        this.register(name, { kind: 'hero', player: p }, undefined, []);
+      }
+      const order = Object.keys(written[p] as object).filter((k): k is ZoneName => (ZONES_IN_SETUP as string[]).includes(k));
+      for (const zone of order) {
+        const list = player[zone] as SetupCardInput[] | null | undefined;
+        if (zone === 'supply' && list !== undefined && !supplyExists(this.edition)) this.fail(['setup', p, 'supply'], `setup.${p}.supply: the supply exists only in the late edition (206.1)`, `запас есть только в поздней редакции (206.1)`);
+        list?.forEach((item, i) => this.readSetupCard(item, p, zone, ['setup', p, zone, i]));
       }
     }
+    if (this.setup.length > MAX_SETUP_CARDS) this.fail(['setup'], `the setup holds ${this.setup.length} cards, more than the ${MAX_SETUP_CARDS} a scenario may have`, `в начальной позиции ${this.setup.length} карт — больше предела в ${MAX_SETUP_CARDS}`);
     return { heroes, coins };
   }
 
-  readSetupCard(node: unknown, p: PlayerId, zone: ZoneName): void {
-    const r = this.r;
-    const what = `setup.${p}.${zone}`;
-    const card: SetupCard = { name: '', player: p, zone, owner: p, wounds: 0, markers: {}, effects: [], closed: false, fresh: false };
-    let alias: string | undefined;
-    let aliasNode: unknown;
-    if (isScalar(node)) card.name = this.cardName(node, what);
-    else {
-      const m = r.get(node, what, CARD_OBJECT_KEYS);
-      if (!m.has('card')) r.fail(node, `${what}: a card object needs "card"`, `${what}: у карты нужен ключ card`);
-      card.name = this.cardName(m.get('card'), `${what}.card`);
-      if (m.has('as')) {
-        alias = r.string(m.get('as'), `${what}.as`);
-        aliasNode = m.get('as');
-      }
-      if (m.has('owner')) card.owner = this.player(m.get('owner'), `${what}.owner`);
-      if (m.has('wounds')) card.wounds = r.int(m.get('wounds'), `${what}.wounds`, 0, 1000);
-      if (m.has('markers')) {
-        for (const { key, value } of r.pairs(m.get('markers'), `${what}.markers`, null)) card.markers[key] = r.int(value, `${what}.markers.${key}`, 0, 1000);
-      }
-      if (m.has('effects')) {
-        card.effects = r.list(m.get('effects'), `${what}.effects`, (n) => {
-          const text = r.string(n, `${what}.effects`);
-          const e = parseEffect(text);
-          if (!e) r.fail(n, `not an effect: "${text}" (write "cost +2", "power *2", "Инкарнация 2")`, `непонятный эффект «${text}»`);
-          return e!.text;
-        });
-      }
-      if (m.has('closed')) card.closed = r.bool(m.get('closed'), `${what}.closed`);
-      if (m.has('fresh')) {
-        card.fresh = r.bool(m.get('fresh'), `${what}.fresh`);
-        if (zone !== 'play') r.fail(m.get('fresh'), `${what}: "fresh" applies to cards in play only`, `${what}: fresh — только для карт в игровой зоне`);
-      }
-      if (zone !== 'play' && card.wounds > 0) r.fail(m.get('wounds'), `${what}: only cards in play have wounds`, `${what}: раны бывают только у карт в игровой зоне`);
+  readSetupCard(item: SetupCardInput, p: PlayerId, zone: ZoneName, path: Path): void {
+    const obj = typeof item === 'string' ? { card: item } : item;
+    const card: SetupCard = {
+      name: this.cardName(obj.card, typeof item === 'string' ? path : [...path, 'card']),
+      player: p,
+      zone,
+      owner: obj.owner ?? p,
+      wounds: obj.wounds ?? 0,
+      markers: obj.markers ?? [],
+      effects: obj.effects ?? [],
+      closed: obj.closed ?? false,
+      fresh: obj.fresh ?? false,
+    };
+    const where = `setup.${p}.${zone}`;
+    if (this.catalog.byName.get(card.name)!.type === 'hero') this.fail(path, `${where}: heroes go under "hero:", not in a zone list`, `${where}: героя указывают ключом hero`);
+    if (zone !== 'play') {
+      if (card.owner !== p) this.fail([...path, 'owner'], `${where}: a card in ${p}'s ${zone} belongs to ${p} (cards go to their owner's ${zone})`, `${where}: карта в этой зоне игрока ${p} принадлежит ${p}`);
+      if (card.wounds > 0) this.fail([...path, 'wounds'], `${where}: only cards in play have wounds`, `${where}: раны бывают только у карт в игровой зоне`);
+      if (obj.fresh !== undefined) this.fail([...path, 'fresh'], `${where}: "fresh" applies to cards in play only`, `${where}: fresh — только для карт в игровой зоне`);
     }
-    const type = this.def(card.name).type;
-    if (type === 'hero') r.fail(node, `${what}: heroes go under "hero:", not in a zone list`, `${what}: героя указывают ключом hero`);
-    if (zone !== 'play' && card.owner !== p) r.fail(node, `${what}: a card in ${p}'s ${zone} belongs to ${p} (cards go to their owner's ${zone})`, `${what}: карта в зоне ${zone} игрока ${p} принадлежит ${p}`);
     this.setup.push(card);
-    this.register(card.name, { kind: 'setup', index: this.setup.length - 1 }, alias, aliasNode);
+    this.register(card.name, { kind: 'setup', index: this.setup.length - 1 }, obj.as, [...path, 'as']);
   }
 
-  // ---- references ----------------------------------------------------------------------------
+  // ---- references ----------------------------------------------------------------------------------
 
-  /** Collects the cards that `create` steps will bring, so references to them are known. */
-  preScanCreates(stepsNode: unknown): void {
-    if (!isSeq(stepsNode)) return;
-    stepsNode.items.forEach((item, i) => {
-      let pairs;
-      try {
-        pairs = this.r.pairs(item, `steps[${i}]`, null);
-      } catch {
-        return;
-      }
-      const c = pairs.find((p) => p.key === 'create');
-      if (!c) return;
-      const name = this.cardName(c.value, 'create');
-      const as = pairs.find((p) => p.key === 'as');
-      this.register(name, { kind: 'created', step: i }, as ? this.r.string(as.value, 'as') : undefined, as?.value);
+  /** Cards that `create` steps bring are known to references from the start. */
+  preScanCreates(steps: StepInput[]): void {
+    steps.forEach((step, i) => {
+      if (!('create' in step)) return;
+      this.register(this.cardName(step.create, ['steps', i, 'create']), { kind: 'created', step: i }, step.as, ['steps', i, 'as']);
     });
   }
 
-  ref(node: unknown, what: string): { slot: Slot; label: string } {
-    const r = this.r;
-    const raw = r.string(node, what);
+  ref(raw: string, path: Path): CardRef {
     const hero = /^([AB])\.hero$/.exec(raw);
-    if (hero) return { slot: { kind: 'hero', player: hero[1] as PlayerId }, label: raw };
-    const alias = this.names.aliases.get(raw);
+    if (hero) return { slot: { kind: 'hero', player: hero[1] as PlayerId }, label: `герой ${hero[1] === 'A' ? 'игрока А' : 'игрока Б'}` };
+    const alias = this.aliases.get(raw);
     if (alias) return { slot: alias, label: raw };
     const m = /^(.*?)#(\d+)$/.exec(raw);
-    const nameRaw = m ? m[1] : raw;
-    const def = this.catalog.byName.get(nameRaw);
-    if (!def) r.fail(node, `unknown reference "${raw}": no such card or alias`, `неизвестная ссылка «${raw}»: нет такой карты или псевдонима`);
-    const slots = this.names.byName.get(def!.name) ?? [];
-    if (!slots.length) r.fail(node, `unknown reference "${raw}": no card "${def!.name}" in the setup`, `ссылка «${raw}»: карты «${def!.name}» нет в начальной позиции`);
+    const def = this.catalog.byName.get(m ? m[1] : raw);
+    if (!def) this.fail(path, `unknown reference "${raw}": no such card or alias`, `неизвестная ссылка «${raw}»: нет такой карты или псевдонима`);
+    const slots = this.byName.get(def.name) ?? [];
+    if (!slots.length) this.fail(path, `unknown reference "${raw}": no card "${def.name}" in the setup`, `ссылка «${raw}»: карты «${def.name}» нет в начальной позиции`);
     if (m) {
       const n = Number(m[2]);
-      if (n < 1 || n > slots.length) r.fail(node, `unknown reference "${raw}": there are ${slots.length} cards "${def!.name}"`, `ссылка «${raw}»: карт «${def!.name}» всего ${slots.length}`);
+      if (n < 1 || n > slots.length) this.fail(path, `unknown reference "${raw}": there are ${slots.length} cards "${def.name}"`, `ссылка «${raw}»: карт «${def.name}» всего ${slots.length}`);
       return { slot: slots[n - 1], label: raw };
     }
-    if (slots.length > 1) r.fail(node, `ambiguous reference "${raw}": ${slots.length} cards bear this name, write ${def!.name}#1…#${slots.length} or use an alias`, `неоднозначная ссылка «${raw}»: пишите ${def!.name}#1…#${slots.length}`);
+    if (slots.length > 1) this.fail(path, `ambiguous reference "${raw}": ${slots.length} cards bear this name, write ${def.name}#1…#${slots.length} or use an alias`, `неоднозначная ссылка «${raw}»: пишите ${def.name}#1…#${slots.length}`);
     return { slot: slots[0], label: raw };
   }
 
-  refs(node: unknown, what: string): Slot[] {
-    if (isScalar(node)) return [this.ref(node, what).slot];
-    return this.r.list(node, what, (n) => this.ref(n, what).slot);
+  refs(raw: string | string[] | undefined, path: Path): Slot[] {
+    if (raw === undefined) return [];
+    return typeof raw === 'string' ? [this.ref(raw, path).slot] : raw.map((r, i) => this.ref(r, [...path, i]).slot);
   }
 
-  listItems(node: unknown, what: string): ListItem[] {
-    return this.r.list(node, what, (n) => {
-      const raw = this.r.string(n, what);
-      if (this.names.aliases.has(raw) || /#\d+$/.test(raw)) {
-        const { slot, label } = this.ref(n, what);
-        return { kind: 'card', slot, label } as ListItem;
+  listItems(raw: string[], path: Path): ListItem[] {
+    return raw.map((name, i) =>
+      this.aliases.has(name) || /#\d+$/.test(name) ? { kind: 'card', ...this.ref(name, [...path, i]) } : { kind: 'name', name: this.cardName(name, [...path, i]) },
+    );
+  }
+
+  // ---- steps -----------------------------------------------------------------------------------------
+
+  readStep(step: StepInput, i: number): Step {
+    const path: Path = ['steps', i];
+    const pos = this.input.at([...this.root, ...path]);
+    if ('expect' in step) return this.readExpect(step.expect, [...path, 'expect'], pos);
+    if ('ask' in step) return { kind: 'ask', question: this.readQuestion(step.ask, [...path, 'ask']), pos };
+    const name = Object.keys(step).find((k): k is ActionName => Object.hasOwn(ACTIONS, k))!;
+    const action = this.readAction(name, step as Record<string, unknown>, path);
+    const labels = new Map<string, string>();
+    const refLabel = (slot: Slot) => labels.get(JSON.stringify(slot)) ?? '?';
+    for (const [key, value] of Object.entries(step)) {
+      if (['player', 'illegal', 'to', 'position', 'amount', 'effect', 'until', 'marker', 'count', 'choose', 'temporary', 'decline', 'when', 'as'].includes(key)) continue;
+      for (const raw of typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []) {
+        const ref = this.tryRef(raw);
+        if (ref) labels.set(JSON.stringify(ref.slot), ref.label);
       }
-      return { kind: 'name', name: this.cardName(n, what) } as ListItem;
-    });
+    }
+    const illegal = 'illegal' in step ? step.illegal : undefined;
+    return { kind: 'action', action, label: actionLabel(action, refLabel), pos, ...(illegal ? { illegal } : {}) };
   }
 
-  // ---- steps -----------------------------------------------------------------------------------
+  private tryRef(raw: string): CardRef | null {
+    try {
+      return this.ref(raw, []);
+    } catch {
+      return null;
+    }
+  }
 
-  readStep(node: unknown, index: number): Step {
-    const r = this.r;
-    const what = `steps[${index}]`;
-    const pos = r.pos(node) as Position;
-    const pairs = r.pairs(node, what, null);
-    const expect = pairs.find((p) => p.key === 'expect');
-    if (expect) {
-      if (pairs.length > 1) r.fail(pairs.find((p) => p.key !== 'expect')!.keyNode, `${what}: an "expect" step has no other keys`, `${what}: в шаге expect других ключей нет`);
-      const items = isSeq(expect.value) ? expect.value.items : [expect.value];
-      return { kind: 'expect', pos, expectations: items.map((n) => ({ e: this.readExpectation(n, `${what}.expect`), pos: r.pos(n) as Position })) };
-    }
-    const actionKeys = pairs.filter((p) => p.key in ACTIONS);
-    if (actionKeys.length === 0) {
-      const k = pairs[0];
-      r.fail(k ? k.keyNode : node, `${what}: unknown action "${k ? k.key : ''}" (known: ${Object.keys(ACTIONS).join(', ')}, expect)`, `${what}: неизвестное действие «${k ? k.key : ''}»`);
-    }
-    if (actionKeys.length > 1) r.fail(actionKeys[1].keyNode, `${what}: one action per step ("${actionKeys[0].key}" and "${actionKeys[1].key}")`, `${what}: одно действие на шаг`);
-    const name = actionKeys[0].key;
-    const allowed = [name, 'player', 'illegal', ...ACTIONS[name]];
-    const m = r.get(node, what, allowed);
-    const v = m.get(name);
-    const player: PlayerId = m.has('player') ? this.player(m.get('player'), `${what}.player`) : 'A';
-    const playerSet = m.has('player');
-    const need = (k: string) => {
-      if (!m.has(k)) r.fail(node, `${what}: "${name}" needs "${k}"`, `${what}: для «${name}» нужен ключ ${k}`);
-      return m.get(k);
-    };
-    let action: ScenarioAction;
+  readAction(name: ActionName, v: Record<string, unknown>, path: Path): ScenarioAction {
+    const player = (v.player as PlayerId | undefined) ?? null;
+    const at = (key: string): Path => [...path, key];
+    const card = () => this.ref(v[name] as string, at(name)).slot;
     switch (name) {
-      case 'play':
-        action = {
-          type: 'play', player: playerSet ? player : ('' as PlayerId), card: this.ref(v, `${what}.play`).slot,
-          targets: m.has('targets') ? this.refs(m.get('targets'), `${what}.targets`) : [],
-          ...(m.has('choose') ? { choose: r.list(m.get('choose'), `${what}.choose`, (n) => r.int(n, `${what}.choose`, 0, 100)) } : {}),
-        };
-        break;
-      case 'move':
-        action = {
-          type: 'move', card: this.ref(v, `${what}.move`).slot, to: this.zoneRef(need('to'), `${what}.to`),
-          ...(m.has('position') ? { position: r.oneOf(m.get('position'), `${what}.position`, ['top', 'bottom'] as const) } : {}),
-        };
-        if (m.has('position') && action.to.zone !== 'deck') r.fail(m.get('position'), `${what}: "position" applies to a deck`, `${what}: position — только для колоды`);
-        break;
-      case 'destroy':
-        action = { type: 'destroy', card: this.ref(v, `${what}.destroy`).slot };
-        break;
-      case 'wound':
-      case 'heal':
-        action = { type: name, card: this.ref(v, `${what}.${name}`).slot, amount: r.int(need('amount'), `${what}.amount`, 0, 1000) };
-        break;
-      case 'draw':
-        action = { type: 'draw', player: playerSet ? player : ('' as PlayerId), count: r.int(v, `${what}.draw`, 0, 1000) };
-        break;
-      case 'discard':
-        action = isSeq(v)
-          ? { type: 'discard', player: playerSet ? player : ('' as PlayerId), cards: this.refs(v, `${what}.discard`) }
-          : { type: 'discard', player: playerSet ? player : ('' as PlayerId), count: r.int(v, `${what}.discard`, 0, 1000) };
-        break;
-      case 'summon':
-        action = { type: 'summon', player: playerSet ? player : ('' as PlayerId), name: this.cardName(v, `${what}.summon`), ...(m.has('decline') ? { decline: r.bool(m.get('decline'), `${what}.decline`) } : {}) };
-        break;
-      case 'revive':
-      case 'takeControl':
-        action = { type: name, player: playerSet ? player : ('' as PlayerId), card: this.ref(v, `${what}.${name}`).slot };
-        break;
-      case 'create':
-        action = { type: 'create', player: playerSet ? player : ('' as PlayerId), name: this.cardName(v, `${what}.create`) };
-        break;
-      case 'gainCoins':
-        action = { type: 'gainCoins', player: playerSet ? player : ('' as PlayerId), amount: r.int(v, `${what}.gainCoins`, 0, 1000), ...(m.has('temporary') ? { temporary: r.bool(m.get('temporary'), `${what}.temporary`) } : {}) };
-        break;
-      case 'loseCoins':
-        action = {
-          type: 'loseCoins', player: playerSet ? player : ('' as PlayerId), amount: r.int(v, `${what}.loseCoins`, 0, 1000),
-          ...(m.has('temporary') ? { temporary: r.bool(m.get('temporary'), `${what}.temporary`) } : {}),
-          ...(m.has('choose') ? { choose: r.oneOf(m.get('choose'), `${what}.choose`, ['open', 'closed', 'temporary'] as const) } : {}),
-        };
-        break;
-      case 'modify': {
-        const text = r.string(need('effect'), `${what}.effect`);
-        const e = parseEffect(text);
-        if (!e) r.fail(m.get('effect'), `not an effect: "${text}"`, `непонятный эффект «${text}»`);
-        action = { type: 'modify', card: this.ref(v, `${what}.modify`).slot, effect: e!.text, ...(m.has('until') ? { until: r.oneOf(m.get('until'), `${what}.until`, ['endTurn'] as const) } : {}) };
-        break;
+      case 'play': return { type: 'play', player, card: card(), targets: this.refs(v.targets as string | string[] | undefined, at('targets')), ...(v.choose ? { choose: v.choose as number[] } : {}) };
+      case 'move': {
+        const to = this.zone(v.to as string, at('to'));
+        if (v.position !== undefined && to.zone !== 'deck') this.fail(at('position'), '"position" applies to a deck', 'position — только для колоды');
+        return { type: 'move', card: card(), to, ...(v.position ? { position: v.position as 'top' | 'bottom' } : {}) };
       }
-      case 'addMarker':
-        action = { type: 'addMarker', card: this.ref(v, `${what}.addMarker`).slot, marker: r.string(need('marker'), `${what}.marker`), count: m.has('count') ? r.int(m.get('count'), `${what}.count`, 1, 1000) : 1 };
-        break;
-      case 'attack':
-        action = { type: 'attack', card: this.ref(v, `${what}.attack`).slot, target: this.ref(need('target'), `${what}.target`).slot };
-        break;
-      case 'activate':
-        action = { type: 'activate', player: playerSet ? player : ('' as PlayerId), card: this.ref(v, `${what}.activate`).slot, targets: m.has('targets') ? this.refs(m.get('targets'), `${what}.targets`) : [] };
-        break;
-      case 'defer': {
-        const payload = r.string(v, `${what}.defer`);
-        if (!parseDeferred(payload)) r.fail(v, `not a deferred effect: "${payload}" (write "wound 2", "heal 1", "power +1")`, `непонятный отложенный эффект «${payload}»`);
-        if (m.has('when')) r.oneOf(m.get('when'), `${what}.when`, ['endTurn'] as const);
-        action = { type: 'defer', player: playerSet ? player : ('' as PlayerId), payload, when: 'endTurn', ...(m.has('target') ? { target: this.ref(m.get('target'), `${what}.target`).slot } : {}) };
-        break;
-      }
-      case 'phase':
-        action = { type: 'phase', name: r.oneOf(v, `${what}.phase`, ['accumulation'] as const) };
-        break;
-      default: {
-        const t = r.bool(v, `${what}.endTurn`);
-        if (!t) r.fail(v, `${what}: write endTurn: true`, `${what}: пишите endTurn: true`);
-        action = { type: 'endTurn' };
-      }
+      case 'destroy': return { type: 'destroy', card: card() };
+      case 'wound': case 'heal': return { type: name, card: card(), amount: v.amount as number };
+      case 'draw': return { type: 'draw', player, count: v.draw as number };
+      case 'discard': return typeof v.discard === 'number' ? { type: 'discard', player, count: v.discard } : { type: 'discard', player, cards: this.refs(v.discard as string[], at('discard')) };
+      case 'summon': return { type: 'summon', player, name: this.cardName(v.summon as string, at('summon')), ...(v.decline !== undefined ? { decline: v.decline as boolean } : {}) };
+      case 'revive': case 'takeControl': return { type: name, player, card: card() };
+      case 'create': return { type: 'create', player, name: this.cardName(v.create as string, at('create')) };
+      case 'gainCoins': return { type: 'gainCoins', player, amount: v.gainCoins as number, ...(v.temporary !== undefined ? { temporary: v.temporary as boolean } : {}) };
+      case 'loseCoins': return { type: 'loseCoins', player, amount: v.loseCoins as number, ...(v.temporary !== undefined ? { temporary: v.temporary as boolean } : {}), ...(v.choose ? { choose: v.choose as 'open' | 'closed' | 'temporary' } : {}) };
+      case 'modify': return { type: 'modify', card: card(), effect: v.effect as Extract<ScenarioAction, { type: 'modify' }>['effect'], ...(v.until ? { until: 'endTurn' as const } : {}) };
+      case 'addMarker': return { type: 'addMarker', card: card(), marker: v.marker as string, count: (v.count as number | undefined) ?? 1 };
+      case 'attack': return { type: 'attack', card: card(), target: this.ref(v.target as string, at('target')).slot };
+      case 'activate': return { type: 'activate', player, card: card(), targets: this.refs(v.targets as string | string[] | undefined, at('targets')) };
+      case 'defer': return { type: 'defer', player, payload: v.defer as Extract<ScenarioAction, { type: 'defer' }>['payload'], ...(v.target ? { target: this.ref(v.target as string, at('target')).slot } : {}) };
+      case 'phase': return { type: 'phase', name: 'accumulation' };
+      case 'endTurn': return { type: 'endTurn' };
     }
-    const illegal = m.has('illegal') ? r.string(m.get('illegal'), `${what}.illegal`) : undefined;
-    return { kind: 'action', action, label: `${name}: ${isScalar(v) ? String((v as { value: unknown }).value) : '…'}`, pos, ...(illegal ? { illegal } : {}) };
   }
 
-  readExpectation(node: unknown, what: string): Expectation {
-    const r = this.r;
-    const pairs = r.pairs(node, what, null);
-    const main = pairs.find((p) => p.key in EXPECT_KEYS);
-    if (!main) r.fail(pairs[0]?.keyNode ?? node, `${what}: unknown expectation "${pairs[0]?.key ?? ''}" (known: ${Object.keys(EXPECT_KEYS).join(', ')})`, `${what}: неизвестная проверка «${pairs[0]?.key ?? ''}»`);
-    const k = main!.key;
-    const m = r.get(node, what, [k, ...EXPECT_KEYS[k]]);
-    const need = (key: string) => {
-      if (!m.has(key)) r.fail(node, `${what}: "${k}" needs "${key}"`, `${what}: для «${k}» нужен ключ ${key}`);
-      return m.get(key);
+  readExpect(raw: unknown, path: Path, pos: Step['pos']): Step {
+    const list = (value: unknown, at: Path): Checks => {
+      const items = (Array.isArray(value) ? value : [value]) as ExpectationInput[];
+      return items.map((e, i) => {
+        const p = Array.isArray(value) ? [...at, i] : at;
+        return { e: this.readExpectation(e, p), pos: this.input.at([...this.root, ...p]) };
+      });
     };
-    const v = m.get(k);
-    switch (k) {
-      case 'cost': case 'power': case 'lives': case 'wounds': {
-        const { slot, label } = this.ref(v, `${what}.${k}`);
-        const is = need('is');
-        return { kind: 'stat', stat: k, card: slot, label, is: r.isNull(is) ? null : r.number(is, `${what}.is`) };
-      }
-      case 'where': {
-        const { slot, label } = this.ref(v, `${what}.where`);
-        return { kind: 'where', card: slot, label, is: this.zoneRef(need('is'), `${what}.is`) };
-      }
-      case 'zone': {
-        const zone = this.zoneRef(v, `${what}.zone`);
-        if (!m.has('is') && !m.has('has') && !m.has('lacks') && !m.has('count')) r.fail(node, `${what}: "zone" needs is, has, lacks or count`, `${what}: для zone нужен is, has, lacks или count`);
-        return {
-          kind: 'zone', zone,
-          ...(m.has('is') ? { is: this.listItems(m.get('is'), `${what}.is`) } : {}),
-          ...(m.has('has') ? { has: this.listItems(m.get('has'), `${what}.has`) } : {}),
-          ...(m.has('lacks') ? { lacks: this.listItems(m.get('lacks'), `${what}.lacks`) } : {}),
-          ...(m.has('count') ? { count: r.int(m.get('count'), `${what}.count`, 0, 100000) } : {}),
-        };
-      }
-      case 'coins': {
-        if (!m.has('is') && !m.has('open')) r.fail(node, `${what}: "coins" needs is or open`, `${what}: для coins нужен is или open`);
-        return { kind: 'coins', player: this.player(v, `${what}.coins`), ...(m.has('is') ? { is: r.int(m.get('is'), `${what}.is`, 0, 100000) } : {}), ...(m.has('open') ? { open: r.int(m.get('open'), `${what}.open`, 0, 100000) } : {}) };
-      }
-      case 'controller': case 'owner': {
-        const { slot, label } = this.ref(v, `${what}.${k}`);
-        return { kind: 'side', which: k, card: slot, label, is: this.player(need('is'), `${what}.is`) };
-      }
-      case 'markers': {
-        const { slot, label } = this.ref(v, `${what}.markers`);
-        const is: Record<string, number> = {};
-        const isNode = need('is');
-        for (const p of r.pairs(isNode, `${what}.is`, null)) is[p.key] = r.int(p.value, `${what}.is.${p.key}`, 0, 100000);
-        return { kind: 'markers', card: slot, label, is };
-      }
-      case 'effects': {
-        const { slot, label } = this.ref(v, `${what}.effects`);
-        return { kind: 'effects', card: slot, label, is: r.list(need('is'), `${what}.is`, (n) => r.string(n, `${what}.is`)) };
-      }
-      case 'shuffles': case 'coinsLost': case 'coinsGained':
-        return { kind: 'counter', which: k, player: this.player(v, `${what}.${k}`), is: r.int(need('is'), `${what}.is`, 0, 100000) };
-      case 'closed': {
-        const { slot, label } = this.ref(v, `${what}.closed`);
-        return { kind: 'closed', card: slot, label, is: r.bool(need('is'), `${what}.is`) };
-      }
-      default:
-        return { kind: 'cites', rule: r.string(v, `${what}.cites`) };
+    const byEdition = isMapping(raw) && Object.keys(raw).every((k) => k === 'early' || k === 'late');
+    if (!byEdition) return { kind: 'expect', expectations: list(raw, path), pos };
+    const keyed = raw as Partial<Record<Edition, unknown>>;
+    const out: Partial<Record<Edition, Checks>> = {};
+    for (const ed of ['early', 'late'] as const) if (keyed[ed] !== undefined) out[ed] = list(keyed[ed], [...path, ed]);
+    return { kind: 'expect', expectations: [], byEdition: out, pos };
+  }
+
+  readExpectation(e: ExpectationInput, path: Path): Expectation {
+    const at = (key: string): Path => [...path, key];
+    const card = (key: string) => this.ref((e as Record<string, string>)[key], at(key));
+    if ('cost' in e) return { kind: 'stat', stat: 'cost', card: card('cost'), is: e.is };
+    if ('power' in e) return { kind: 'stat', stat: 'power', card: card('power'), is: e.is };
+    if ('lives' in e) return { kind: 'stat', stat: 'lives', card: card('lives'), is: e.is };
+    if ('wounds' in e) return { kind: 'stat', stat: 'wounds', card: card('wounds'), is: e.is };
+    if ('where' in e) return { kind: 'where', card: card('where'), is: this.zone(e.is, at('is')) };
+    if ('zone' in e) {
+      if (e.is === undefined && e.has === undefined && e.lacks === undefined && e.count === undefined) this.fail(path, '"zone" needs is, has, lacks or count', 'для zone нужен is, has, lacks или count');
+      return {
+        kind: 'zone',
+        zone: this.zone(e.zone, at('zone')),
+        ...(e.is ? { is: this.listItems(e.is, at('is')) } : {}),
+        ...(e.has ? { has: this.listItems(e.has, at('has')) } : {}),
+        ...(e.lacks ? { lacks: this.listItems(e.lacks, at('lacks')) } : {}),
+        ...(e.count !== undefined ? { count: e.count } : {}),
+      };
+    }
+    if ('coins' in e) {
+      if (e.is === undefined && e.open === undefined) this.fail(path, '"coins" needs is or open', 'для coins нужен is или open');
+      return { kind: 'coins', player: e.coins, ...(e.is !== undefined ? { is: e.is } : {}), ...(e.open !== undefined ? { open: e.open } : {}) };
+    }
+    if ('controller' in e) return { kind: 'side', which: 'controller', card: card('controller'), is: e.is };
+    if ('owner' in e) return { kind: 'side', which: 'owner', card: card('owner'), is: e.is };
+    if ('markers' in e) return { kind: 'markers', card: card('markers'), is: e.is };
+    if ('effects' in e) return { kind: 'effects', card: card('effects'), is: e.is.map(notation) };
+    if ('shuffles' in e) return { kind: 'counter', which: 'shuffles', player: e.shuffles, is: e.is };
+    if ('coinsLost' in e) return { kind: 'counter', which: 'coinsLost', player: e.coinsLost, is: e.is };
+    if ('coinsGained' in e) return { kind: 'counter', which: 'coinsGained', player: e.coinsGained, is: e.is };
+    if ('closed' in e) return { kind: 'closed', card: card('closed'), is: e.is };
+    return { kind: 'cites', rule: e.cites };
+  }
+
+  readQuestion(q: Record<string, string>, path: Path): Question {
+    const [key, value] = Object.entries(q)[0];
+    const at: Path = [...path, key];
+    switch (key) {
+      case 'cost': case 'power': case 'lives': case 'wounds': return { kind: 'stat', stat: key, card: this.ref(value, at) };
+      case 'coins': return { kind: 'coins', player: value as PlayerId };
+      case 'zone': return { kind: 'zone', zone: this.zone(value, at) };
+      default: return { kind: key as 'where' | 'controller' | 'owner' | 'markers' | 'effects', card: this.ref(value, at) };
     }
   }
 }
 
-export type ParseResult = { ok: true; scenario: Scenario; catalog: Catalog } | { ok: false; error: InputError };
-
-/** Reads a scenario from YAML text. Never throws: a bad scenario is an error value. */
-export function parseScenario(text: string, file: string, catalog: Catalog): ParseResult {
-  try {
-    const { root, reader: r } = readDocument(text, file);
-    if (root === null) r.fail(null, 'empty scenario: "setup" and "steps" are required', 'пустой сценарий: нужны setup и steps');
-    const top = r.get(root, 'scenario', TOP_KEYS);
-    for (const k of ['setup', 'steps']) if (!top.has(k)) r.fail(root, `"${k}" is required`, `нужен ключ ${k}`);
-    const sr = new ScenarioReader(r, catalog);
-    const edition = top.has('edition') ? r.oneOf(top.get('edition'), 'edition', EDITIONS) : 'late';
-    sr.edition = edition;
-    const cards = top.has('cards') ? r.list(top.get('cards'), 'cards', (n, i) => readCard(r, n, `cards[${i}]`, false)) : [];
-    for (const [i, c] of cards.entries()) {
-      if (catalog.byName.has(c.name)) r.fail(r.seq(top.get('cards'), 'cards').items[i], `cards[${i}]: "${c.name}" is already a card of the catalog`, `карта «${c.name}» уже есть в каталоге`);
-    }
-    sr.catalog = extendCatalog(catalog, cards);
-    const id = top.has('id') ? r.string(top.get('id'), 'id') : file.split('/').pop()!.replace(/\.ya?ml$/, '');
-    if (top.has('id') && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) r.fail(top.get('id'), `id "${id}" must be kebab-case`, `id «${id}»: нужен kebab-case`);
-    const setupInfo = sr.readSetup(top.get('setup'));
-    const stepsNode = top.get('steps');
-    r.seq(stepsNode, 'steps');
-    sr.preScanCreates(stepsNode);
-    const steps = r.list(stepsNode, 'steps', (n, i) => sr.readStep(n, i));
-    const scenario: Scenario = {
-      file,
-      id,
-      ...(top.has('title') ? { title: r.string(top.get('title'), 'title') } : {}),
-      edition,
-      rules: top.has('rules') ? r.list(top.get('rules'), 'rules', (n) => r.string(n, 'rules')) : [],
-      ...(top.has('illustrates') ? { illustrates: r.string(top.get('illustrates'), 'illustrates') } : {}),
-      seed: top.has('seed') ? r.int(top.get('seed'), 'seed', 0, 2 ** 32 - 1) : 1,
-      cards,
-      heroes: setupInfo.heroes,
-      coins: setupInfo.coins,
-      setup: sr.setup,
-      steps,
-    };
-    return { ok: true, scenario, catalog: sr.catalog };
-  } catch (e) {
-    if (e instanceof InputFailure) return { ok: false, error: e.error };
-    return { ok: false, error: { file, line: 1, column: 1, message: `cannot read scenario: ${String((e as Error)?.message ?? e)}`, messageRu: `не удалось прочитать сценарий: ${String((e as Error)?.message ?? e)}` } };
+/** An expected effect written as in scenarios ("cost +2", "отложенный: wound 2"), in one form. */
+function notation(raw: string): string {
+  const deferred = /^отложенный:\s*(.*)$/.exec(raw.trim());
+  if (deferred) {
+    const payload = readDeferred(deferred[1]);
+    return payload ? effectNotation({ kind: 'deferred', payload }) : raw.trim();
   }
+  const effect = readEffect(raw);
+  return effect ? effectNotation(effect) : raw.trim();
+}
+
+const isMapping = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** The one key of `raw` that names an entry of `table` (an action, an expectation, a question). */
+function keyOf(input: YamlInput, raw: unknown, path: Path, table: readonly string[], what: { en: string; ru: string; example: string }): string | InputProblem {
+  if (!isMapping(raw)) return input.problem(path, `must be a mapping such as "${what.example}"`, `нужен словарь вида «${what.example}»`);
+  const keys = Object.keys(raw);
+  const known = keys.filter((k) => table.includes(k));
+  if (known.length === 1) return known[0];
+  const at = (key: string) => ({ ...input.problem(path, '', ''), ...input.keyAt(path, key) });
+  if (known.length > 1) return { ...at(known[1]), message: `one ${what.en} per step ("${known[0]}" and "${known[1]}")`, messageRu: `одно ${what.ru} на шаг («${known[0]}» и «${known[1]}»)` };
+  const first = keys[0] ?? '';
+  return { ...at(first), message: `unknown ${what.en} "${first}" (known: ${table.join(', ')})`, messageRu: `неизвестное ${what.ru} «${first}» (известны: ${table.join(', ')})` };
+}
+
+const ACTION_KEYS = Object.keys(ACTIONS);
+const EXPECTATION_KEYS = Object.keys(EXPECTATIONS);
+const QUESTION_KEYS = Object.keys(QUESTIONS);
+
+/** Checks one step by the schema its key names: an action's, each expectation's, the question's. */
+function checkStep(input: YamlInput, raw: unknown, path: Path): { ok: true; value: StepInput } | { ok: false; problems: InputProblem[] } {
+  const kind = keyOf(input, raw, path, ['expect', 'ask', ...ACTION_KEYS], { en: 'action', ru: 'действие', example: 'play: Кутила' });
+  if (typeof kind !== 'string') return { ok: false, problems: [kind] };
+  const step = raw as Record<string, unknown>;
+  if (kind === 'ask') {
+    const extra = Object.keys(step).find((k) => k !== 'ask');
+    if (extra) return { ok: false, problems: [{ ...input.problem(path, '', ''), ...input.keyAt(path, extra), message: `an "ask" step has no other keys ("${extra}")`, messageRu: `в шаге ask других ключей нет («${extra}»)` }] };
+    const question = keyOf(input, step.ask, [...path, 'ask'], QUESTION_KEYS, { en: 'question', ru: 'вопрос', example: 'cost: Кутила' });
+    if (typeof question !== 'string') return { ok: false, problems: [question] };
+  }
+  if (kind === 'expect') {
+    const problems = expectationPaths(step.expect, [...path, 'expect']).flatMap((at) => {
+      const raw = at.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown>)[k], input.data);
+      const key = keyOf(input, raw, at, EXPECTATION_KEYS, { en: 'expectation', ru: 'ожидание', example: 'cost: Кутила, is: 6' });
+      if (typeof key !== 'string') return [key];
+      const checked = checkSchema(EXPECTATIONS[key as keyof typeof EXPECTATIONS], input, at);
+      return checked.ok ? [] : checked.problems;
+    });
+    if (problems.length) return { ok: false, problems };
+  }
+  const schema = kind === 'expect' ? expectStepSchema : kind === 'ask' ? askStepSchema : ACTIONS[kind as ActionName];
+  const checked = checkSchema(schema, input, path);
+  return checked.ok ? { ok: true, value: checked.value as StepInput } : checked;
+}
+
+/** Where the expectations of an `expect:` value stand: one, a list, or lists keyed by edition. */
+function expectationPaths(value: unknown, path: Path): Path[] {
+  const each = (v: unknown, at: Path): Path[] => (Array.isArray(v) ? v.map((_, i) => [...at, i]) : [at]);
+  if (isMapping(value) && Object.keys(value).length && Object.keys(value).every((k) => k === 'early' || k === 'late')) {
+    return Object.keys(value).flatMap((ed) => each(value[ed], [...path, ed]));
+  }
+  return each(value, path);
+}
+
+/** Reads a scenario standing at `root` of a YAML document (a ruling holds one under `scenario`). */
+export function readScenario(input: YamlInput, root: Path, catalog: Catalog, options: ReadOptions = {}): ParseResult {
+  const frame = checkSchema(scenarioFrameSchema, input, root);
+  if (!frame.ok) return { ok: false, errors: frame.problems };
+  const f = frame.value;
+  const problems: InputProblem[] = [];
+  const steps: StepInput[] = [];
+  f.steps.forEach((raw, i) => {
+    const checked = checkStep(input, raw, [...root, 'steps', i]);
+    if (checked.ok) steps.push(checked.value);
+    else problems.push(...checked.problems);
+  });
+  if (problems.length) return { ok: false, errors: problems };
+
+  const edition = options.edition ?? f.edition ?? 'late';
+  try {
+    const trial = (f.cards ?? []).map((c, i) => {
+      const card = toCardDef(c, c.slug ?? `trial-${i + 1}`, true);
+      const at = [...root, 'cards', i];
+      const wrong = cardProblems(card, input, at);
+      if (wrong.length) throw new Stop(wrong);
+      if (catalog.byName.has(card.name)) throw new Stop([input.problem([...at, 'name'], `"${card.name}" is already a card of the catalog`, `карта «${card.name}» уже есть в каталоге`)]);
+      return card;
+    });
+    const reader = new ScenarioReader(input, root, extendCatalog(catalog, trial), edition);
+    const written = [...root, 'setup'].reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown>)[k], input.data);
+    const { heroes, coins } = reader.readSetup(f.setup as Record<string, unknown>, written as Record<string, unknown>);
+    reader.preScanCreates(steps);
+    const scenario: Scenario = {
+      file: input.file,
+      id: f.id ?? input.file.split('/').pop()!.replace(/\.ya?ml$/, ''),
+      ...(f.title ? { title: f.title } : {}),
+      edition,
+      rules: f.rules ?? [],
+      ...(f.illustrates ? { illustrates: f.illustrates } : {}),
+      seed: f.seed ?? 1,
+      cards: trial,
+      heroes,
+      coins,
+      setup: reader.setup,
+      steps: steps.map((s, i) => reader.readStep(s, i)),
+    };
+    return { ok: true, scenario, catalog: reader.catalog };
+  } catch (e) {
+    if (e instanceof Stop) return { ok: false, errors: e.problems };
+    throw e;
+  }
+}
+
+/** Reads a scenario from YAML text or bytes. Never throws on bad input: problems are values. */
+export function parseScenario(text: string | Uint8Array, file: string, catalog: Catalog, options: ReadOptions = {}): ParseResult {
+  const read = readYaml(file, text);
+  if (!read.ok) return { ok: false, errors: read.problems };
+  if (read.value.data === null || read.value.data === undefined) {
+    return { ok: false, errors: [read.value.problem([], 'empty scenario: "setup" and "steps" are required', 'пустой сценарий: нужны setup и steps')] };
+  }
+  return readScenario(read.value, [], catalog, options);
 }

@@ -1,22 +1,31 @@
-// A plain picture of the game state after a step, for people: both players' zones with each
-// card's wounds, markers, effects and current cost; coins; turn and phase. Heroes apart.
+// A plain picture of the game state after a step, for people and for the judge's board: both
+// players' zones with each card's wounds, markers, effects and current values; coins; the turn.
+// Cards keep their physical id, so two pictures show what moved or changed.
+import { effectLabel } from '../effects.ts';
+import { coinTotals, GENERIC_HERO } from '../state.ts';
 import { statOf } from '../stats.ts';
-import type { Catalog, CardObj, GameState, PlayerId, ZoneName } from '../types.ts';
+import type { Catalog, CardObj, GameState, Marker, Phase, PlayerId, ZoneName } from '../types.ts';
 import { PLAYERS, ZONES } from '../types.ts';
 
 export interface CardView {
+  id: number;
   name: string;
   owner: PlayerId;
   controller: PlayerId;
   wounds: number;
-  markers: Record<string, number>;
+  markers: Marker[];
+  /** effects said in Russian */
   effects: string[];
   closed: boolean;
   cost: number | null;
+  power: number | null;
+  lives: number | null;
 }
 
 export interface PlayerView {
   hero: CardView;
+  /** a hero the scenario did not name */
+  genericHero: boolean;
   coins: { open: number; closed: number; temporary: number };
   zones: Record<ZoneName, CardView[]>;
 }
@@ -24,20 +33,24 @@ export interface PlayerView {
 export interface StateView {
   turn: number;
   active: PlayerId;
-  phase: string;
+  phase: Phase;
   players: Record<PlayerId, PlayerView>;
 }
 
 function cardView(catalog: Catalog, s: GameState, card: CardObj): CardView {
+  const value = (stat: 'cost' | 'power' | 'lives') => statOf(catalog, s, card.phys, stat).value;
   return {
+    id: card.phys,
     name: card.name,
     owner: card.owner,
     controller: card.controller,
     wounds: card.wounds,
-    markers: { ...card.markers },
-    effects: card.effects.map((e) => e.text),
+    markers: card.markers.slice(),
+    effects: card.effects.map((e) => effectLabel(e.effect)),
     closed: card.closed,
-    cost: card.hero ? null : statOf(catalog, s, card.phys, 'cost').value,
+    cost: card.hero ? null : value('cost'),
+    power: value('power'),
+    lives: value('lives'),
   };
 }
 
@@ -46,16 +59,9 @@ export function describeState(catalog: Catalog, s: GameState): StateView {
   for (const p of PLAYERS) {
     const ps = s.players[p];
     const zones = {} as Record<ZoneName, CardView[]>;
-    for (const z of ZONES) zones[z] = ps[z].filter((phys) => !s.cards[phys].hero).map((phys) => cardView(catalog, s, s.cards[phys]));
-    players[p] = {
-      hero: cardView(catalog, s, s.cards[ps.hero]),
-      coins: {
-        open: ps.coins.filter((c) => !c.closed).length,
-        closed: ps.coins.filter((c) => c.closed).length,
-        temporary: ps.coins.filter((c) => c.temporary).length,
-      },
-      zones,
-    };
+    for (const z of ZONES) zones[z] = ps[z].map((phys) => cardView(catalog, s, s.cards[phys]));
+    const { open, closed, temporary } = coinTotals(s, p);
+    players[p] = { hero: cardView(catalog, s, s.cards[ps.hero]), genericHero: s.cards[ps.hero].name === GENERIC_HERO.name, coins: { open, closed, temporary }, zones };
   }
   return { turn: s.turn, active: s.active, phase: s.phase, players };
 }

@@ -1,0 +1,20 @@
+// The two ways a move ends: done, with its trace (and the card it brought into play, if any), or
+// refused, citing the rule that forbids it. A refusal is a value, never an exception.
+import type { Refusal, TraceEntry } from './types.ts';
+
+export interface Done {
+  ok: true;
+  trace: TraceEntry[];
+  card?: number;
+}
+
+export type Outcome = Done | Refusal;
+
+export function done(trace: TraceEntry[], card?: number): Done {
+  return card === undefined ? { ok: true, trace } : { ok: true, trace, card };
+}
+
+/** Refused because of `why` (a cited or silent entry); `before` is what was worked out first. */
+export function refused(why: TraceEntry, before: TraceEntry[] = []): Refusal {
+  return { ok: false, rule: why.rule, edition: why.edition, reason: why.text, trace: [...before, why] };
+}

@@ -1,0 +1,51 @@
+// The written form of effects, as scenarios and cards spell them: a stat modifier
+// ("cost +2", "power *2", "lives =5"), a named effect ("Инкарнация 2"), and for deferred effects
+// (519) "wound 2" / "heal 1" or a stat modifier. Read once, at the input's edge; the engine works
+// with the data only.
+import type { DeferredPayload, Effect, NamedEffect, Op, StatChange, Stat } from '../types.ts';
+
+const STAT = /^(cost|power|lives)\s*([+\-*/=])\s*(\d+(?:\.\d+)?)$/;
+const NAMED = /^(\p{L}[\p{L}\s-]*?)(?:\s+(\d+))?$/u;
+const AMOUNT = /^(wound|heal)\s+(\d+)$/;
+
+const canonical = (raw: string) => raw.trim().replace(/−/g, '-').replace(/×/g, '*');
+
+/** A stat modifier or a named effect; null when the text is neither (or divides by zero). */
+export function readEffect(raw: string): StatChange | NamedEffect | null {
+  const text = canonical(raw);
+  const stat = STAT.exec(text);
+  if (stat) {
+    const value = Number(stat[3]);
+    if (stat[2] === '/' && value === 0) return null;
+    return { kind: 'stat', stat: stat[1] as Stat, op: stat[2] as Op, value };
+  }
+  if (/^(cost|power|lives)\b/.test(text)) return null;
+  const named = NAMED.exec(text);
+  if (!named) return null;
+  const name = named[1].trim();
+  return named[2] === undefined ? { kind: 'named', name } : { kind: 'named', name, value: Number(named[2]) };
+}
+
+/** What a deferred effect (519) will do when its time comes. */
+export function readDeferred(raw: string): DeferredPayload | null {
+  const amount = AMOUNT.exec(canonical(raw));
+  if (amount) return { kind: amount[1] as 'wound' | 'heal', amount: Number(amount[2]) };
+  const effect = readEffect(raw);
+  return effect?.kind === 'stat' ? effect : null;
+}
+
+/** The written form back: what a scenario's `effects:` expectation compares. */
+export function effectNotation(effect: Effect): string {
+  switch (effect.kind) {
+    case 'stat':
+      return `${effect.stat} ${effect.op}${effect.value}`;
+    case 'named':
+      return effect.value === undefined ? effect.name : `${effect.name} ${effect.value}`;
+    case 'deferred':
+      return `отложенный: ${deferredNotation(effect.payload)}`;
+  }
+}
+
+export function deferredNotation(payload: DeferredPayload): string {
+  return payload.kind === 'stat' ? effectNotation(payload) : `${payload.kind} ${payload.amount}`;
+}
