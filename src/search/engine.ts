@@ -37,6 +37,14 @@ interface Term {
   stop: boolean;
 }
 
+/** A document that passed the coarse rank: which query words it has, their weight, the rank. */
+interface Shortlisted {
+  id: number;
+  mask: number;
+  w: number;
+  rank: number;
+}
+
 /** A hit before its snippet is made: which document, and the keys that matched it. */
 type Candidate = SearchHit & { index: number; keys: string[] };
 
@@ -201,14 +209,18 @@ export class SearchIndex {
     if (!touched.length) return [];
     const full = (1 << meaningful.length) - 1;
     // Coarse rank: how many query words a document has, then how rare they are. Only the best
-    // SHORTLIST documents get the closer look (phrase, proximity, title).
-    const shortlist: { id: number; mask: number; w: number; rank: number }[] = [];
+    // SHORTLIST documents of each group get the closer look (phrase, proximity, title), so the
+    // many examples naming Кутила do not crowd out the card Кутила.
+    const shortlists = new Map<SearchGroup, Shortlisted[]>();
     for (const id of touched) {
       const mask = masks[id];
       masks[id] = 0;
       let w = 0;
       let c = 0;
       for (let ti = 0; ti < meaningful.length; ti++) if (mask & (1 << ti)) (w += weights[ti]), c++;
+      const group = this.prepared[id].doc.group;
+      const shortlist = shortlists.get(group) ?? [];
+      shortlists.set(group, shortlist);
       const rank = c * 1000 + w;
       if (shortlist.length === SHORTLIST && rank <= shortlist[SHORTLIST - 1].rank) continue;
       let at = shortlist.length;
@@ -216,7 +228,7 @@ export class SearchIndex {
       shortlist.splice(at, 0, { id, mask, w, rank });
       if (shortlist.length > SHORTLIST) shortlist.pop();
     }
-    const hits = shortlist.map(({ id, mask, w }) => {
+    const hits = [...shortlists.values()].flat().map(({ id, mask, w }) => {
       const p = this.prepared[id];
       const all = mask === full;
       const phrase = all && this.hasPhrase(p, terms);

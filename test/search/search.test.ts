@@ -229,6 +229,12 @@ describe('ranking and grouping', () => {
     expect(groups).toEqual([...groups].sort((a, b) => ['rules', 'examples', 'glossary', 'cards'].indexOf(a) - ['rules', 'examples', 'glossary', 'cards'].indexOf(b)));
   });
 
+  it('gives each group its own shortlist: the card Кутила is found although many examples name it', () => {
+    const a = index.search('Кутила');
+    expect(a.groups.find((g) => g.group === 'examples')?.hits.length).toBe(10);
+    expect(a.groups.find((g) => g.group === 'cards')?.hits[0]?.title).toBe('Кутила');
+  });
+
   it('finds cards by name in any form, fleeting vowels included', () => {
     const cards = index.search('рунопевца').groups.find((g) => g.group === 'cards')?.hits ?? [];
     expect(cards[0]?.title).toBe('Рунопевец');
