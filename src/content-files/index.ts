@@ -1,6 +1,7 @@
 // Reading content from disk: Node-only helpers shared by the CLI, the site build, the tests
 // and the benchmarks. The pure libraries (rulebook, engine, search) never touch files.
 export { rulesRoot, readEditionFiles, loadEditions } from './rulebook.ts';
-export { CARDS_DIR, EXAMPLES_DIR, loadCatalog } from './cards.ts';
-export { loadSearchData, parseYaml } from './search-data.ts';
+export { CARDS_DIR, EXAMPLES_DIR, loadCatalog, loadCatalogSync } from './cards.ts';
+export { cardFacts, cardTypeNames, elementNames } from './card-facts.ts';
+export { loadSearchData } from './search-data.ts';
 export { formatProblem, printProblems } from './problems.ts';
