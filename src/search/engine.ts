@@ -93,6 +93,8 @@ export class SearchIndex {
   private readonly wordIds = new Map<string, number>();
   private readonly postings: number[][] = [];
   private readonly prepared: Prepared[];
+  /** Each document's group, as its place in groupOrder (read for every matching document). */
+  private readonly groupOf: Uint8Array;
   private readonly numbers = new Map<string, NumberEntry[]>();
   private readonly numberList: NumberEntry[] = [];
   private readonly vocabulary = new Set<string>();
@@ -117,6 +119,7 @@ export class SearchIndex {
       const list = this.postings[id];
       if (list[list.length - 1] !== doc) list.push(doc);
     };
+    this.groupOf = Uint8Array.from(data.docs, (doc) => groupOrder.indexOf(doc.group));
     this.prepared = data.docs.map((doc, i) => {
       const head = words(doc.head);
       const blocks = doc.blocks.map((b) => words(b.text));
@@ -239,16 +242,14 @@ export class SearchIndex {
     // Coarse rank: how many query words a document has, then how rare they are. Only the best
     // SHORTLIST documents of each group get the closer look (phrase, proximity, title), so the
     // many examples naming Кутила do not crowd out the card Кутила.
-    const shortlists = new Map<SearchGroup, Shortlisted[]>();
+    const shortlists: Shortlisted[][] = groupOrder.map(() => []);
     for (const id of touched) {
       const mask = masks[id];
       masks[id] = 0;
       let w = 0;
       let c = 0;
       for (let ti = 0; ti < meaningful.length; ti++) if (mask & (1 << ti)) (w += weights[ti]), c++;
-      const group = this.prepared[id].doc.group;
-      const shortlist = shortlists.get(group) ?? [];
-      shortlists.set(group, shortlist);
+      const shortlist = shortlists[this.groupOf[id]];
       const rank = c * MATCHED_WORD_RANK + w;
       if (shortlist.length === SHORTLIST && rank <= shortlist[SHORTLIST - 1].rank) continue;
       let at = shortlist.length;
@@ -256,7 +257,7 @@ export class SearchIndex {
       shortlist.splice(at, 0, { id, mask, w, rank });
       if (shortlist.length > SHORTLIST) shortlist.pop();
     }
-    const hits = [...shortlists.values()].flat().map(({ id, mask, w }) => {
+    const hits = shortlists.flat().map(({ id, mask, w }) => {
       const p = this.prepared[id];
       const all = mask === full;
       const phrase = all && this.hasPhrase(p, terms);
