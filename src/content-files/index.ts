@@ -2,6 +2,7 @@
 // and the benchmarks. The pure libraries (rulebook, engine, search) never touch files.
 export { rulesRoot, readEditionFiles, loadEditions } from './rulebook.ts';
 export { CARDS_DIR, EXAMPLES_DIR, loadCatalog } from './cards.ts';
-export { loadSearchData, parseYaml } from './search-data.ts';
+export { cardFacts, cardTypeNames, elementNames } from './card-facts.ts';
+export { loadSearchData } from './search-data.ts';
 export { formatProblem, printProblems } from './problems.ts';
 export { readContentFile } from './read-file.ts';

@@ -1,51 +1,67 @@
-// Reading everything searchable from disk (rules, examples, cards, glossary) into the search
-// corpus (Node only), for the site build, `svod search`, the tests and the benchmark.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Reading everything searchable from disk into the search corpus (Node only), for the site
+// build, `svod search`, the tests and the benchmark. Cards and examples come as the engine parses
+// them, so search indexes what the engine accepts and nothing else; a file the engine rejects is
+// a problem naming file, line and column, and is not indexed.
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
-import { currentView, editionView } from '../rulebook/index.ts';
-import { buildCorpus, readCards, readExamples, readGlossary, type SearchData, type SourceFile, type SourceProblem } from '../search/index.ts';
+import { parseScenario, type CardDef, type Catalog, type Scenario } from '../engine/index.ts';
+import { currentView, editionView, type Problem } from '../rulebook/index.ts';
+import { buildCorpus, type CardEntry, type ExampleEntry, type SearchData } from '../search/index.ts';
+import { cardFacts } from './card-facts.ts';
+import { EXAMPLES_DIR, loadCatalog } from './cards.ts';
 import { loadEditions } from './rulebook.ts';
 
-/** Parses a YAML text; a malformed one becomes a problem naming the file and line. */
-export function parseYaml(path: string, text: string, problems: SourceProblem[]): SourceFile | null {
+function cardEntry(card: CardDef): CardEntry {
+  return {
+    slug: card.slug,
+    name: card.name,
+    aliases: card.aliases,
+    facts: cardFacts(card),
+    texts: [...card.abilities.map((a) => a.text), ...(card.note ? [card.note] : [])],
+  };
+}
+
+function exampleEntry(scenario: Scenario): ExampleEntry {
+  const heroes = Object.values(scenario.heroes).filter((name): name is string => name !== null);
+  return {
+    id: scenario.id,
+    title: scenario.title ?? null,
+    edition: scenario.edition,
+    rules: scenario.rules,
+    illustrates: scenario.illustrates ?? null,
+    cards: [...new Set([...heroes, ...scenario.setup.map((card) => card.name)])],
+  };
+}
+
+/** Every scenario under content/examples that the engine reads; the others become problems. */
+function readExamples(root: string, catalog: Catalog, problems: Problem[]): ExampleEntry[] {
+  let names: string[] = [];
   try {
-    return { path, data: parse(text) as unknown };
-  } catch (error) {
-    const e = error as Error & { linePos?: { line: number; col: number }[] };
-    const at = e.linePos?.[0] ? `:${e.linePos[0].line}:${e.linePos[0].col}` : '';
-    problems.push({ file: `${path}${at}`, message: `not valid YAML: ${e.message.split('\n')[0]}` });
-    return null;
+    names = readdirSync(join(root, EXAMPLES_DIR)).filter((n) => n.endsWith('.yaml')).sort();
+  } catch {
+    return [];
   }
+  const entries: ExampleEntry[] = [];
+  for (const name of names) {
+    const file = `${EXAMPLES_DIR}/${name}`;
+    const parsed = parseScenario(new Uint8Array(readFileSync(join(root, file))), file, catalog);
+    if (parsed.ok) entries.push(exampleEntry(parsed.scenario));
+    else problems.push(...parsed.errors);
+  }
+  return entries.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-function yamlFiles(dir: string, shown: string, problems: SourceProblem[]): SourceFile[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => /\.ya?ml$/i.test(name))
-    .sort()
-    .map((name) => parseYaml(`${shown}/${name}`, readFileSync(join(dir, name), 'utf8'), problems))
-    .filter((f): f is SourceFile => f !== null);
-}
-
-/** Reads all searchable content under `root` (rules, examples, cards, glossary) into a corpus. */
-export function loadSearchData(root: string): { data: SearchData; problems: SourceProblem[] } {
-  const problems: SourceProblem[] = [];
-  const { editions, problems: ruleProblems } = loadEditions(root);
-  problems.push(...ruleProblems.map((p) => ({ file: p.file, message: p.message })));
+/** Reads all searchable content under `root` (rules, examples, cards) into a corpus. */
+export function loadSearchData(root: string): { data: SearchData; problems: Problem[] } {
+  const { editions, problems } = loadEditions(root);
   const views = editions.length ? [currentView(editions), ...editions.map(editionView)] : [];
-  const content = join(root, 'content');
-  const glossaryFiles = yamlFiles(join(content, 'glossary'), 'content/glossary', problems);
-  if (existsSync(join(content, 'glossary.yaml'))) {
-    const file = parseYaml('content/glossary.yaml', readFileSync(join(content, 'glossary.yaml'), 'utf8'), problems);
-    if (file) glossaryFiles.push(file);
-  }
+  const { catalog, errors } = loadCatalog(root);
+  problems.push(...errors);
   const data = buildCorpus({
     views,
     editions: editions.map((e) => ({ id: e.id, title: e.title })),
-    examples: readExamples(yamlFiles(join(content, 'examples'), 'content/examples', problems), problems),
-    cards: readCards(yamlFiles(join(content, 'cards'), 'content/cards', problems), problems),
-    glossary: readGlossary(glossaryFiles, problems),
+    examples: readExamples(root, catalog, problems),
+    cards: catalog.cards.map(cardEntry).sort((a, b) => a.name.localeCompare(b.name, 'ru')),
   });
   return { data, problems };
 }

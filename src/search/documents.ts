@@ -4,7 +4,41 @@
 import type { Block, View, ViewBlock } from '../rulebook/index.ts';
 import type { DocBlock, SearchData, SearchDoc, SectionEntry } from './types.ts';
 import { normalize } from './text.ts';
-import type { CardEntry, ExampleEntry, GlossaryEntry } from './sources.ts';
+
+// What an example, a card and a glossary term contribute to the corpus. The caller builds these
+// from the parsed content (the engine's scenarios and cards); search reads no content format.
+
+export interface ExampleEntry {
+  id: string;
+  title: string | null;
+  edition: string;
+  rules: string[];
+  illustrates: string | null;
+  /** Names of the cards the scenario sets up. */
+  cards: string[];
+}
+
+export interface CardEntry {
+  slug: string;
+  name: string;
+  /** Other spellings of the name; they weigh as the name does. */
+  aliases: string[];
+  /** Known facts as a reader says them: «Тип: существо», «Стоимость: 4». */
+  facts: string[];
+  /** Prose: ability texts, the note. */
+  texts: string[];
+}
+
+export interface GlossaryEntry {
+  slug: string;
+  term: string;
+  /** Inflected forms and aliases judges use; they weigh as the term does. */
+  forms: string[];
+  /** The defining rule's text, quoted. */
+  definition: string;
+  /** The defining rules, found by a number query. */
+  rules: string[];
+}
 
 export interface CorpusInput {
   /** The current view first, then each edition's view. */
@@ -152,7 +186,7 @@ export function buildCorpus(input: CorpusInput): SearchData {
       url: `/cards/${card.slug}/`,
       number: null,
       title: card.name,
-      head: card.name,
+      head: [card.name, ...card.aliases].join(' '),
       blocks: [{ text: card.facts.join(' · ') }, ...card.texts.map((text) => ({ text }))].filter((b) => b.text),
     });
   }
@@ -163,7 +197,7 @@ export function buildCorpus(input: CorpusInput): SearchData {
       url: `/glossary/#${term.slug}`,
       number: null,
       title: term.term,
-      head: [term.term, ...term.aliases].join(' '),
+      head: [term.term, ...term.forms].join(' '),
       blocks: [{ text: term.definition }],
       rules: term.rules,
     });

@@ -37,13 +37,49 @@ interface Term {
   stop: boolean;
 }
 
+/** A document that passed the coarse rank: which query words it has, their weight, the rank. */
+interface Shortlisted {
+  id: number;
+  mask: number;
+  w: number;
+  rank: number;
+}
+
 /** A hit before its snippet is made: which document, and the keys that matched it. */
 type Candidate = SearchHit & { index: number; keys: string[] };
 
 export const MAX_QUERY_LENGTH = 200;
 const MIN_TYPO_LENGTH = 5;
 const SHORTLIST = 30;
+/** Each query word is one bit of a document's 32-bit match mask; words after these are dropped. */
+const MAX_QUERY_WORDS = 30;
 const matchRank: Record<MatchKind, number> = { number: 4, phrase: 3, all: 2, some: 1 };
+
+// The ranker's weights. A query word's own weight is its rarity, ln(1 + documents / (1 + documents
+// holding it)): about 4.6 for a word in one document of 200, about 1.6 for a word in a quarter.
+// The sizes below were tuned by hand on the judge queries; from now on only their tuning set
+// (test/search/judge-queries.ts) may steer them.
+
+/**
+ * Coarse rank: each matched query word counts this much, so one more matched word outweighs any
+ * rarity (30 words of rarity below 14 each stay under it even at a million documents).
+ */
+const MATCHED_WORD_RANK = 1000;
+/**
+ * A query word in the document's head (the rule's number and section title, an example's title,
+ * a card's name) says what the document is about: it counts about as much as a fairly common word.
+ */
+const HEAD_WORD_BONUS = 1.5;
+/**
+ * Per view after the current one: a judge cites the current text, so an older edition's text
+ * goes after a current one of similar weight, yet a clearly better match still comes first.
+ */
+const OLDER_VIEW_PENALTY = 0.3;
+/**
+ * A numbered rule can be cited by its number; a rule-less paragraph with the same words goes
+ * after it. Smaller than every other weight: it only breaks near ties.
+ */
+const NUMBERED_RULE_BONUS = 0.2;
 const NUMBER_QUERY = /^(?:(?:п|пункт|правило|правила|rule|§)\.?\s*)?(\d{3}(?:[.,]\d+)*)(\.?)$/i;
 
 /**
@@ -57,6 +93,8 @@ export class SearchIndex {
   private readonly wordIds = new Map<string, number>();
   private readonly postings: number[][] = [];
   private readonly prepared: Prepared[];
+  /** Each document's group, as its place in groupOrder (read for every matching document). */
+  private readonly groupOf: Uint8Array;
   private readonly numbers = new Map<string, NumberEntry[]>();
   private readonly numberList: NumberEntry[] = [];
   private readonly vocabulary = new Set<string>();
@@ -81,6 +119,7 @@ export class SearchIndex {
       const list = this.postings[id];
       if (list[list.length - 1] !== doc) list.push(doc);
     };
+    this.groupOf = Uint8Array.from(data.docs, (doc) => groupOrder.indexOf(doc.group));
     this.prepared = data.docs.map((doc, i) => {
       const head = words(doc.head);
       const blocks = doc.blocks.map((b) => words(b.text));
@@ -179,7 +218,7 @@ export class SearchIndex {
   private searchWords(query: string, answer: SearchAnswer): Candidate[] {
     const spans = wordSpans(query);
     if (!spans.length) return [];
-    let terms: Term[] = spans.slice(0, 30).map((s) => ({ word: s.norm, keys: this.keysOf(s.norm), stop: STOP_WORDS.has(s.norm) || (s.norm.length < 2 && !/\d/.test(s.norm)) }));
+    let terms: Term[] = spans.slice(0, MAX_QUERY_WORDS).map((s) => ({ word: s.norm, keys: this.keysOf(s.norm), stop: STOP_WORDS.has(s.norm) || (s.norm.length < 2 && !/\d/.test(s.norm)) }));
     if (terms.every((t) => t.stop)) terms = terms.map((t) => ({ ...t, stop: false }));
     const meaningful = terms.filter((t) => !t.stop);
     const n = this.prepared.length;
@@ -201,31 +240,33 @@ export class SearchIndex {
     if (!touched.length) return [];
     const full = (1 << meaningful.length) - 1;
     // Coarse rank: how many query words a document has, then how rare they are. Only the best
-    // SHORTLIST documents get the closer look (phrase, proximity, title).
-    const shortlist: { id: number; mask: number; w: number; rank: number }[] = [];
+    // SHORTLIST documents of each group get the closer look (phrase, proximity, title), so the
+    // many examples naming Кутила do not crowd out the card Кутила.
+    const shortlists: Shortlisted[][] = groupOrder.map(() => []);
     for (const id of touched) {
       const mask = masks[id];
       masks[id] = 0;
       let w = 0;
       let c = 0;
       for (let ti = 0; ti < meaningful.length; ti++) if (mask & (1 << ti)) (w += weights[ti]), c++;
-      const rank = c * 1000 + w;
+      const shortlist = shortlists[this.groupOf[id]];
+      const rank = c * MATCHED_WORD_RANK + w;
       if (shortlist.length === SHORTLIST && rank <= shortlist[SHORTLIST - 1].rank) continue;
       let at = shortlist.length;
       while (at > 0 && shortlist[at - 1].rank < rank) at--;
       shortlist.splice(at, 0, { id, mask, w, rank });
       if (shortlist.length > SHORTLIST) shortlist.pop();
     }
-    const hits = shortlist.map(({ id, mask, w }) => {
+    const hits = shortlists.flat().map(({ id, mask, w }) => {
       const p = this.prepared[id];
       const all = mask === full;
       const phrase = all && this.hasPhrase(p, terms);
       const matchedKeys = meaningful.filter((_, ti) => mask & (1 << ti)).flatMap((t) => t.keys);
       let score = w;
-      for (const t of meaningful) if (p.head.some((hw) => t.keys.some((k) => hw.startsWith(k)))) score += 1.5;
+      for (const t of meaningful) if (p.head.some((hw) => t.keys.some((k) => hw.startsWith(k)))) score += HEAD_WORD_BONUS;
       score += this.proximity(p, meaningful, mask);
-      score -= p.viewRank * 0.3;
-      if (p.doc.number) score += 0.2;
+      score -= p.viewRank * OLDER_VIEW_PENALTY;
+      if (p.doc.number) score += NUMBERED_RULE_BONUS;
       const kind: MatchKind = phrase ? 'phrase' : all ? 'all' : 'some';
       return this.hit(id, kind, score, matchedKeys);
     });

@@ -1,34 +1,66 @@
-// Recall@3 of the search on realistic judge questions: every question must find a rule that
-// answers it among the first three rule results.
+// Recall@3 of the search on realistic judge questions, on the tuning set (every question must
+// find a rule that answers it among the first three rule results) and on the held-out set
+// (reported as it is; see test/search/judge-queries.ts for the split).
 import { describe, expect, it } from 'vitest';
 import { loadSearchData } from '../../src/content-files/index.ts';
 import { SearchIndex } from '../../src/search/index.ts';
-import { judgeQueries, resultKey } from './judge-queries.ts';
+import { heldOutQueries, judgeQueries, laterQuestions, resultKey, tuningQueries, type JudgeQuery } from './judge-queries.ts';
 
 const index = new SearchIndex(loadSearchData(process.cwd()).data);
+
+/**
+ * Held-out questions the search does not answer in its first three rule results. Recorded, not
+ * tuned away: the ranker may learn only from the tuning set. A change either way fails the test
+ * below, so this list always says what the search misses.
+ */
+const HELD_OUT_MISSES = [
+  'n02', // «уничтожат»: 205.4 says «попасть на кладбище», and comes fifth
+  'n19', // «вылечить»: the rulebook says «излечение», another stem
+  'n25', // «прибавка», «удвоение»: the rulebook says «добавляющие», «умножающие»
+  'n26', // «меньше нуля»: the rulebook says «отрицательным» and «к 0»
+];
 
 function topRules(query: string, n = 3): string[] {
   const answer = index.search(query);
   return (answer.groups.find((g) => g.group === 'rules')?.hits ?? []).slice(0, n).map(resultKey);
 }
 
+const answered = (q: JudgeQuery) => topRules(q.query).some((k) => q.expect.includes(k));
+
+function report(name: string, set: JudgeQuery[], listMisses = true): JudgeQuery[] {
+  const missed = set.filter((q) => !answered(q));
+  const found = set.length - missed.length;
+  console.log(`search recall@3, ${name}: ${found}/${set.length} = ${((found / set.length) * 100).toFixed(1)}%`);
+  if (listMisses) for (const q of missed) console.log(`  missed ${q.id} «${q.query}» → expected ${q.expect.join(' / ')}, got ${topRules(q.query).join(', ')}`);
+  return missed;
+}
+
 describe('judge queries', () => {
-  it('has at least 30 questions, each with an answer that exists in the rulebook', () => {
-    expect(judgeQueries.length).toBeGreaterThanOrEqual(30);
+  it('split by id into a tuning half and a held-out rest, each question once, each answer in the rulebook', () => {
+    expect(tuningQueries.length).toBeGreaterThanOrEqual(30);
+    expect(heldOutQueries.length).toBeGreaterThanOrEqual(50);
+    expect(tuningQueries.every((q) => /^j\d*[13579]$/.test(q.id))).toBe(true);
+    expect([...tuningQueries, ...heldOutQueries].map((q) => q.id).sort()).toEqual(judgeQueries.map((q) => q.id).sort());
+    expect(new Set(judgeQueries.map((q) => q.id)).size).toBe(judgeQueries.length);
+    expect(new Set(judgeQueries.map((q) => q.query)).size).toBe(judgeQueries.length);
     const keys = new Set(index.data.docs.filter((d) => d.group === 'rules').map((d) => resultKey(d)));
-    for (const q of judgeQueries) expect(q.expect.some((k) => keys.has(k)), q.query).toBe(true);
+    for (const q of judgeQueries) expect(q.expect.every((k) => keys.has(k)), `${q.id} ${q.query}`).toBe(true);
   });
 
-  for (const q of judgeQueries) {
-    it(`«${q.query}» → ${q.expect.join(' / ')}`, () => {
+  for (const q of tuningQueries) {
+    it(`tuning ${q.id}: «${q.query}» → ${q.expect.join(' / ')}`, () => {
       expect(topRules(q.query)).toEqual(expect.arrayContaining([expect.toSatisfy((k: string) => q.expect.includes(k))]));
     });
   }
 
-  it('reports recall@3 of 100%', () => {
-    const found = judgeQueries.filter((q) => topRules(q.query).some((k) => q.expect.includes(k)));
-    const recall = found.length / judgeQueries.length;
-    console.log(`search recall@3: ${found.length}/${judgeQueries.length} = ${(recall * 100).toFixed(1)}%`);
-    expect(recall).toBe(1);
+  it('reports recall@3 of 100% on the tuning set', () => {
+    expect(report('tuning', tuningQueries)).toEqual([]);
+  });
+
+  it('reports recall@3 on the held-out set, missing exactly the recorded questions', () => {
+    const missed = report('held-out', heldOutQueries);
+    // The questions written after the split are the ones the weights have never seen at all.
+    report('held-out, written after the split', laterQuestions, false);
+    expect(missed.map((q) => q.id)).toEqual(HELD_OUT_MISSES);
   });
 });

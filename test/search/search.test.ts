@@ -3,26 +3,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { run } from '../../src/cli/commands/search.ts';
-import { loadSearchData, parseYaml } from '../../src/content-files/index.ts';
+import { loadSearchData } from '../../src/content-files/index.ts';
 import { blockText as rulebookBlockText, currentView, currentViewId } from '../../src/rulebook/index.ts';
 import { loadEditions } from '../../src/content-files/index.ts';
 import {
   SearchIndex,
-  buildCorpus,
   editDistance,
   normalize,
   packCorpus,
   unpackCorpus,
-  readCards,
-  readExamples,
-  readGlossary,
   segmentsToHtml,
   snippet,
   stem,
   words,
   wordSpans,
   type SearchAnswer,
-  type SearchData,
 } from '../../src/search/index.ts';
 
 const { data, problems } = loadSearchData(process.cwd());
@@ -229,6 +224,12 @@ describe('ranking and grouping', () => {
     expect(groups).toEqual([...groups].sort((a, b) => ['rules', 'examples', 'glossary', 'cards'].indexOf(a) - ['rules', 'examples', 'glossary', 'cards'].indexOf(b)));
   });
 
+  it('gives each group its own shortlist: the card Кутила is found although many examples name it', () => {
+    const a = index.search('Кутила');
+    expect(a.groups.find((g) => g.group === 'examples')?.hits.length).toBe(10);
+    expect(a.groups.find((g) => g.group === 'cards')?.hits[0]?.title).toBe('Кутила');
+  });
+
   it('finds cards by name in any form, fleeting vowels included', () => {
     const cards = index.search('рунопевца').groups.find((g) => g.group === 'cards')?.hits ?? [];
     expect(cards[0]?.title).toBe('Рунопевец');
@@ -289,35 +290,6 @@ describe('bad queries', () => {
   it('says nothing was found rather than guessing', () => {
     expect(index.search('трамвай').total).toBe(0);
     expect(index.search('999.9').total).toBe(0);
-  });
-});
-
-describe('sources', () => {
-  it('reports a malformed YAML file and goes on', () => {
-    const problems: { file: string; message: string }[] = [];
-    const files = [
-      parseYaml('content/examples/bad.yaml', 'id: [unclosed', problems),
-      parseYaml('content/examples/list.yaml', '- 1\n- 2', problems),
-      parseYaml('content/examples/good.yaml', 'title: Хорошо\nrules: ["205.4"]\nsetup:\n  A:\n    hand: [Кутила, {card: Нимерт}]\n', problems),
-    ].filter((f) => f !== null);
-    const out = readExamples(files, problems);
-    expect(problems).toHaveLength(2);
-    expect(problems[0].file).toMatch(/^content\/examples\/bad\.yaml:\d+:\d+$/);
-    expect(problems[1]).toEqual({ file: 'content/examples/list.yaml', message: 'expected a mapping at the top level' });
-    expect(out).toEqual([{ id: 'good', title: 'Хорошо', edition: 'late', rules: ['205.4'], illustrates: null, cards: ['Кутила', 'Нимерт'] }]);
-    expect(readCards([{ path: 'content/cards/x.yaml', data: { type: 'creature' } }], problems)).toEqual([]);
-    expect(problems.at(-1)!.message).toMatch(/name/);
-  });
-
-  it('searches glossary terms once they exist', () => {
-    const terms = readGlossary([
-      { path: 'content/glossary.yaml', data: { terms: [{ term: 'Инкарнация', definition: 'Эффект, который сохраняется на кладбище.', rules: ['205.4'] }] } },
-    ]);
-    const small: SearchData = buildCorpus({ views: [], editions: [], glossary: terms });
-    const a = new SearchIndex(small).search('инкарнацию');
-    expect(a.groups.map((g) => g.group)).toEqual(['glossary']);
-    expect(a.groups[0].hits[0]).toMatchObject({ title: 'Инкарнация', url: '/glossary/#инкарнация' });
-    expect(new SearchIndex(small).search('205.4').groups[0].hits[0].title).toBe('Инкарнация');
   });
 });
 

@@ -1,6 +1,6 @@
 // `svod search QUERY [--json]`: the site's search in the terminal.
 import { parseArgs } from '../args.ts';
-import { loadSearchData } from '../../content-files/index.ts';
+import { formatProblem, loadSearchData } from '../../content-files/index.ts';
 import { SearchIndex, type SearchAnswer, type SearchGroup } from '../../search/index.ts';
 
 const usage = 'Usage: svod search QUERY [--json] [--limit N]';
@@ -26,7 +26,7 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const { data, problems } = loadSearchData(process.cwd());
-  for (const p of problems) console.error(`svod search: warning: ${p.file}: ${p.message}`);
+  for (const p of problems) console.error(`svod search: warning: ${formatProblem(p)}`);
   const answer = new SearchIndex(data).search(query, { perGroup: limit });
   if (answer.error) {
     const message = englishError(answer);

@@ -1,0 +1,117 @@
+// Search indexes cards and examples as the engine parses them: card facts in Russian as a reader
+// says them, never the card vocabulary's English words; a file the engine rejects is reported
+// with file, line and column and not indexed.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { elementNames, loadCatalog, loadSearchData } from '../../src/content-files/index.ts';
+import { buildCorpus, SearchIndex, type SearchAnswer } from '../../src/search/index.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const { data } = loadSearchData(root);
+const index = new SearchIndex(data);
+const { catalog } = loadCatalog(root);
+
+const cardsFound = (query: string) => (index.search(query, { perGroup: 50 }).groups.find((g) => g.group === 'cards')?.hits ?? []).map((h) => h.title);
+const namesWhere = (keep: (card: (typeof catalog.cards)[number]) => boolean) => catalog.cards.filter(keep).map((c) => c.name);
+const cardDoc = (slug: string) => data.docs.find((d) => d.id === `card:${slug}`)!;
+const group = (a: SearchAnswer, name: string) => a.groups.find((g) => g.group === name)?.hits ?? [];
+
+describe('cards in the search', () => {
+  it('indexes every card of the catalog, and only those', () => {
+    expect(data.docs.filter((d) => d.group === 'cards').map((d) => d.id).sort()).toEqual(catalog.cards.map((c) => `card:${c.slug}`).sort());
+  });
+
+  it('indexes none of the card vocabulary\'s English words', () => {
+    for (const query of ['creature', 'returnToHand', 'scope', 'self', 'mountains', 'stat', 'onPlay', 'kind']) expect(cardsFound(query), query).toEqual([]);
+    for (const doc of data.docs.filter((d) => d.group === 'cards')) {
+      expect([doc.head, ...doc.blocks.map((b) => b.text)].join(' '), doc.id).not.toMatch(/[a-z]/i);
+    }
+  });
+
+  it('says the facts in Russian, and nothing of an unknown one', () => {
+    expect(cardDoc('kutila').blocks[0].text).toBe('Тип: существо · Раса: Пират · Стихия: нейтральная · Стоимость: 10 · Сила удара: 6 · Жизни: 6');
+    expect(cardDoc('molot-praroditelja').blocks[0].text).toBe('Тип: экипировка · Подтип: оружие · Стихия: горы · Стоимость: 2');
+    // Гипноз: element unknown (null), and a spell has only a cost.
+    expect(cardDoc('gipnoz').blocks[0].text).toBe('Тип: заклинание · Стоимость: 7');
+    for (const card of catalog.cards) if (card.element !== null) expect(elementNames[card.element], `${card.slug}: ${card.element}`).toBeDefined();
+  });
+
+  it('finds cards by type, name, alias, race and element', () => {
+    expect(cardsFound('существо')).toEqual(expect.arrayContaining(namesWhere((c) => c.type === 'creature')));
+    expect(cardsFound('Кутила')[0]).toBe('Кутила');
+    expect(cardsFound('Зельеваренье')).toEqual(['Зельеварение']);
+    expect(cardsFound('гном').sort()).toEqual(namesWhere((c) => c.race === 'Гном').sort());
+    expect(cardsFound('горы').sort()).toEqual(namesWhere((c) => c.element === 'mountains').sort());
+    expect(cardsFound('болота').sort()).toEqual(namesWhere((c) => c.element === 'swamps').sort());
+  });
+
+  it('finds a card by its ability text and its note', () => {
+    expect(cardsFound('дешевле за каждую карту в руке')[0]).toBe('Кутила');
+    expect(cardsFound('название написано')).toEqual(['Зельеварение']);
+  });
+});
+
+describe('examples in the search', () => {
+  it('lists the cards a scenario sets up by their names, whatever spelling the scenario used', () => {
+    // 210-spell-early puts «Зельеваренье» (an alias) in hand; the engine resolves it.
+    const doc = data.docs.find((d) => d.id === 'example:210-spell-early')!;
+    expect(doc.blocks.at(-2)?.text).toBe('Карты: Зельеварение');
+    expect(doc).toMatchObject({ edition: 'early', rules: ['209'], title: expect.stringContaining('Заклинание без легальной цели') });
+  });
+
+  it('does not index a scenario\'s trial cards as cards of the game', () => {
+    expect(cardsFound('Пробный конструктор')).toEqual([]);
+    expect(group(index.search('Пробный конструктор'), 'examples').map((h) => h.url)).toContain('/examples/522-1-constructor/');
+  });
+});
+
+describe('glossary entries', () => {
+  it('are searched by term, form and rule number once they exist', () => {
+    const small = new SearchIndex(
+      buildCorpus({
+        views: [],
+        editions: [],
+        glossary: [{ slug: 'inkarnacija', term: 'Инкарнация', forms: ['инкарнированный'], definition: 'Эффект, который сохраняется на кладбище.', rules: ['205.4'] }],
+      }),
+    );
+    const a = small.search('инкарнацию');
+    expect(a.groups.map((g) => g.group)).toEqual(['glossary']);
+    expect(a.groups[0].hits[0]).toMatchObject({ title: 'Инкарнация', url: '/glossary/#inkarnacija' });
+    expect(group(small.search('инкарнированного'), 'glossary')[0]?.title).toBe('Инкарнация');
+    expect(small.search('205.4').groups[0].hits[0].title).toBe('Инкарнация');
+  });
+});
+
+describe('content the engine rejects', () => {
+  // A copy of the content with a card whose element is written in Russian, which the card
+  // format does not accept (it takes `mountains`), and an example that names an unknown card.
+  const copy = mkdtempSync(join(tmpdir(), 'svod-search-'));
+  cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
+  writeFileSync(
+    join(copy, 'content', 'cards', 'probnyj-gnom.yaml'),
+    'name: Пробный гном\nslug: probnyj-gnom\ntype: creature\nrace: Гном\nelement: горы\ncost: 3\nlives: 3\nstrike: 2\nabilities: []\n',
+  );
+  writeFileSync(join(copy, 'content', 'examples', 'broken.yaml'), 'id: broken\nsetup:\n  A:\n    hand: [Безымянный]\nsteps: []\n');
+
+  it('is reported with file, line and column and not indexed', () => {
+    const { data: broken, problems } = loadSearchData(copy);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'content/cards/probnyj-gnom.yaml', line: 5, column: 10 }),
+      expect.objectContaining({ file: 'content/examples/broken.yaml', line: 4, column: 12 }),
+    ]);
+    expect(broken.docs.some((d) => d.id === 'card:probnyj-gnom' || d.id === 'example:broken')).toBe(false);
+    expect(broken.docs.filter((d) => d.group === 'cards').length).toBe(catalog.cards.length);
+  });
+
+  it('is reported by `svod search`, which still answers from the rest', () => {
+    const result = spawnSync(process.execPath, [join(root, 'bin', 'svod.mjs'), 'search', 'гном'], { cwd: copy, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toMatch(/^svod search: warning: content\/cards\/probnyj-gnom\.yaml:5:10: .*element/m);
+    expect(result.stderr).toMatch(/^svod search: warning: content\/examples\/broken\.yaml:4:12: .*Безымянный/m);
+    expect(result.stdout).toContain('/cards/tan-gnomov/');
+    expect(result.stdout).not.toContain('Пробный гном');
+  });
+});
