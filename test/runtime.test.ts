@@ -17,6 +17,8 @@ describe('runtime', () => {
     expect(pkg.devDependencies.node).toBe(pinned);
   });
 
+  // engines names the Node.js that may run npm itself (a system Node 20 does); the project's own
+  // code always runs on the pinned one, which must be inside that range too.
   it('states the supported range in engines, and the pinned version is in it', () => {
     const [, low, high] = /^>=(\d+\.\d+\.\d+) <(\d+)$/.exec(pkg.engines.node) ?? [];
     const version = pinned.split('.').map(Number);

@@ -1,6 +1,7 @@
 // Unit tests per rule, on the engine API and on small scenarios.
 import { describe, expect, test } from 'vitest';
 import { applyAction, buildState, effectNotation, parseScenario, readEffect, statOf, type GameState, type MoveResult, type NamedEffect, type StatChange } from '../../src/engine/index.ts';
+import { MAX_QUEUE_ITEMS, runQueue } from '../../src/engine/abilities.ts';
 import { catalog, failures, run } from './helpers.ts';
 
 /** Builds a state from a scenario's setup, returning it with a name → physical card lookup. */
@@ -183,6 +184,36 @@ describe('518 full execution, 519 deferred, 520 coins', () => {
     const e = ok(applyAction(catalog(), s, { type: 'endTurn' }));
     expect(e.cards[card('B.hero')].wounds).toBe(1);
     expect(e.cards[card('A.hero')].wounds).toBe(0);
+  });
+});
+
+describe('how a cost is paid', () => {
+  test('no rule says which open coins pay: the engine closes temporary ones first and says the excerpts are silent', () => {
+    const r = run('setup:\n  A:\n    coins: 2\n    hand: [Трюкач]\nsteps:\n  - gainCoins: 1\n    temporary: true\n  - play: Трюкач\n  - endTurn: true\n  - expect: { coins: A, is: 2, open: 2 }');
+    expect(failures(r)).toEqual([]);
+    const payment = r.steps[1].trace;
+    expect(payment.find((t) => t.rule === '520.1')?.text).toContain('платит 1');
+    expect(payment.some((t) => t.rule === null && t.text.includes('в выдержках не сказано') && t.text.includes('временные'))).toBe(true);
+  });
+});
+
+describe('210: a spell cannot be declared with more targets than its abilities take', () => {
+  test('an extra target is refused by 210-p2 and nothing is paid', () => {
+    const r = run('setup:\n  A:\n    coins: 5\n    hand: [Зельеварение]\n  B:\n    play: [Кутила, Трюкач]\nsteps:\n  - play: Зельеварение\n    targets: [Кутила, Трюкач]\n    illegal: "210-p2"\n  - expect:\n      - { coins: A, open: 5 }\n      - { where: Зельеварение, is: A.hand }');
+    expect(failures(r)).toEqual([]);
+    expect(r.steps[0].message).toMatch(/целей 2, а способностей с целью 1/);
+  });
+});
+
+describe('the Queue', () => {
+  test('says so when it stops a chain that does not end', () => {
+    const { state } = setup('setup:\n  A:\n    deck: [Трюкач]');
+    const s = { ...state, queue: Array.from({ length: MAX_QUEUE_ITEMS + 5 }, () => ({ source: state.players.A.hero, effect: { do: 'gainCoins' as const, amount: 1 }, targets: [], player: 'A' as const })) };
+    const trace = runQueue(catalog(), s);
+    expect(s.queue).toEqual([]);
+    expect(s.players.A.coins.open).toBe(MAX_QUEUE_ITEMS);
+    expect(trace.at(-1)).toMatchObject({ rule: null, text: expect.stringContaining(`после ${MAX_QUEUE_ITEMS} способностей`) });
+    expect(trace.at(-1)!.text).toContain('5 осталось невыполненными');
   });
 });
 
