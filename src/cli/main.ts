@@ -5,6 +5,7 @@ const commands: Record<string, () => Promise<{ run(args: string[]): Promise<numb
   run: () => import('./commands/run.ts'),
   rule: () => import('./commands/rule.ts'),
   search: () => import('./commands/search.ts'),
+  ruling: () => import('./commands/ruling.ts'),
 };
 
 const usage = `Usage: svod <command> [options]
@@ -14,7 +15,8 @@ Commands:
   check                                  validate all content and run every example
   run FILE... [--json]                   run scenarios (exit 0 all pass, 1 a failure, 2 input error)
   rule NUMBER [--edition ID]             print a rule with its citation
-  search QUERY [--json]                  search rules, examples, cards and glossary`;
+  search QUERY [--json]                  search rules, examples, cards and glossary
+  ruling ID [--json]                     a ruling, its answer in each edition, checked by the engine`;
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

@@ -6,3 +6,4 @@ export { cardFacts, cardTypeNames, elementNames } from './card-facts.ts';
 export { loadSearchData } from './search-data.ts';
 export { formatProblem, printProblems } from './problems.ts';
 export { readContentFile } from './read-file.ts';
+export { RULINGS_DIR, loadRulings, editionsHolding, type CheckedRuling, type RulingCheck } from './rulings.ts';

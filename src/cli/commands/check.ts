@@ -7,6 +7,7 @@ import { allCitations, parseScenario, type Scenario } from '../../engine/index.t
 import { editionAnchors } from '../../rulebook/index.ts';
 import { EXAMPLES_DIR, loadCatalog, loadEditions } from '../../content-files/index.ts';
 import { checkRulebookContent } from '../check-rulebook.ts';
+import { checkRulings } from '../check-rulings.ts';
 import { printResults, runFiles } from './run.ts';
 
 interface Finding {
@@ -72,6 +73,10 @@ export async function run(args: string[]): Promise<number> {
     findings.push({ file: 'content/rules', message: `rulebook check crashed: ${(e as Error).message}` });
   }
 
+  // Rulings: each one under every edition it holds for.
+  const rulings = checkRulings(root, catalog);
+  findings.push(...rulings.problems);
+
   // Run every example that reads.
   const report = await runFiles(valid, catalog, root);
   if (!quiet) printResults(report, false);
@@ -82,7 +87,7 @@ export async function run(args: string[]): Promise<number> {
   console.log(
     problems
       ? `svod check: ${findings.length} problem(s) in content, ${failed.length} example(s) failing`
-      : `svod check: ${catalog.cards.length} cards, ${report.results.length} examples, rulebook content — all in order`,
+      : `svod check: ${catalog.cards.length} cards, ${report.results.length} examples, ${rulings.rulings} rulings (${rulings.runs} runs across editions), rulebook content — all in order`,
   );
   return problems ? 1 : 0;
 }

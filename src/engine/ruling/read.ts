@@ -1,0 +1,73 @@
+// Reading a ruling and running its scenario under an edition. The scenario is read by the
+// scenario reader, under each edition the ruling is checked in (206.1's supply exists only in
+// the late edition, so the same text may read differently).
+import { checkSchema, readYaml, type InputProblem, type YamlInput } from '../../input/index.ts';
+import { rulingFrameSchema, rulingScenarioShape } from '../schema/ruling.ts';
+import { readScenario } from '../scenario/parse.ts';
+import { runParsed, type RunOutcome } from '../scenario/run.ts';
+import * as z from 'zod/mini';
+import type { Catalog, Edition } from '../types.ts';
+
+export interface Ruling {
+  file: string;
+  id: string;
+  question: string;
+  /** One answer, or one per edition where they differ. */
+  answer: string | Partial<Record<Edition, string>>;
+  explanation: string;
+  rules: string[];
+  cards: string[];
+  /** The editions the ruling names; absent: every edition that holds its rules. */
+  editions: Edition[] | null;
+}
+
+export type RulingRead = { ok: true; ruling: Ruling; input: YamlInput } | { ok: false; errors: InputProblem[] };
+
+const scenarioFrame = z.strictObject(rulingScenarioShape(z.unknown()));
+
+export function readRuling(text: string | Uint8Array, file: string, catalog: Catalog): RulingRead {
+  const read = readYaml(file, text);
+  if (!read.ok) return { ok: false, errors: read.problems };
+  const input = read.value;
+  const frame = checkSchema(rulingFrameSchema, input);
+  if (!frame.ok) return { ok: false, errors: frame.problems };
+  const scenario = checkSchema(scenarioFrame, input, ['scenario']);
+  if (!scenario.ok) return { ok: false, errors: scenario.problems };
+  const r = frame.value;
+  const errors: InputProblem[] = [];
+  const base = file.split('/').pop()!.replace(/\.ya?ml$/, '');
+  if (r.id !== base) errors.push(input.problem(['id'], `id "${r.id}" differs from the file name "${base}"`, `id «${r.id}» не совпадает с именем файла «${base}»`));
+  (r.cards ?? []).forEach((name, i) => {
+    if (!catalog.byName.has(name)) errors.push(input.problem(['cards', i], `unknown card "${name}"`, `неизвестная карта «${name}»`));
+  });
+  if (typeof r.answer === 'object' && !r.answer.early && !r.answer.late) errors.push(input.problem(['answer'], 'an answer by edition needs early or late', 'ответ по редакциям: нужен early или late'));
+  if (errors.length) return { ok: false, errors };
+  const ruling: Ruling = {
+    file,
+    id: r.id,
+    question: r.question,
+    answer: r.answer,
+    explanation: r.explanation,
+    rules: r.rules,
+    cards: (r.cards ?? []).map((name) => catalog.byName.get(name)!.name),
+    editions: r.editions ?? null,
+  };
+  return { ok: true, ruling, input };
+}
+
+/** The ruling's answer under an edition, or null when it gives none for that edition. */
+export function answerFor(ruling: Ruling, edition: Edition): string | null {
+  return typeof ruling.answer === 'string' ? ruling.answer : (ruling.answer[edition] ?? null);
+}
+
+/** Runs the ruling's scenario under `edition`; its expectations are the answer. */
+export function runRuling(read: Extract<RulingRead, { ok: true }>, catalog: Catalog, edition: Edition): RunOutcome {
+  const parsed = readScenario(read.input, ['scenario'], catalog, { edition });
+  if (!parsed.ok) return parsed;
+  const scenario = { ...parsed.scenario, id: read.ruling.id, title: read.ruling.question, rules: read.ruling.rules };
+  if (answerFor(read.ruling, edition) === null) {
+    const problem = read.input.problem(['answer'], `no answer for the ${edition} edition, under which the ruling is checked`, `нет ответа для редакции ${edition}, а решение проверяется и в ней`);
+    return { ok: false, errors: [problem] };
+  }
+  return { ok: true, result: runParsed(scenario, parsed.catalog) };
+}
