@@ -2,6 +2,7 @@
 const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
   import: () => import('./commands/import.ts'),
   check: () => import('./commands/check.ts'),
+  schema: () => import('./commands/schema.ts'),
   run: () => import('./commands/run.ts'),
   rule: () => import('./commands/rule.ts'),
   search: () => import('./commands/search.ts'),
@@ -12,6 +13,7 @@ const usage = `Usage: svod <command> [options]
 Commands:
   import FILE... --edition ID [--json]   import plain rulebook text into content/rules/ID/
   check                                  validate all content and run every example
+  schema                                 write each content format's JSON Schema to content/schema/
   run FILE... [--json]                   run scenarios (exit 0 all pass, 1 a failure, 2 input error)
   rule NUMBER [--edition ID]             print a rule with its citation
   search QUERY [--json]                  search rules, examples, cards and glossary`;
@@ -22,7 +24,7 @@ export async function main(argv: string[]): Promise<number> {
     console.log(usage);
     return name ? 0 : 2;
   }
-  const load = commands[name];
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!load) {
     console.error(`svod: unknown command "${name}"\n\n${usage}`);
     return 2;

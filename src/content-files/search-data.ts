@@ -3,9 +3,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { currentView, editionView } from '../rulebook/index.ts';
 import { buildCorpus, readCards, readExamples, readGlossary, type SearchData, type SourceFile, type SourceProblem } from '../search/index.ts';
-import { loadEditions } from './rulebook.ts';
+import { loadViews } from './rulebook.ts';
 
 /** Parses a YAML text; a malformed one becomes a problem naming the file and line. */
 export function parseYaml(path: string, text: string, problems: SourceProblem[]): SourceFile | null {
@@ -31,9 +30,8 @@ function yamlFiles(dir: string, shown: string, problems: SourceProblem[]): Sourc
 /** Reads all searchable content under `root` (rules, examples, cards, glossary) into a corpus. */
 export function loadSearchData(root: string): { data: SearchData; problems: SourceProblem[] } {
   const problems: SourceProblem[] = [];
-  const { editions, problems: ruleProblems } = loadEditions(root);
+  const { editions, views, problems: ruleProblems } = loadViews(root);
   problems.push(...ruleProblems.map((p) => ({ file: p.file, message: p.message })));
-  const views = editions.length ? [currentView(editions), ...editions.map(editionView)] : [];
   const content = join(root, 'content');
   const glossaryFiles = yamlFiles(join(content, 'glossary'), 'content/glossary', problems);
   if (existsSync(join(content, 'glossary.yaml'))) {

@@ -90,7 +90,7 @@ describe('svod check on broken content', () => {
   it('names a section file whose frontmatter breaks the schema', () => {
     const { status, output } = checkWithEdit('rules/late/520-monety.md', 'numberInferred: false', 'numberInferred: может быть');
     expect(status).not.toBe(0);
-    expect(output).toContain('content/rules/late/520-monety.md:6:1: "numberInferred" must be boolean');
+    expect(output).toContain('content/rules/late/520-monety.md:7:17: numberInferred: must be true or false');
   });
 
   it('names the source line that the content no longer holds', () => {

@@ -30,7 +30,7 @@ describe('built pages', () => {
   });
 
   it('has a page for every rule and section of the current view', () => {
-    const view = currentView([early, late]);
+    const view = currentView([early, late], { current: { base: 'late', fill: 'early' }, compare: [] });
     const numbers = view.sections.flatMap((s) => [String(s.number), ...s.rules.map((r) => r.rule.number)]);
     expect(numbers.length).toBeGreaterThan(50);
     for (const n of numbers) expect(existsSync(join(out, 'rules', n, 'index.html')), n).toBe(true);
