@@ -2,9 +2,9 @@
 // declares views over editions that exist, no view holds one number twice, every file names
 // its schema, and the content still holds every non-empty line of the sources it names.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { checkFidelity, repeatedNumbers, type Problem } from '../rulebook/index.ts';
-import { loadViews, modelineProblems } from '../content-files/index.ts';
+import { loadViews, modelineProblems, rulesRoot, VIEWS_FILE } from '../content-files/index.ts';
 
 export async function checkRulebookContent(root: string): Promise<Problem[]> {
   const { editions, views, problems } = loadViews(root);
@@ -18,7 +18,8 @@ export async function checkRulebookContent(root: string): Promise<Problem[]> {
     const units = [...edition.parts, ...edition.sections];
     problems.push(...checkFidelity(sources, units, (u) => `content/rules/${edition.id}/ ${'rules' in u ? `section ${u.number}` : `part ${u.number}`}`));
   }
-  for (const view of views) problems.push(...repeatedNumbers(view));
+  const declaration = relative(root, join(rulesRoot(root), VIEWS_FILE));
+  for (const view of views) problems.push(...repeatedNumbers(view).map((p) => ({ ...p, message: `${p.message}; ${declaration} declares which editions a view joins` })));
   problems.push(...modelineProblems(root));
   return problems;
 }

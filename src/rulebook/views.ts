@@ -2,6 +2,7 @@
 // an older edition's paragraphs where the base excerpts do not reach them, each labelled.
 import type { Block, Edition, Part, Problem, Rule, Section, ViewsDeclaration } from './types.ts';
 import { alignEditions } from './align.ts';
+import { leadingNumber } from './numbers.ts';
 
 export interface ViewBlock {
   edition: string;
@@ -127,18 +128,28 @@ function countLeading(section: ViewSection, edition: string): number {
   return n;
 }
 
-/** Two rules or two sections with one number in a view: a reader could not tell which is meant. */
+/**
+ * Two rules or two sections with one number in a view: a reader could not tell which is meant.
+ * An older edition's rule that fills a gap inside a base section stands there as a paragraph,
+ * still printed with its number, so such paragraphs count too.
+ */
 export function repeatedNumbers(view: View): Problem[] {
   const problems: Problem[] = [];
   const seen = new Map<string, string>();
-  const note = (number: string, kind: string, edition: string, file: string) => {
+  const name = view.id === currentViewId ? 'the current view' : `the ${view.id} view`;
+  const note = (kind: string, number: string, edition: string, file: string) => {
     const first = seen.get(`${kind} ${number}`);
-    if (first) problems.push({ file, message: `the ${view.id === currentViewId ? 'current view' : `${view.id} view`} holds two ${kind}s numbered ${number} (${first} and ${edition})` });
+    if (first) problems.push({ file, message: `${name} holds two ${kind}s numbered ${number} (${first} and ${edition})` });
     else seen.set(`${kind} ${number}`, edition);
   };
   for (const section of view.sections) {
-    note(String(section.number), 'section', section.edition, section.file);
-    for (const { edition, rule } of section.rules) note(rule.number, 'rule', edition, section.file);
+    note('section', String(section.number), section.edition, section.file);
+    const loose = [...section.preamble, ...section.trailing];
+    for (const { edition, rule } of section.rules) note('rule', rule.number, edition, section.file);
+    for (const { edition, block } of loose) {
+      const number = block.kind === 'list' ? null : leadingNumber(block.text);
+      if (number) note('rule', number, edition, section.file);
+    }
   }
   return problems;
 }
