@@ -1,10 +1,11 @@
 // `svod import FILE... --edition ID [--json]`: plain rulebook text → content/rules/ID/.
+// Every check runs before anything is written: an import either writes all it should or nothing.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { defaultEditionMeta, importEdition, parseEditionMeta, type EditionMeta } from '../../rulebook/index.ts';
 import { formatProblem, printProblems, rulesRoot, VIEWS_FILE } from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
-import { otherEditions } from '../import-guard.ts';
+import { otherEditions, sourceConflicts, notRegularFiles } from '../import-guard.ts';
 
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, { values: ['edition'], flags: ['json'] });
@@ -12,13 +13,17 @@ export async function run(argv: string[]): Promise<number> {
   const edition = args.values.edition;
   if (!edition || !/^[a-z][a-z0-9-]*$/.test(edition) || edition === 'current') return fail('--edition ID is required (a lower-case word other than "current", e.g. late)');
   if (args.positional.length === 0) return fail('name at least one source FILE');
-  const missing = args.positional.find((f) => !existsSync(f));
-  if (missing) return fail(`${missing}: no such file`);
+  const unreadable = notRegularFiles(args.positional);
+  if (unreadable.length) return fail(unreadable.join('\n'));
 
   const root = process.cwd();
   const folder = join(rulesRoot(root), edition);
   const others = otherEditions(root, edition);
   if ('problems' in others) return fail(others.problems.map(formatProblem).join('\n'));
+  if (!args.flags.json) {
+    const conflicts = sourceConflicts(root, args.positional, others.editions);
+    if (conflicts.length) return fail(`${conflicts.join('\n')}\nnothing was written`);
+  }
   const order = Math.max(0, ...others.editions.map((e) => e.order)) + 1;
   const meta = editionMeta(folder, edition, args.positional.map((f) => basename(f)), order);
   if ('error' in meta) return fail(meta.error);
