@@ -65,7 +65,7 @@ export const SourceMetaSchema = z.strictObject({
 export const EditionFileSchema = z
   .strictObject({
     id: EditionIdSchema,
-    title: z.string().check(z.minLength(1), z.describe('The title readers see («Поздняя редакция»); citations use it too')),
+    title: z.string().check(z.minLength(1), z.describe('The title readers see; citations use it too')),
     order: z.int().check(z.positive(), z.describe('The place in lists of editions, oldest first; the current view is declared in content/rules/views.yaml')),
     note: z.optional(z.string()),
     sources: z.array(SourceMetaSchema).check(z.minLength(1), z.describe('The source files of the edition, in reading order')),

@@ -48,8 +48,17 @@ export function loadSiteData(): Promise<SiteData> {
 
 async function build(): Promise<SiteData> {
   // The loaders checked the content; here it gets the rulebook's own types back.
-  const editions = (await getCollection('editions')).map((entry) => entry.data as Edition).sort((a, b) => a.order - b.order);
+  const editions = (await getCollection('editions')).map((entry) => entry.data as Edition);
   const declared = (await getCollection('views')).find((entry) => entry.id === DECLARED_VIEWS)!.data as ViewsDeclaration;
+  const examples = (await getCollection('examples')).map((e) => e.data as unknown as ExampleEntry);
+  const cards = (await getCollection('cards')).map((e) => e.data as unknown as CardDef);
+  return assembleSiteData({ editions, declared, examples, cards });
+}
+
+/** The site's data from what the content holds: the views, the comparisons and the citations. */
+export function assembleSiteData(content: { editions: Edition[]; declared: ViewsDeclaration; examples: ExampleEntry[]; cards: CardDef[] }): SiteData {
+  const { declared, examples, cards } = content;
+  const editions = [...content.editions].sort((a, b) => a.order - b.order);
   const current = currentView(editions, declared);
   const repeated = repeatedNumbers(current);
   if (repeated.length) throw new Error('The current view is ambiguous:\n' + repeated.map((p) => `  ${formatProblem(p)}`).join('\n'));
@@ -57,8 +66,6 @@ async function build(): Promise<SiteData> {
   for (const edition of editions) views.set(edition.id, editionView(edition));
   const byId = (id: string) => editions.find((e) => e.id === id)!;
   const comparisons = declared.compare.map(([older, newer]) => alignEditions(byId(older), byId(newer)));
-  const examples = (await getCollection('examples')).map((e) => e.data as unknown as ExampleEntry);
-  const cards = (await getCollection('cards')).map((e) => e.data as unknown as CardDef);
   return { editions, declared, current, views, comparisons, citedBy: citations(editions), examples, cards };
 }
 
