@@ -4,22 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadViews } from '../../src/content-files/index.ts';
+import { contentCopy, root, run } from './helpers.ts';
 
-const root = join(import.meta.dirname, '..', '..');
-const svod = join(root, 'bin', 'svod.mjs');
 const seed = (name: string) => join(root, 'content', 'sources', name);
-const run = (args: string[], cwd: string) => spawnSync(process.execPath, [svod, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
-
-/** A temporary project holding a copy of the content. */
-function contentCopy(): string {
-  const cwd = mkdtempSync(join(tmpdir(), 'svod-import-'));
-  cpSync(join(root, 'content'), join(cwd, 'content'), { recursive: true });
-  return cwd;
-}
 
 /** Every file under content/ with a hash of its bytes. */
 function tree(cwd: string): Map<string, string> {

@@ -1,20 +1,9 @@
 // `svod schema` writes the published JSON Schemas; `svod check` fails when a committed one no
 // longer says what the code says, or when a content file does not name its schema.
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-const root = join(import.meta.dirname, '..', '..');
-const svod = join(root, 'bin', 'svod.mjs');
-const run = (args: string[], cwd: string) => spawnSync(process.execPath, [svod, ...args], { cwd, encoding: 'utf8' });
-
-function contentCopy(): string {
-  const cwd = mkdtempSync(join(tmpdir(), 'svod-schema-'));
-  cpSync(join(root, 'content'), join(cwd, 'content'), { recursive: true });
-  return cwd;
-}
+import { contentCopy, root, run } from './helpers.ts';
 
 describe('svod schema', () => {
   it('writes every schema under content/schema exactly as committed', () => {
