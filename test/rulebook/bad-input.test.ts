@@ -21,7 +21,7 @@ describe('malformed sources', () => {
   it('refuses text that is not UTF-8, naming the line and column', () => {
     const good = bytes('Кладбище.\n\n205.2. Текст ');
     const bad = new Uint8Array([...good, 0xff, ...bytes(' дальше\n')]);
-    expect(problemsOf(bad)).toEqual([{ file: 'a.txt', line: 3, column: 14, message: 'the file is not valid UTF-8' }]);
+    expect(problemsOf(bad)).toEqual([{ file: 'a.txt', line: 3, column: 14, message: 'the file is not valid UTF-8', messageRu: 'файл не в кодировке UTF-8' }]);
   });
 
   it('refuses a number that repeats within a section', () => {
