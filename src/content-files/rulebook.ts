@@ -35,7 +35,7 @@ export function loadEditions(root: string): { editions: Edition[]; declared: Vie
   if (problems.length) return { editions, declared: null, problems };
   const views = join(dir, VIEWS_FILE);
   const shown = relative(root, views) || views;
-  if (!existsSync(views)) return { editions, declared: null, problems: [{ file: shown, message: `${VIEWS_FILE} is missing: it declares the current view` }] };
+  if (!existsSync(views)) return { editions, declared: null, problems: [{ file: shown, message: `${VIEWS_FILE} is missing: it declares the current view, e.g. "current: {base: ${editions.at(-1)?.id ?? 'late'}}"` }] };
   const declared = parseViewsFile(shown, readFileSync(views, 'utf8'), editions.map((e) => e.id));
   if (!declared.ok) return { editions, declared: null, problems: declared.problems };
   return { editions, declared: declared.value, problems };
