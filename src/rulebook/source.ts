@@ -1,5 +1,5 @@
 // Reading a plain-text rulebook source (decoded by src/input): splitting it into blocks of lines.
-import type { Problem, Result } from './types.ts';
+import type { Result } from './types.ts';
 
 /** A run of non-empty lines between blank lines, or one list item. */
 export interface SourceBlock {
