@@ -2,6 +2,7 @@
 const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
   import: () => import('./commands/import.ts'),
   check: () => import('./commands/check.ts'),
+  schema: () => import('./commands/schema.ts'),
   run: () => import('./commands/run.ts'),
   rule: () => import('./commands/rule.ts'),
   search: () => import('./commands/search.ts'),
@@ -13,6 +14,7 @@ const usage = `Usage: svod <command> [options]
 Commands:
   import FILE... --edition ID [--json]   import plain rulebook text into content/rules/ID/
   check                                  validate all content and run every example
+  schema                                 write each content format's JSON Schema to content/schema/
   run FILE... [--json]                   run scenarios (exit 0 all pass, 1 a failure, 2 input error)
   rule NUMBER [--edition ID]             print a rule with its citation
   search QUERY [--json]                  search rules, examples, cards and glossary

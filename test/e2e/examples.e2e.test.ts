@@ -31,6 +31,8 @@ describe('examples on rule pages', () => {
     await expect.poll(() => box.getAttribute('data-passed')).toBe('false');
     await expect(box.locator('#step-1').textContent()).resolves.toContain('ожидалось 6, на деле 7');
     await expect(box.locator('#step-1 .trace a').first().getAttribute('href')).resolves.toBe('/editions/early/rules/203.2/');
+    // The label names the edition by the title the page states (edition.yaml), as the build did.
+    await expect(box.locator('#step-1 .trace a').first().textContent()).resolves.toBe('203.2, ранняя редакция');
     await page.close();
   });
 

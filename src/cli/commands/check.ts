@@ -1,11 +1,12 @@
 // `svod check`: validates the content — cards (schema), examples (schema, references to cards,
-// unique ids) and the rulebook (../check-rulebook.ts) — and runs every example.
+// unique ids), the rulebook (../check-rulebook.ts) and the published JSON Schemas — and runs
+// every example.
 // Exit 0 when everything is in order, 1 otherwise.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { allCitations, parseScenario, type Scenario } from '../../engine/index.ts';
 import { editionAnchors } from '../../rulebook/index.ts';
-import { EXAMPLES_DIR, loadCatalog, loadEditions } from '../../content-files/index.ts';
+import { EXAMPLES_DIR, loadCatalog, loadEditions, staleSchemaFiles } from '../../content-files/index.ts';
 import { checkRulebookContent } from '../check-rulebook.ts';
 import { checkRulings } from '../check-rulings.ts';
 import { printResults, runFiles } from './run.ts';
@@ -76,6 +77,8 @@ export async function run(args: string[]): Promise<number> {
   // Rulings: each one under every edition it holds for.
   const rulings = checkRulings(root, catalog);
   findings.push(...rulings.problems);
+  // The JSON Schemas under content/schema say what the code says.
+  findings.push(...staleSchemaFiles(root));
 
   // Run every example that reads.
   const report = await runFiles(valid, catalog, root);
