@@ -3,8 +3,9 @@
 // scenario fails under an edition is a problem naming the file and the line of the failing step.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerFor, readRuling, runRuling, type Catalog, type Edition as EngineEdition, type InputProblem, type Ruling, type ScenarioResult } from '../engine/index.ts';
-import { alignEditions, editionAnchors, type Edition } from '../rulebook/index.ts';
+import { answerFor, EDITIONS, readRuling, runRuling, type Catalog, type Edition as EngineEdition, type InputProblem, type Ruling, type ScenarioResult } from '../engine/index.ts';
+import { alignEditions, type Edition, type Unit, type View, type ViewsDeclaration } from '../rulebook/index.ts';
+import { loadViews } from './rulebook.ts';
 
 export const RULINGS_DIR = 'content/rulings';
 
@@ -23,22 +24,29 @@ export interface CheckedRuling {
 }
 
 /**
- * Which editions hold a rule, numbered as the current view numbers it: its home is the newest
- * edition with that number (late 206.1 is «Запас»; early's 206.1 is another rule), and another
- * edition holds it where its aligned paragraph stands in that place under any number (late 209.2
- * is early 208.2).
+ * Which editions hold a rule, numbered as the current view numbers it: its home is the edition the
+ * current view takes that rule (or paragraph) from, and a compared edition holds it where its
+ * aligned paragraph stands in that place under any number (late 209.2 is early 208.2; early's 206.1
+ * is another rule than late's 206.1, the supply). Only editions the engine knows can check a ruling.
  */
-export function editionsHolding(editions: Edition[]): (rule: string) => string[] {
-  const anchors = editions.map((e) => ({ id: e.id, has: editionAnchors(e) }));
-  const alignments = editions.slice(1).map((after, i) => alignEditions(editions[i], after));
-  const found = new Map<string, string[]>();
+export function editionsHolding(loaded: { editions: Edition[]; views: View[]; declared: ViewsDeclaration | null }): (rule: string) => EngineEdition[] {
+  const current = loaded.views[0];
+  const homes = new Map<string, string>();
+  for (const section of current?.sections ?? []) {
+    for (const b of section.preamble) homes.set(b.anchor, b.edition);
+    for (const { edition, rule } of section.rules) {
+      homes.set(rule.number, edition);
+      for (const block of rule.blocks) homes.set(block.anchor, edition);
+    }
+  }
+  const byId = (id: string) => loaded.editions.find((e) => e.id === id)!;
+  const alignments = (loaded.declared?.compare ?? []).map(([older, newer]) => alignEditions(byId(older), byId(newer)));
+  const known = new Set<string>(EDITIONS);
   return (rule) => {
-    const known = found.get(rule);
-    if (known) return known;
-    const home = anchors.findLast((a) => a.has.has(rule))?.id;
-    const holding = new Set(home ? [home] : []);
-    const at = (unit: { edition: string; rule: { number: string } | null; block: { anchor: string } } | null) =>
-      unit !== null && unit.edition === home && (unit.rule?.number === rule || unit.block.anchor === rule);
+    const home = homes.get(rule);
+    if (!home) return [];
+    const holding = new Set([home]);
+    const at = (unit: Unit | null) => unit !== null && unit.edition === home && (unit.rule?.number === rule || unit.block.anchor === rule);
     for (const { before, after, pairs } of alignments) {
       for (const p of pairs) {
         if (!p.before || !p.after) continue;
@@ -46,13 +54,11 @@ export function editionsHolding(editions: Edition[]): (rule: string) => string[]
         if (at(p.after)) holding.add(before.id);
       }
     }
-    const list = editions.map((e) => e.id).filter((id) => holding.has(id));
-    found.set(rule, list);
-    return list;
+    return loaded.editions.map((e) => e.id).filter((id): id is EngineEdition => holding.has(id) && known.has(id));
   };
 }
 
-export function loadRulings(root: string, catalog: Catalog, editions: Edition[]): { rulings: CheckedRuling[]; problems: InputProblem[] } {
+export function loadRulings(root: string, catalog: Catalog): { rulings: CheckedRuling[]; problems: InputProblem[] } {
   const dir = join(root, RULINGS_DIR);
   let names: string[] = [];
   try {
@@ -62,7 +68,7 @@ export function loadRulings(root: string, catalog: Catalog, editions: Edition[])
   }
   const rulings: CheckedRuling[] = [];
   const problems: InputProblem[] = [];
-  const held = editionsHolding(editions);
+  const held = editionsHolding(loadViews(root));
   for (const name of names) {
     const file = `${RULINGS_DIR}/${name}`;
     const read = readRuling(new Uint8Array(readFileSync(join(root, file))), file, catalog);
@@ -71,7 +77,7 @@ export function loadRulings(root: string, catalog: Catalog, editions: Edition[])
       continue;
     }
     const { ruling, input } = read;
-    const under = (ruling.editions ?? editions.map((e) => e.id).filter((id) => ruling.rules.every((r) => held(r).includes(id)))) as EngineEdition[];
+    const under = ruling.editions ?? EDITIONS.filter((id) => ruling.rules.every((r) => held(r).includes(id)));
     if (!under.length) {
       problems.push(input.problem(['rules'], `no edition holds all of ${ruling.rules.join(', ')}: name the editions under "editions"`, `ни одна редакция не содержит всех правил ${ruling.rules.join(', ')}: укажите editions`));
       continue;

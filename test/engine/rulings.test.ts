@@ -4,14 +4,13 @@ import { mkdtempSync, mkdirSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadCatalog, loadEditions, loadRulings, editionsHolding } from '../../src/content-files/index.ts';
+import { loadCatalog, loadRulings, loadViews, editionsHolding } from '../../src/content-files/index.ts';
 import { ROOT } from './helpers.ts';
 
 const { catalog } = loadCatalog(ROOT);
-const editions = loadEditions(ROOT).editions;
 
 describe('rulings', () => {
-  const { rulings, problems } = loadRulings(ROOT, catalog, editions);
+  const { rulings, problems } = loadRulings(ROOT, catalog);
 
   test('every ruling holds in every edition it is checked in', () => {
     expect(problems).toEqual([]);
@@ -22,7 +21,7 @@ describe('rulings', () => {
   });
 
   test('a ruling is checked in each edition that holds its rules, by number or by alignment', () => {
-    const held = editionsHolding(editions);
+    const held = editionsHolding(loadViews(ROOT));
     expect(held('205.4')).toEqual(['early', 'late']);
     expect(held('209.2')).toEqual(['early', 'late']);
     expect(held('208.2')).toEqual(['early', 'late']);
@@ -47,7 +46,7 @@ describe('rulings', () => {
       join(root, 'content', 'rulings', 'wrong-answer.yaml'),
       'id: wrong-answer\nquestion: Что остаётся?\nanswer: Все маркеры\nexplanation: Неверно нарочно.\nrules: ["205.4"]\nscenario:\n  setup:\n    A:\n      play: [{ card: Кутила, markers: { Яд: 1 } }]\n  steps:\n    - destroy: Кутила\n    - expect: { markers: Кутила, is: { Яд: 1 } }\n',
     );
-    const broken = loadRulings(root, catalog, editions).problems.filter((p) => p.file.endsWith('wrong-answer.yaml'));
+    const broken = loadRulings(root, catalog).problems.filter((p) => p.file.endsWith('wrong-answer.yaml'));
     expect(broken.map((p) => `${p.line}: ${p.message.split(':')[0]}`)).toEqual(['12: fails in the early edition', '12: fails in the late edition']);
   });
 });

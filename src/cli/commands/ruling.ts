@@ -1,6 +1,6 @@
 // `svod ruling ID [--json]`: a ruling with its answer in each edition it is checked in, proved by
 // running its scenario there. Exit 0 when it holds, 1 when a run fails, 2 when there is no such ruling.
-import { formatProblem, loadCatalog, loadEditions, loadRulings } from '../../content-files/index.ts';
+import { formatProblem, loadCatalog, loadRulings } from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
 
 export async function run(argv: string[]): Promise<number> {
@@ -11,7 +11,7 @@ export async function run(argv: string[]): Promise<number> {
   }
   const root = process.cwd();
   const { catalog } = loadCatalog(root);
-  const { rulings, problems } = loadRulings(root, catalog, loadEditions(root).editions);
+  const { rulings, problems } = loadRulings(root, catalog);
   const id = args.positional[0];
   const found = rulings.find((r) => r.ruling.id === id);
   if (!found) {
