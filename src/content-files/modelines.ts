@@ -1,9 +1,11 @@
-// Every rulebook content file names its JSON Schema on its first line (a Markdown file on the
-// first line inside its frontmatter), so an editor knows which keys and values fit.
+// Every content file names its JSON Schema on its first line (a Markdown file on the first line
+// inside its frontmatter), so an editor knows which keys and values fit.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { modeline, type Problem } from '../rulebook/index.ts';
 import { rulesRoot, VIEWS_FILE } from './rulebook.ts';
+import { CARDS_DIR, EXAMPLES_DIR } from './cards.ts';
+import { RULINGS_DIR } from './rulings.ts';
 
 /** Each file under content/rules with the line it must hold there (views.yaml lies one folder below content/, the rest two). */
 function expectedModelines(dir: string): { path: string; line: number; text: string }[] {
@@ -21,8 +23,23 @@ function expectedModelines(dir: string): { path: string; line: number; text: str
   return expected;
 }
 
+/** Cards, examples and rulings: one YAML file each, one folder below content/. */
+const DATA_FOLDERS: [string, string][] = [
+  [CARDS_DIR, 'card'],
+  [EXAMPLES_DIR, 'scenario'],
+  [RULINGS_DIR, 'ruling'],
+];
+
+function dataModelines(root: string): { path: string; line: number; text: string }[] {
+  return DATA_FOLDERS.flatMap(([folder, format]) => {
+    const dir = join(root, folder);
+    const files = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort() : [];
+    return files.map((file) => ({ path: join(dir, file), line: 1, text: `# yaml-language-server: $schema=../schema/${format}.schema.json` }));
+  });
+}
+
 export function modelineProblems(root: string): Problem[] {
-  return expectedModelines(rulesRoot(root)).flatMap(({ path, line, text }) => {
+  return [...expectedModelines(rulesRoot(root)), ...dataModelines(root)].flatMap(({ path, line, text }) => {
     const found = readFileSync(path, 'utf8').split('\n')[line - 1]?.replace(/\r$/, '');
     return found === text ? [] : [{ file: relative(root, path) || path, line, column: 1, message: `line ${line} must name the file's schema: ${text}` }];
   });

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSchemas, jsonSchemaText, modelineProblems, schemaPath } from '../../src/content-files/index.ts';
+import { contentSchemas, jsonSchemaText, loadCatalog, modelineProblems, schemaPath } from '../../src/content-files/index.ts';
 import { rulebookSchemas } from '../../src/rulebook/index.ts';
 import { root } from './fixtures.ts';
 
@@ -48,23 +48,37 @@ describe('content files name their schema', () => {
 });
 
 describe('published JSON Schemas', () => {
+  const { catalog } = loadCatalog(root);
+
   it('publishes every rulebook format, each under its own name', () => {
     const published = new Map(contentSchemas.map((s) => [s.name, s.schema]));
     for (const [name, schema] of Object.entries(rulebookSchemas)) expect(published.get(name), name).toBe(schema);
   });
 
   it('commits each schema file exactly as the code generates it', () => {
-    for (const { name, schema } of contentSchemas) expect(readFileSync(join(root, schemaPath(name)), 'utf8'), name).toBe(jsonSchemaText(schema));
+    for (const { name, schema } of contentSchemas) expect(readFileSync(join(root, schemaPath(name)), 'utf8'), name).toBe(jsonSchemaText(schema, catalog));
   });
 
   it('says what the zod schema says, in the draft the YAML language server reads', () => {
-    const section = JSON.parse(jsonSchemaText(rulebookSchemas.section));
+    const section = JSON.parse(jsonSchemaText(rulebookSchemas.section, catalog));
     expect(section.$schema).toBe('http://json-schema.org/draft-07/schema#');
     expect(section.additionalProperties).toBe(false);
     expect(section.required).toEqual(['section', 'title', 'heading', 'part', 'numberInferred', 'startsMidway', 'endsMidway', 'sources']);
     expect(section.properties.sources.items.properties.lines).toMatchObject({ minItems: 2, maxItems: 2, items: [{ type: 'integer' }, { type: 'integer' }] });
-    const views = JSON.parse(jsonSchemaText(rulebookSchemas.views));
+    const views = JSON.parse(jsonSchemaText(rulebookSchemas.views, catalog));
     expect(views.properties.current.required).toEqual(['base']);
     expect(new RegExp(views.properties.current.properties.base.pattern).test('current')).toBe(false);
+  });
+
+  it('offers the catalog cards, the actions and the keys of scenarios and rulings to an editor', () => {
+    const text = (name: string) => JSON.parse(readFileSync(join(root, schemaPath(name)), 'utf8'));
+    for (const name of ['scenario', 'ruling']) {
+      const json = text(name);
+      expect(json.definitions.cardName.anyOf[0].enum, name).toEqual(expect.arrayContaining(['Кутила', 'Зельеваренье', 'Герой']));
+      expect(json.definitions.cardRef.anyOf[0].enum, name).toEqual(expect.arrayContaining(['Рунопевец', 'A.hero', 'B.hero']));
+    }
+    const steps = JSON.stringify(text('scenario').definitions.step);
+    for (const action of ['play', 'gainCoins', 'takeControl', 'ask', 'expect']) expect(steps).toContain(`"${action}"`);
+    expect(text('card').required).toEqual(expect.arrayContaining(['name', 'type', 'slug']));
   });
 });
