@@ -10,7 +10,7 @@ import { ROOT } from '../engine/helpers.ts';
 
 const { catalog } = loadCatalog(ROOT);
 const editions = loadEditions(ROOT).editions;
-const { rulings, problems } = loadRulings(ROOT, catalog, editions);
+const { rulings, problems } = loadRulings(ROOT, catalog);
 const byId = new Map(rulings.map((r) => [r.ruling.id, r]));
 
 /** A rule is covered by itself or by one of its unnumbered paragraphs (204-p5, 211.2-p2). */
