@@ -24,15 +24,15 @@ export interface CheckedRuling {
 }
 
 /**
- * Which editions hold a rule, numbered as the current view numbers it: its home is the edition the
- * current view takes that rule (or paragraph) from, and a compared edition holds it where its
- * aligned paragraph stands in that place under any number (late 209.2 is early 208.2; early's 206.1
- * is another rule than late's 206.1, the supply). Only editions the engine knows can check a ruling.
+ * Where the rules a ruling names stand in each edition. Its numbers are the current view's: a
+ * number's home is the edition the current view takes that rule (or paragraph) from, and a compared
+ * edition holds it where its aligned paragraph stands in that place under any number (late 209.2 is
+ * early 208.2; early's 206.1 is another rule than late's 206.1, the supply). Only editions the
+ * engine knows can check a ruling.
  */
-export function editionsHolding(loaded: { editions: Edition[]; views: View[]; declared: ViewsDeclaration | null }): (rule: string) => EngineEdition[] {
-  const current = loaded.views[0];
+export function rulebookPlaces(loaded: { editions: Edition[]; views: View[]; declared: ViewsDeclaration | null }) {
   const homes = new Map<string, string>();
-  for (const section of current?.sections ?? []) {
+  for (const section of loaded.views[0]?.sections ?? []) {
     for (const b of section.preamble) homes.set(b.anchor, b.edition);
     for (const { edition, rule } of section.rules) {
       homes.set(rule.number, edition);
@@ -42,19 +42,28 @@ export function editionsHolding(loaded: { editions: Edition[]; views: View[]; de
   const byId = (id: string) => loaded.editions.find((e) => e.id === id)!;
   const alignments = (loaded.declared?.compare ?? []).map(([older, newer]) => alignEditions(byId(older), byId(newer)));
   const known = new Set<string>(EDITIONS);
-  return (rule) => {
+  const found = new Map<string, Map<string, string>>();
+  /** The rule's number (or anchor) in each edition that holds it. */
+  const places = (rule: string): Map<string, string> => {
+    const cached = found.get(rule);
+    if (cached) return cached;
     const home = homes.get(rule);
-    if (!home) return [];
-    const holding = new Set([home]);
+    const out = new Map<string, string>(home ? [[home, rule]] : []);
     const at = (unit: Unit | null) => unit !== null && unit.edition === home && (unit.rule?.number === rule || unit.block.anchor === rule);
-    for (const { before, after, pairs } of alignments) {
+    for (const { pairs } of alignments) {
       for (const p of pairs) {
         if (!p.before || !p.after) continue;
-        if (at(p.before)) holding.add(after.id);
-        if (at(p.after)) holding.add(before.id);
+        if (at(p.before)) out.set(p.after.edition, p.after.block.anchor);
+        if (at(p.after)) out.set(p.before.edition, p.before.block.anchor);
       }
     }
-    return loaded.editions.map((e) => e.id).filter((id): id is EngineEdition => holding.has(id) && known.has(id));
+    found.set(rule, out);
+    return out;
+  };
+  return {
+    holding: (rule: string): EngineEdition[] => loaded.editions.map((e) => e.id).filter((id): id is EngineEdition => places(rule).has(id) && known.has(id)),
+    /** The same paragraph's number in `edition`; the number itself where the edition lacks it. */
+    renumber: (edition: string) => (rule: string) => places(rule).get(edition) ?? rule,
   };
 }
 
@@ -68,7 +77,7 @@ export function loadRulings(root: string, catalog: Catalog): { rulings: CheckedR
   }
   const rulings: CheckedRuling[] = [];
   const problems: InputProblem[] = [];
-  const held = editionsHolding(loadViews(root));
+  const places = rulebookPlaces(loadViews(root));
   for (const name of names) {
     const file = `${RULINGS_DIR}/${name}`;
     const read = readRuling(new Uint8Array(readFileSync(join(root, file))), file, catalog);
@@ -77,14 +86,14 @@ export function loadRulings(root: string, catalog: Catalog): { rulings: CheckedR
       continue;
     }
     const { ruling, input } = read;
-    const under = ruling.editions ?? EDITIONS.filter((id) => ruling.rules.every((r) => held(r).includes(id)));
+    const under = ruling.editions ?? EDITIONS.filter((id) => ruling.rules.every((r) => places.holding(r).includes(id)));
     if (!under.length) {
       problems.push(input.problem(['rules'], `no edition holds all of ${ruling.rules.join(', ')}: name the editions under "editions"`, `ни одна редакция не содержит всех правил ${ruling.rules.join(', ')}: укажите editions`));
       continue;
     }
     const checks: RulingCheck[] = [];
     for (const edition of under) {
-      const run = runRuling(read, catalog, edition);
+      const run = runRuling(read, catalog, edition, places.renumber(edition));
       if (!run.ok) {
         problems.push(...run.errors);
         continue;

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadCatalog, loadRulings, loadViews, editionsHolding } from '../../src/content-files/index.ts';
+import { loadCatalog, loadRulings, loadViews, rulebookPlaces } from '../../src/content-files/index.ts';
 import { ROOT } from './helpers.ts';
 
 const { catalog } = loadCatalog(ROOT);
@@ -21,7 +21,8 @@ describe('rulings', () => {
   });
 
   test('a ruling is checked in each edition that holds its rules, by number or by alignment', () => {
-    const held = editionsHolding(loadViews(ROOT));
+    const places = rulebookPlaces(loadViews(ROOT));
+    const held = places.holding;
     expect(held('205.4')).toEqual(['early', 'late']);
     expect(held('209.2')).toEqual(['early', 'late']);
     expect(held('208.2')).toEqual(['early', 'late']);
@@ -29,6 +30,10 @@ describe('rulings', () => {
     expect(held('520.4')).toEqual(['late']);
     // Early's 206.1 is another rule (card types): late's 206.1 is the supply, which early lacks.
     expect(held('206.1')).toEqual(['late']);
+    // A ruling names the current view's numbers; run under early, its refusals are early's numbers.
+    expect(places.renumber('early')('209.2')).toBe('208.2');
+    expect(places.renumber('early')('210-p2')).toBe('209-p2');
+    expect(places.renumber('late')('209.2')).toBe('209.2');
   });
 
   test('where the editions differ, the ruling shows both answers', () => {

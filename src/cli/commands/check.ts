@@ -31,7 +31,7 @@ export async function run(args: string[]): Promise<number> {
   const findings: Finding[] = [];
 
   // Cards.
-  const { catalog, errors: cardErrors } = await loadCatalog(root);
+  const { catalog, errors: cardErrors } = loadCatalog(root);
   findings.push(...cardErrors);
 
   // Every rule the engine cites must be in the rulebook content of the edition it names.

@@ -7,6 +7,7 @@ import { readScenario } from '../scenario/parse.ts';
 import { runParsed, type RunOutcome } from '../scenario/run.ts';
 import * as z from 'zod/mini';
 import type { Catalog, Edition } from '../types.ts';
+import type { Checks, Step } from '../scenario/types.ts';
 
 export interface Ruling {
   file: string;
@@ -60,11 +61,25 @@ export function answerFor(ruling: Ruling, edition: Edition): string | null {
   return typeof ruling.answer === 'string' ? ruling.answer : (ruling.answer[edition] ?? null);
 }
 
-/** Runs the ruling's scenario under `edition`; its expectations are the answer. */
-export function runRuling(read: Extract<RulingRead, { ok: true }>, catalog: Catalog, edition: Edition): RunOutcome {
+/** A ruling's steps name rules as the current view numbers them; under another edition, the
+ *  refusals and citations it expects are that edition's numbers for the same paragraphs. */
+function renumbered(steps: Step[], renumber: (rule: string) => string): Step[] {
+  return steps.map((step) => {
+    if (step.kind === 'action') return step.illegal ? { ...step, illegal: renumber(step.illegal) } : step;
+    if (step.kind !== 'expect') return step;
+    const cites = (checks: Checks): Checks => checks.map((c) => (c.e.kind === 'cites' ? { ...c, e: { ...c.e, rule: renumber(c.e.rule) } } : c));
+    const byEdition = step.byEdition && Object.fromEntries(Object.entries(step.byEdition).map(([ed, checks]) => [ed, cites(checks!)]));
+    return { ...step, expectations: cites(step.expectations), ...(byEdition ? { byEdition } : {}) };
+  });
+}
+
+/** Runs the ruling's scenario under `edition`; its expectations are the answer. `renumber` gives
+ *  the edition's number of a paragraph the ruling names by the current view's number. */
+export function runRuling(read: Extract<RulingRead, { ok: true }>, catalog: Catalog, edition: Edition, renumber: (rule: string) => string = (r) => r): RunOutcome {
   const parsed = readScenario(read.input, ['scenario'], catalog, { edition });
   if (!parsed.ok) return parsed;
-  const scenario = { ...parsed.scenario, id: read.ruling.id, title: read.ruling.question, rules: read.ruling.rules };
+  const steps = renumbered(parsed.scenario.steps, renumber);
+  const scenario = { ...parsed.scenario, steps, id: read.ruling.id, title: read.ruling.question, rules: read.ruling.rules };
   if (answerFor(read.ruling, edition) === null) {
     const problem = read.input.problem(['answer'], `no answer for the ${edition} edition, under which the ruling is checked`, `нет ответа для редакции ${edition}, а решение проверяется и в ней`);
     return { ok: false, errors: [problem] };
