@@ -6,6 +6,7 @@ export { cardFacts, cardTypeNames, elementNames } from './card-facts.ts';
 export { loadSearchData } from './search-data.ts';
 export { formatProblem, printProblems } from './problems.ts';
 export { readContentFile } from './read-file.ts';
+export { GLOSSARY_DIR, loadGlossary } from './glossary.ts';
 export { RULINGS_DIR, loadRulings, rulebookPlaces, type CheckedRuling, type RulingCheck } from './rulings.ts';
 export { contentSchemas, jsonSchemaText, writeSchemaFiles, staleSchemaFiles, schemaPath, SCHEMA_DIR, type ContentSchema } from './json-schemas.ts';
 export { modelineProblems } from './modelines.ts';

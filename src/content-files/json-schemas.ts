@@ -22,6 +22,7 @@ export const contentSchemas: ContentSchema[] = [
   { name: 'section', schema: rulebookSchemas.section },
   { name: 'part', schema: rulebookSchemas.part },
   { name: 'views', schema: rulebookSchemas.views },
+  { name: 'glossary', schema: rulebookSchemas.glossary },
   { name: 'card', schema: cardFileSchema },
   { name: 'scenario', schema: scenarioSchema },
   { name: 'ruling', schema: rulingSchema },

@@ -6,6 +6,7 @@ import { modeline, type Problem } from '../rulebook/index.ts';
 import { rulesRoot, VIEWS_FILE } from './rulebook.ts';
 import { CARDS_DIR, EXAMPLES_DIR } from './cards.ts';
 import { RULINGS_DIR } from './rulings.ts';
+import { GLOSSARY_DIR } from './glossary.ts';
 
 /** Each file under content/rules with the line it must hold there (views.yaml lies one folder below content/, the rest two). */
 function expectedModelines(dir: string): { path: string; line: number; text: string }[] {
@@ -23,11 +24,12 @@ function expectedModelines(dir: string): { path: string; line: number; text: str
   return expected;
 }
 
-/** Cards, examples and rulings: one YAML file each, one folder below content/. */
+/** Cards, examples, rulings and glossary terms: one YAML file each, one folder below content/. */
 const DATA_FOLDERS: [string, string][] = [
   [CARDS_DIR, 'card'],
   [EXAMPLES_DIR, 'scenario'],
   [RULINGS_DIR, 'ruling'],
+  [GLOSSARY_DIR, 'glossary'],
 ];
 
 function dataModelines(root: string): { path: string; line: number; text: string }[] {

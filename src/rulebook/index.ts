@@ -5,7 +5,7 @@ export { importEdition, loadEdition, type SourceInput, type ImportResult } from 
 export { parseSectionFile, parsePartFile } from './parse.ts';
 export { parseEditionMeta, serializeEditionMeta, defaultEditionMeta } from './edition-meta.ts';
 export { parseViewsFile } from './views-file.ts';
-export { rulebookSchemas, modeline, type RulebookFormat } from './schemas.ts';
+export { rulebookSchemas, modeline, type RulebookFormat, type GlossaryTermInput } from './schemas.ts';
 export { leadingNumber, withoutNumber, compareNumbers, isRuleNumber, sectionOf } from './numbers.ts';
 export { normalizeForMatch } from './normalize.ts';
 export { checkFidelity } from './fidelity.ts';
@@ -16,3 +16,4 @@ export { wordDiff, type DiffPart } from './word-diff.ts';
 export { findReferences, type Reference } from './references.ts';
 export { formatCitation } from './citation.ts';
 export { editionAnchors } from './anchors.ts';
+export { readGlossaryTerm, type GlossaryTerm, type GlossaryDefinition } from './glossary.ts';

@@ -87,12 +87,31 @@ export const ViewsFileSchema = z
   })
   .check(z.describe('Which editions the site shows by default and which it compares (content/rules/views.yaml)'));
 
+const anchor = z
+  .string()
+  .check(z.regex(/^\d{3}(\.\d+)*(-p\d+)?$/, says('must be a rule number or a paragraph anchor such as 206.1 or 205-p1', 'нужен номер правила или абзаца вида 206.1 или 205-p1')));
+
+export const GlossaryTermSchema = z
+  .strictObject({
+    term: z.string().check(z.trim(), z.minLength(1), z.describe('The term as the rules write it, capitalised as at the start of its definition (Рука)')),
+    forms: z._default(
+      z.array(z.string().check(z.trim(), z.minLength(1))).check(z.describe('Inflected forms and the words judges use for it: «руку», «в руке»; «в игре» for «в игровой зоне»')),
+      [],
+    ),
+    defined: z
+      .record(EditionIdSchema, anchor)
+      .check(z.describe('The rule that defines the term, per edition: {late: "206.1"}; its text is quoted from the rule, never rewritten')),
+    see: z.optional(z.array(z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))).check(z.describe('Related terms, by the names of their files'))),
+  })
+  .check(z.describe('A term the rulebook defines (content/glossary/<slug>.yaml)'));
+
 /** The schemas of the rulebook's content files, by the name of their JSON Schema file. */
 export const rulebookSchemas = {
   section: SectionFrontmatterSchema,
   part: PartFrontmatterSchema,
   edition: EditionFileSchema,
   views: ViewsFileSchema,
+  glossary: GlossaryTermSchema,
 };
 
 export type RulebookFormat = keyof typeof rulebookSchemas;
@@ -106,6 +125,7 @@ export function modeline(format: RulebookFormat, depth: number): string {
 }
 
 export type SourceRange = z.output<typeof SourceRangeSchema>;
+export type GlossaryTermInput = z.output<typeof GlossaryTermSchema>;
 export type Variant = z.output<typeof VariantSchema>;
 export type SourceMeta = z.output<typeof SourceMetaSchema>;
 export type EditionMeta = z.output<typeof EditionFileSchema>;

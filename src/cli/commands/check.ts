@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { allCitations, parseScenario, type Scenario } from '../../engine/index.ts';
 import { editionAnchors } from '../../rulebook/index.ts';
-import { EXAMPLES_DIR, loadCatalog, loadEditions, staleSchemaFiles } from '../../content-files/index.ts';
+import { EXAMPLES_DIR, loadCatalog, loadEditions, loadGlossary, staleSchemaFiles } from '../../content-files/index.ts';
 import { checkRulebookContent } from '../check-rulebook.ts';
 import { checkRulings } from '../check-rulings.ts';
 import { printResults, runFiles } from './run.ts';
@@ -73,6 +73,9 @@ export async function run(args: string[]): Promise<number> {
   } catch (e) {
     findings.push({ file: 'content/rules', message: `rulebook check crashed: ${(e as Error).message}` });
   }
+
+  // Glossary: each term's definition quoted from its defining rule.
+  findings.push(...loadGlossary(root, loadEditions(root).editions).problems);
 
   // Rulings: each one under every edition it holds for.
   const rulings = checkRulings(root, catalog);
