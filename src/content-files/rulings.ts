@@ -11,6 +11,8 @@ export const RULINGS_DIR = 'content/rulings';
 
 export interface RulingCheck {
   edition: EngineEdition;
+  /** The ruling's rules as this edition numbers them (late 209.2 is early 208.2). */
+  rules: string[];
   answer: string;
   result: ScenarioResult;
   /** The scenario as this edition runs it, and the cards it needs (the site runs it again in the page). */
@@ -96,7 +98,8 @@ export function loadRulings(root: string, catalog: Catalog): { rulings: CheckedR
     }
     const checks: RulingCheck[] = [];
     for (const edition of under) {
-      const parsed = rulingScenario(read, catalog, edition, places.renumber(edition));
+      const renumber = places.renumber(edition);
+      const parsed = rulingScenario(read, catalog, edition, renumber);
       if (!parsed.ok) {
         problems.push(...parsed.errors);
         continue;
@@ -106,7 +109,7 @@ export function loadRulings(root: string, catalog: Catalog): { rulings: CheckedR
         if (step.ok) return;
         problems.push(input.problem(['scenario', 'steps', i], `fails in the ${edition} edition: ${step.message}`, `не выполняется в редакции ${edition}: ${step.message}`));
       });
-      checks.push({ edition, answer: answerFor(ruling, edition)!, result, scenario: parsed.scenario, cards: parsed.catalog.cards });
+      checks.push({ edition, rules: ruling.rules.map(renumber), answer: answerFor(ruling, edition)!, result, scenario: parsed.scenario, cards: parsed.catalog.cards });
     }
     rulings.push({ ruling, checks, differs: new Set(checks.map((c) => c.answer)).size > 1 });
   }
