@@ -1,7 +1,7 @@
 // The glossary on the site: each term's page, the terms rule text links (and which paragraph
 // defines which term, so it stays unlinked there), the rules that use a term and the rulings
 // that speak of it. What it computes once is kept per build.
-import { blockText, type Block, type GlossaryTerm } from '../rulebook/index.ts';
+import { blockText, withoutNumber, type Block, type GlossaryTerm } from '../rulebook/index.ts';
 import { termMatcher, termsIn, type LinkedTerm, type TermMatcher } from '../markdown/index.ts';
 import { CURRENT_VIEW, glossaryPath } from '../routes/index.ts';
 import { ruleHref, sectionHref, type SiteData } from './data.ts';
@@ -35,7 +35,7 @@ export function ownTerms(site: SiteData, edition: string, anchor: string): strin
 }
 
 export interface TermUse {
-  /** The rule's number, or the paragraph's anchor where it stands outside any rule. */
+  /** The rule's number, or the paragraph's anchor where it stands outside any rule (in its edition). */
   label: string;
   href: string;
   edition: string;
@@ -66,13 +66,14 @@ export function rulingsMentioning(site: SiteData, term: GlossaryTerm): SiteRulin
   return byRule(site.rulings.filter((r) => termsIn(matcher, text(r)).some((t) => t.slug === term.slug)));
 }
 
-/** The term's definitions; editions whose defining text is the same share one quote. */
+/** The term's definitions without their rule numbers (the places name them); editions whose defining text is the same share one quote. */
 export function definitionsOf(term: GlossaryTerm): { text: string; places: { edition: string; anchor: string }[] }[] {
   const out: { text: string; places: { edition: string; anchor: string }[] }[] = [];
   for (const d of term.definitions) {
-    const same = out.find((x) => x.text === d.text);
+    const text = withoutNumber(d.text);
+    const same = out.find((x) => x.text === text);
     if (same) same.places.push({ edition: d.edition, anchor: d.anchor });
-    else out.push({ text: d.text, places: [{ edition: d.edition, anchor: d.anchor }] });
+    else out.push({ text, places: [{ edition: d.edition, anchor: d.anchor }] });
   }
   return out;
 }

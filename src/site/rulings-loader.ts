@@ -15,33 +15,34 @@ function stop(what: string, problems: Problem[]): never {
   throw new Error(`${what}:\n` + problems.map((p) => `  ${formatProblem(p)}`).join('\n'));
 }
 
-export function rulingsLoader(): Loader {
+/** `root`: the project whose content/ to read (the build's working folder). */
+export function rulingsLoader(root = process.cwd()): Loader {
   return {
     name: 'svod-rulings',
     load: async ({ store, parseData }) => {
       store.clear();
       if (!ownRulebook()) return;
-      const { catalog, errors } = loadCatalog(process.cwd());
+      const { catalog, errors } = loadCatalog(root);
       if (errors.length) stop('Card data is invalid', errors);
-      const { rulings, problems } = loadRulings(process.cwd(), catalog);
+      const { rulings, problems } = loadRulings(root, catalog);
       if (problems.length) stop('Rulings do not hold', problems);
       for (const checked of rulings) {
         const id = checked.ruling.id;
-        const data: SiteRuling = { ...checked, yaml: readFileSync(join(process.cwd(), checked.ruling.file), 'utf8') };
+        const data: SiteRuling = { ...checked, yaml: readFileSync(join(root, checked.ruling.file), 'utf8') };
         store.set({ id, data: await parseData({ id, data: data as unknown as Record<string, unknown> }) });
       }
     },
   };
 }
 
-export function glossaryLoader(): Loader {
+export function glossaryLoader(root = process.cwd()): Loader {
   return {
     name: 'svod-glossary',
     load: async ({ store, parseData }) => {
       store.clear();
       if (!ownRulebook()) return;
-      const { editions } = loadEditions(process.cwd());
-      const { terms, problems } = loadGlossary(process.cwd(), editions);
+      const { editions } = loadEditions(root);
+      const { terms, problems } = loadGlossary(root, editions);
       if (problems.length) stop('The glossary is invalid', problems);
       for (const term of terms) store.set({ id: term.slug, data: await parseData({ id: term.slug, data: term as unknown as Record<string, unknown> }) });
     },
