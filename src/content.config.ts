@@ -4,6 +4,7 @@
 import { defineCollection } from 'astro:content';
 import { editionsLoader, viewsLoader } from './site/rulebook-loader.ts';
 import { cardsLoader, examplesLoader } from './site/examples-loader.ts';
+import { glossaryLoader, rulingsLoader } from './site/rulings-loader.ts';
 
 const editions = defineCollection({ loader: editionsLoader() });
 
@@ -15,4 +16,9 @@ const cards = defineCollection({ loader: cardsLoader() });
 
 const examples = defineCollection({ loader: examplesLoader() });
 
-export const collections = { editions, views, cards, examples };
+// Rulings run under each of their editions as they load; glossary terms quote their rules.
+const rulings = defineCollection({ loader: rulingsLoader() });
+
+const glossary = defineCollection({ loader: glossaryLoader() });
+
+export const collections = { editions, views, cards, examples, rulings, glossary };

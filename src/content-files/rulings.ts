@@ -3,7 +3,7 @@
 // scenario fails under an edition is a problem naming the file and the line of the failing step.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerFor, EDITIONS, readRuling, runRuling, type Catalog, type Edition as EngineEdition, type InputProblem, type Ruling, type ScenarioResult } from '../engine/index.ts';
+import { answerFor, EDITIONS, readRuling, rulingScenario, runParsed, type CardDef, type Catalog, type Edition as EngineEdition, type InputProblem, type Ruling, type Scenario, type ScenarioResult } from '../engine/index.ts';
 import { alignEditions, type Edition, type Unit, type View, type ViewsDeclaration } from '../rulebook/index.ts';
 import { loadViews } from './rulebook.ts';
 
@@ -11,8 +11,13 @@ export const RULINGS_DIR = 'content/rulings';
 
 export interface RulingCheck {
   edition: EngineEdition;
+  /** The ruling's rules as this edition numbers them (late 209.2 is early 208.2). */
+  rules: string[];
   answer: string;
   result: ScenarioResult;
+  /** The scenario as this edition runs it, and the cards it needs (the site runs it again in the page). */
+  scenario: Scenario;
+  cards: CardDef[];
 }
 
 export interface CheckedRuling {
@@ -93,16 +98,18 @@ export function loadRulings(root: string, catalog: Catalog): { rulings: CheckedR
     }
     const checks: RulingCheck[] = [];
     for (const edition of under) {
-      const run = runRuling(read, catalog, edition, places.renumber(edition));
-      if (!run.ok) {
-        problems.push(...run.errors);
+      const renumber = places.renumber(edition);
+      const parsed = rulingScenario(read, catalog, edition, renumber);
+      if (!parsed.ok) {
+        problems.push(...parsed.errors);
         continue;
       }
-      run.result.steps.forEach((step, i) => {
+      const result = runParsed(parsed.scenario, parsed.catalog);
+      result.steps.forEach((step, i) => {
         if (step.ok) return;
         problems.push(input.problem(['scenario', 'steps', i], `fails in the ${edition} edition: ${step.message}`, `не выполняется в редакции ${edition}: ${step.message}`));
       });
-      checks.push({ edition, answer: answerFor(ruling, edition)!, result: run.result });
+      checks.push({ edition, rules: ruling.rules.map(renumber), answer: answerFor(ruling, edition)!, result, scenario: parsed.scenario, cards: parsed.catalog.cards });
     }
     rulings.push({ ruling, checks, differs: new Set(checks.map((c) => c.answer)).size > 1 });
   }

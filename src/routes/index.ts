@@ -72,8 +72,17 @@ export function searchPath(query?: string): string {
   return `/search/${query ? `?q=${encodeURIComponent(query)}` : ''}`;
 }
 
-export function glossaryPath(term?: string): string {
-  return `/glossary/${fragment(term)}`;
+/** The glossary, or one term's page by its file name (`zapas`). */
+export function glossaryPath(slug?: string): string {
+  return `/glossary/${slug ? `${slug}/` : ''}`;
+}
+
+export function rulingsPath(): string {
+  return '/rulings/';
+}
+
+export function rulingPath(id: string): string {
+  return `/rulings/${id}/`;
 }
 
 /** The search corpus, fetched on the first search. */
@@ -87,6 +96,9 @@ export const apiPaths = {
   edition: (edition: string) => `/api/rules/${edition}.json`,
   example: (id: string) => `/api/examples/${id}.json`,
   cards: () => '/api/cards.json',
+  rulings: () => '/api/rulings.json',
+  /** A ruling's scenario as one edition runs it, fetched by its «Проверить». */
+  rulingRun: (id: string, edition: string) => `/api/rulings/${id}/${edition}.json`,
 };
 
 /** Files in public/ that every page links. */

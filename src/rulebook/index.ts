@@ -17,3 +17,4 @@ export { findReferences, type Reference } from './references.ts';
 export { formatCitation } from './citation.ts';
 export { editionAnchors } from './anchors.ts';
 export { readGlossaryTerm, type GlossaryTerm, type GlossaryDefinition } from './glossary.ts';
+export { findDefinitions, type DefiningSentence, type DefinitionPattern } from './definitions.ts';

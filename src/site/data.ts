@@ -16,13 +16,18 @@ import {
   type ViewRule,
   type ViewSection,
   type ViewsDeclaration,
+  type GlossaryTerm,
 } from '../rulebook/index.ts';
 import type { CardDef } from '../engine/index.ts';
 import { formatProblem } from '../content-files/index.ts';
+import type { RenderOptions } from '../markdown/index.ts';
 import { rulePath, sectionPath } from '../routes/index.ts';
 import { DECLARED_VIEWS } from './rulebook-loader.ts';
 import { href } from './href.ts';
+import { byName, collator } from './collate.ts';
+import { linkedTerms } from './glossary.ts';
 import type { ExampleEntry } from './examples.ts';
+import type { SiteRuling } from './rulings.ts';
 
 export interface SiteData {
   editions: Edition[];
@@ -36,6 +41,10 @@ export interface SiteData {
   citedBy: Map<string, { edition: string; anchor: string; rule: string | null }[]>;
   examples: ExampleEntry[];
   cards: CardDef[];
+  /** Each ruling with its run under every edition it is checked in. */
+  rulings: SiteRuling[];
+  /** In Russian alphabetical order. */
+  glossary: GlossaryTerm[];
 }
 
 let loading: Promise<SiteData> | null = null;
@@ -52,12 +61,27 @@ async function build(): Promise<SiteData> {
   const declared = (await getCollection('views')).find((entry) => entry.id === DECLARED_VIEWS)!.data as ViewsDeclaration;
   const examples = (await getCollection('examples')).map((e) => e.data as unknown as ExampleEntry);
   const cards = (await getCollection('cards')).map((e) => e.data as unknown as CardDef);
-  return assembleSiteData({ editions, declared, examples, cards });
+  const rulings = (await getCollection('rulings')).map((e) => e.data as unknown as SiteRuling);
+  const glossary = (await getCollection('glossary')).map((e) => e.data as unknown as GlossaryTerm);
+  return assembleSiteData({ editions, declared, examples, cards, rulings, glossary });
+}
+
+/** What the content holds; rulings and the glossary are optional (a rulebook alone has none). */
+export interface SiteContent {
+  editions: Edition[];
+  declared: ViewsDeclaration;
+  examples: ExampleEntry[];
+  cards: CardDef[];
+  rulings?: SiteRuling[];
+  glossary?: GlossaryTerm[];
 }
 
 /** The site's data from what the content holds: the views, the comparisons and the citations. */
-export function assembleSiteData(content: { editions: Edition[]; declared: ViewsDeclaration; examples: ExampleEntry[]; cards: CardDef[] }): SiteData {
-  const { declared, examples, cards } = content;
+export function assembleSiteData(content: SiteContent): SiteData {
+  const { declared, examples, rulings = [] } = content;
+  // Every list of cards the site shows (cards, filters, the judge's picker) follows this order.
+  const cards = byName(content.cards);
+  const glossary = [...(content.glossary ?? [])].sort((a, b) => collator.compare(a.term, b.term));
   const editions = [...content.editions].sort((a, b) => a.order - b.order);
   const current = currentView(editions, declared);
   const repeated = repeatedNumbers(current);
@@ -66,7 +90,7 @@ export function assembleSiteData(content: { editions: Edition[]; declared: Views
   for (const edition of editions) views.set(edition.id, editionView(edition));
   const byId = (id: string) => editions.find((e) => e.id === id)!;
   const comparisons = declared.compare.map(([older, newer]) => alignEditions(byId(older), byId(newer)));
-  return { editions, declared, current, views, comparisons, citedBy: citations(editions), examples, cards };
+  return { editions, declared, current, views, comparisons, citedBy: citations(editions), examples, cards, rulings, glossary };
 }
 
 function citations(editions: Edition[]): SiteData['citedBy'] {
@@ -134,14 +158,14 @@ export function findSection(view: View, number: number): ViewSection | null {
   return viewIndex(view).sections.get(number) ?? null;
 }
 
-const referenceOptions = new WeakMap<View, { resolve(number: string): string | null }>();
+const referenceOptions = new WeakMap<View, RenderOptions>();
 
-/** The reference plugin's options for a view, one object per view so its pipeline is reused. */
-export function referencesFor(site: SiteData, viewId: string): { resolve(number: string): string | null } {
+/** The rendering options for a view (its references, the glossary's terms), one object per view so its pipeline is reused. */
+export function referencesFor(site: SiteData, viewId: string): RenderOptions {
   const view = site.views.get(viewId)!;
   let options = referenceOptions.get(view);
   if (!options) {
-    options = { resolve: (number) => resolveReference(site, viewId, number) };
+    options = { resolve: (number) => resolveReference(site, viewId, number), terms: linkedTerms(site) };
     referenceOptions.set(view, options);
   }
   return options;

@@ -21,10 +21,10 @@ describe('glossary', () => {
   it('reports a term whose rule does not define it, and a see to no term', () => {
     const copy = mkdtempSync(join(tmpdir(), 'svod-glossary-'));
     cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
-    writeFileSync(join(copy, 'content/glossary/kladbishche.yaml'), 'term: Кладбище\nforms: [кладбища]\ndefined: { late: "520.5" }\nsee: [nikakoy]\n');
+    writeFileSync(join(copy, 'content/glossary/fishka.yaml'), 'term: Фишка\nforms: [фишки]\ndefined: { late: "520.5" }\nsee: [nikakoy]\n');
     const { problems } = loadGlossary(copy, editions);
     expect(problems.map((p) => `${p.file}:${p.line ?? ''} ${p.message}`)).toEqual([
-      'content/glossary/kladbishche.yaml:3 520.5 does not mention «Кладбище» or its forms: is it the defining rule?',
+      'content/glossary/fishka.yaml:3 520.5 does not mention «Фишка» or its forms: is it the defining rule?',
     ]);
   });
 });

@@ -29,11 +29,16 @@ describe('routes', () => {
     expect(routes.judgePath('203-2-kutila')).toBe('/judge/#example=203-2-kutila');
     expect(routes.searchPath()).toBe('/search/');
     expect(routes.searchPath('карта & колода')).toBe('/search/?q=%D0%BA%D0%B0%D1%80%D1%82%D0%B0%20%26%20%D0%BA%D0%BE%D0%BB%D0%BE%D0%B4%D0%B0');
-    expect(routes.glossaryPath('zapas')).toBe('/glossary/#zapas');
+    expect(routes.glossaryPath()).toBe('/glossary/');
+    expect(routes.glossaryPath('zapas')).toBe('/glossary/zapas/');
+    expect(routes.rulingsPath()).toBe('/rulings/');
+    expect(routes.rulingPath('kutila-in-play')).toBe('/rulings/kutila-in-play/');
     expect(routes.searchIndexPath()).toBe('/search-index.json');
     expect(routes.apiPaths.rules()).toBe('/api/rules.json');
     expect(routes.apiPaths.edition('late')).toBe('/api/rules/late.json');
     expect(routes.apiPaths.example('203-2-kutila')).toBe('/api/examples/203-2-kutila.json');
     expect(routes.apiPaths.cards()).toBe('/api/cards.json');
+    expect(routes.apiPaths.rulings()).toBe('/api/rulings.json');
+    expect(routes.apiPaths.rulingRun('kutila-in-play', 'early')).toBe('/api/rulings/kutila-in-play/early.json');
   });
 });

@@ -1,10 +1,9 @@
-// Reading a ruling and running its scenario under an edition. The scenario is read by the
+// Reading a ruling, and its scenario as an edition reads it. The scenario is read by the
 // scenario reader, under each edition the ruling is checked in (206.1's supply exists only in
-// the late edition, so the same text may read differently).
+// the late edition, so the same text may read differently); whoever checks the ruling runs it.
 import { checkSchema, readYaml, type InputProblem, type YamlInput } from '../../input/index.ts';
 import { rulingFrameSchema, rulingScenarioShape } from '../schema/ruling.ts';
-import { readScenario } from '../scenario/parse.ts';
-import { runParsed, type RunOutcome } from '../scenario/run.ts';
+import { readScenario, type ParseResult } from '../scenario/parse.ts';
 import * as z from 'zod/mini';
 import type { Catalog, Edition } from '../types.ts';
 import type { Checks, Step } from '../scenario/types.ts';
@@ -73,16 +72,15 @@ function renumbered(steps: Step[], renumber: (rule: string) => string): Step[] {
   });
 }
 
-/** Runs the ruling's scenario under `edition`; its expectations are the answer. `renumber` gives
- *  the edition's number of a paragraph the ruling names by the current view's number. */
-export function runRuling(read: Extract<RulingRead, { ok: true }>, catalog: Catalog, edition: Edition, renumber: (rule: string) => string = (r) => r): RunOutcome {
+/** The ruling's scenario as `edition` reads it: its refusals and citations in that edition's
+ *  numbers (`renumber` gives them for the current view's), its id and title the ruling's own. */
+export function rulingScenario(read: Extract<RulingRead, { ok: true }>, catalog: Catalog, edition: Edition, renumber: (rule: string) => string = (r) => r): ParseResult {
   const parsed = readScenario(read.input, ['scenario'], catalog, { edition });
   if (!parsed.ok) return parsed;
-  const steps = renumbered(parsed.scenario.steps, renumber);
-  const scenario = { ...parsed.scenario, steps, id: read.ruling.id, title: read.ruling.question, rules: read.ruling.rules };
   if (answerFor(read.ruling, edition) === null) {
     const problem = read.input.problem(['answer'], `no answer for the ${edition} edition, under which the ruling is checked`, `нет ответа для редакции ${edition}, а решение проверяется и в ней`);
     return { ok: false, errors: [problem] };
   }
-  return { ok: true, result: runParsed(scenario, parsed.catalog) };
+  const steps = renumbered(parsed.scenario.steps, renumber);
+  return { ok: true, scenario: { ...parsed.scenario, steps, id: read.ruling.id, title: read.ruling.question, rules: read.ruling.rules }, catalog: parsed.catalog };
 }
