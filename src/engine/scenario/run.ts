@@ -7,6 +7,7 @@ import { addCard, createState, GENERIC_HERO } from '../state.ts';
 import type { Action, Catalog, GameState, PlayerId, TraceEntry } from '../types.ts';
 import { PLAYERS } from '../types.ts';
 import type { InputProblem } from '../../input/index.ts';
+import { anchorLabel } from '../../routes/index.ts';
 import { answer, type Answer } from './ask.ts';
 import { Binding } from './binding.ts';
 import { checkExpectation, checkMessage, type Check } from './expect.ts';
@@ -134,10 +135,10 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOpti
     const r = applyAction(catalog, state, action);
     lastTrace = r.trace;
     if (!r.ok) {
-      const cited = r.rule ? `по ${r.rule}` : 'без правила в выдержках';
+      const cited = r.rule ? `по ${anchorLabel(r.rule)}` : 'без правила в выдержках';
       if (step.illegal === undefined) push({ ok: false, message: `${step.label} — отказано ${cited}: ${r.reason}`, trace: r.trace });
       else if (ruleMatches(step.illegal, r.rule)) push({ ok: true, message: `${step.label} — отказано ${cited}, как и ожидалось: ${r.reason}`, trace: r.trace });
-      else push({ ok: false, message: `${step.label} — отказано ${cited}, а ожидался отказ по ${step.illegal}: ${r.reason}`, trace: r.trace });
+      else push({ ok: false, message: `${step.label} — отказано ${cited}, а ожидался отказ по ${anchorLabel(step.illegal)}: ${r.reason}`, trace: r.trace });
       return;
     }
     if (step.action.type === 'create' && r.card !== undefined) binding.bindCreated(i, r.card);
@@ -145,7 +146,7 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOpti
     let message = `${step.label} — выполнено`;
     if (step.illegal !== undefined) {
       ok = false;
-      message = `${step.label} — ожидался отказ по ${step.illegal}, но действие выполнено`;
+      message = `${step.label} — ожидался отказ по ${anchorLabel(step.illegal)}, но действие выполнено`;
     }
     if (options.invariants) {
       const problems = checkInvariants(r.state, state);
