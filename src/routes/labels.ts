@@ -16,6 +16,6 @@ export function anchorLabel(anchor: string): string {
 }
 
 /** A section as a reader names it: «205. Кладбище», or «Раздел 203» when its heading is lost. */
-export function sectionLabel(number: number, title: string | null | undefined): string {
+export function sectionLabel(number: number | string, title: string | null | undefined): string {
   return title ? `${number}. ${title}` : `Раздел ${number}`;
 }

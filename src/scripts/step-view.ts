@@ -1,5 +1,6 @@
 // Rendering a scenario run's steps in the page: outcome, message, and the rules cited, linked.
 import { SILENT_NOTE, type ScenarioResult } from '../engine/index.ts';
+import { anchorLabel } from '../routes/index.ts';
 import { el } from './dom.ts';
 
 let editionTitles: Record<string, string> | null = null;
@@ -28,8 +29,8 @@ export function renderSteps(result: ScenarioResult, citations: Record<string, st
             ...step.trace.map((t) => {
               if (t.rule === null) return el('li', {}, `${t.text} `, el('span', { class: 'trace-rule trace-silent' }, SILENT_NOTE));
               const href = citations[`${t.edition}:${t.rule}`];
-              const label = `${t.rule}, ${editionLabel(t.edition)}`;
-              return el('li', {}, `${t.text} `, href ? el('a', { class: 'trace-rule', href }, label) : el('span', { class: 'trace-rule' }, t.rule));
+              const label = `${anchorLabel(t.rule)}, ${editionLabel(t.edition)}`;
+              return el('li', {}, `${t.text} `, href ? el('a', { class: 'trace-rule', href }, label) : el('span', { class: 'trace-rule' }, anchorLabel(t.rule)));
             }),
           ),
       ),
