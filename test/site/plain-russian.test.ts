@@ -1,0 +1,48 @@
+// Every built page, read as a reader reads it: no internal ids (205-p1, 517.3-l1, A.play), no
+// JSON, no English words of the scenario format, no file paths, no «Раздел без заголовка».
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { buildSite } from '../astro-cli.ts';
+import { leaksIn, visibleText } from './plain-russian.ts';
+
+const out = mkdtempSync(join(tmpdir(), 'svod-plain-'));
+const pages = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? pages(path) : name.endsWith('.html') ? [path] : [];
+  });
+
+beforeAll(() => {
+  buildSite({ outDir: out });
+}, 300_000);
+
+describe('the scan itself', () => {
+  it('finds each kind of leak in text, and none in plain Russian', () => {
+    for (const leak of ['205-p1', '517.3-l1', '203.2/ex1', 'A.play', '"main"', 'фаза: main', '{"Инкарнация":1}', 'gainCoins: 2', 'игрок B', 'Раздел без заголовка', 'content/examples/kutila.yaml']) {
+      expect(leaksIn(`Текст ${leak} текст`), leak).not.toEqual([]);
+    }
+    expect(leaksIn('205, абзац 1 · 517.3, список 1 · Раздел 203 · игровая зона игрока Б · фаза накопления')).toEqual([]);
+  });
+
+  it('reads the text a reader sees, not scripts, data or links', () => {
+    const html = '<title>Т</title><p title="205-p1">Видно</p><a href="/rules/205/#205-p1">ссылка</a><script>A.play</script><script type="application/json">{"a":1}</script><pre data-scenario-text>play: Кутила</pre>';
+    const text = visibleText(html);
+    expect(text).toContain('Видно');
+    expect(text).toContain('205-p1');
+    expect(text).not.toContain('A.play');
+    expect(text).not.toContain('{"a"');
+    expect(text).not.toContain('/rules/205/');
+    expect(text).not.toContain('play: Кутила');
+  });
+});
+
+describe('every built page speaks plain Russian', () => {
+  it('finds no internal id or English engine word on any page', () => {
+    const files = pages(out);
+    expect(files.length).toBeGreaterThan(100);
+    const found = files.flatMap((file) => leaksIn(visibleText(readFileSync(file, 'utf8'))).map((l) => `${relative(out, file)}: ${l.name}: …${l.context}…`));
+    expect(found).toEqual([]);
+  });
+});
