@@ -13,6 +13,7 @@ export { cardFileSchema, trialCardSchema } from './schema/card.ts';
 export { scenarioSchema, MAX_STEPS, MAX_SETUP_CARDS } from './schema/scenario.ts';
 export { readEffect, effectNotation } from './schema/effect-text.ts';
 export { parseScenario, readScenario, type ParseResult, type ReadOptions } from './scenario/parse.ts';
+export { readScenarioData, scenarioPlace } from './scenario/data.ts';
 export { runScenario, runParsed, buildState, ruleMatches, type ScenarioResult, type StepResult, type RunOutcome, type RunOptions } from './scenario/run.ts';
 export { Binding } from './scenario/binding.ts';
 export type { Answer } from './scenario/ask.ts';

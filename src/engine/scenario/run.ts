@@ -36,6 +36,10 @@ export interface ScenarioResult {
   illustrates?: string;
   passed: boolean;
   steps: StepResult[];
+  /** With `snapshots`: the state before the first step, and which physical card each setup card
+   *  and each `create` step is (so a picture's card can be named in a new step). */
+  initial?: StateView;
+  ids?: { setup: number[]; created: Record<number, number> };
 }
 
 export type RunOutcome = { ok: true; result: ScenarioResult } | { ok: false; errors: InputProblem[] };
@@ -104,6 +108,7 @@ export function ruleMatches(expected: string, rule: string | null): boolean {
 export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOptions = {}): ScenarioResult {
   const { state: initial, binding } = buildState(scenario);
   let state = initial;
+  const before = options.snapshots ? describeState(catalog, initial) : undefined;
   const steps: StepResult[] = [];
   // With `snapshots`, each step carries the state as it stands once the step is done.
   const push = (result: StepResult) => steps.push(options.snapshots ? { ...result, state: describeState(catalog, state) } : result);
@@ -167,6 +172,7 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOpti
     ...(scenario.illustrates ? { illustrates: scenario.illustrates } : {}),
     passed: steps.every((s) => s.ok),
     steps,
+    ...(before ? { initial: before, ids: binding.ids() } : {}),
   };
 }
 
