@@ -51,6 +51,13 @@ export interface RunOptions {
   snapshots?: boolean;
 }
 
+/** How `runParsed` is told to check each action: the check itself, so that a caller that never
+ *  checks (the judge's worker) does not carry its code. */
+export interface ParsedRunOptions {
+  snapshots?: boolean;
+  check?: (after: GameState, before: GameState) => string[];
+}
+
 export function buildState(scenario: Scenario): { state: GameState; binding: Binding } {
   const s = createState(scenario.edition, scenario.seed);
   const binding = new Binding();
@@ -105,7 +112,7 @@ export function ruleMatches(expected: string, rule: string | null): boolean {
   return rule === expected || rule.startsWith(expected + '-p');
 }
 
-export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOptions = {}): ScenarioResult {
+export function runParsed(scenario: Scenario, catalog: Catalog, options: ParsedRunOptions = {}): ScenarioResult {
   const { state: initial, binding } = buildState(scenario);
   let state = initial;
   const before = options.snapshots ? describeState(catalog, initial) : undefined;
@@ -153,8 +160,8 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOpti
       ok = false;
       message = `${step.label} — ожидался отказ по ${anchorLabel(step.illegal)}, но действие выполнено`;
     }
-    if (options.invariants) {
-      const problems = checkInvariants(r.state, state);
+    if (options.check) {
+      const problems = options.check(r.state, state);
       if (problems.length) {
         ok = false;
         message += `; нарушены инварианты: ${problems.join('; ')}`;
@@ -181,7 +188,8 @@ export function runScenario(text: string | Uint8Array, file: string, catalog: Ca
   const parsed = parseScenario(text, file, catalog);
   if (!parsed.ok) return parsed;
   try {
-    return { ok: true, result: runParsed(parsed.scenario, parsed.catalog, options) };
+    const check = options.invariants ? checkInvariants : undefined;
+    return { ok: true, result: runParsed(parsed.scenario, parsed.catalog, { snapshots: options.snapshots, check }) };
   } catch (e) {
     // An engine bug must not crash the caller: report it as a failed scenario.
     const { scenario } = parsed;
