@@ -51,9 +51,10 @@ export function cardPanel(slot: CardSlot, ctx: PanelContext): HTMLElement {
     const foe = ctx.state.players[other(controller)];
     return [foe.hero, ...foe.zones.play].map((t): Choice => [t === foe.hero ? heroName(ctx.state, other(controller)) : ctx.label(t.id), () => ctx.step({ attack: ref, target: ctx.refOf(t.id) })]);
   };
+  /** A marker by one tap (the names the rules and examples use), or any other name typed. */
   const markerForm = (put: (name: string) => void) => {
-    const input = el('input', { type: 'text', list: 'judge-markers', 'aria-label': 'Название маркера', value: KNOWN_MARKERS[0] });
-    const form = el('form', { class: 'marker-form' }, input, el('button', { type: 'submit' }, 'Положить'));
+    const input = el('input', { type: 'text', 'aria-label': 'Другой маркер' });
+    const form = el('form', { class: 'marker-form' }, ...KNOWN_MARKERS.map((name) => button(`«${name}»`, () => put(name))), input, el('button', { type: 'submit' }, 'Положить'));
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       if (input.value.trim()) put(input.value.trim());

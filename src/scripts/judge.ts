@@ -60,7 +60,7 @@ function draw(): void {
   const nav = $('.timeline-nav');
   if (!shown) {
     board.replaceChildren();
-    $('.now').replaceChildren();
+    $('.now-body').replaceChildren();
     $('.step-list').replaceChildren();
     $('.turn-line').textContent = '';
     return;
@@ -74,7 +74,7 @@ function draw(): void {
     ...renderPlayers({ state, before, open, label: (c) => labelOf(c.id), panel, playerTools }),
   );
   const parts = { result, position, citations, go, removeStep: (i: number) => void update(removeStep(data, i), Math.min(position, i)) };
-  $('.now').replaceChildren(renderNow(parts));
+  $('.now-body').replaceChildren(renderNow(parts));
   $('.step-list').replaceChildren(renderStepList(parts));
   $('.position').textContent = position === 0 ? `Начало · шагов ${result.steps.length}` : `Шаг ${position} из ${result.steps.length}`;
   nav.querySelector<HTMLButtonElement>('[data-go="back"]')!.disabled = position === 0;

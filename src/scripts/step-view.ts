@@ -35,5 +35,7 @@ export function summary(result: ScenarioResult): string {
 export function newAnswers(result: ScenarioResult): string {
   const differing = result.steps.flatMap((s) => (s.checks ?? []).filter((c) => !c.ok));
   if (differing.length === 0) return 'Ответ тот же, что в примере из правил.';
-  return differing.map((c) => `Новый ответ: ${c.actual} — ${c.what}; в примере из правил: ${c.expected}`).join('. ');
+  const [first, ...more] = differing;
+  const rest = more.length ? ` Ещё отличий от примера: ${more.length}, они отмечены в шагах знаком ≠.` : '';
+  return `Новый ответ: ${first.actual} — ${first.what}; в примере из правил: ${first.expected}.${rest}`;
 }
