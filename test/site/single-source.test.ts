@@ -19,7 +19,6 @@ const code = (dirs: string[]) => dirs.flatMap((d) => files(join(root, 'src', d))
 /** A root-relative address in a string or an attribute: `'/rules/…'`, `href="/"`. */
 const address = /(['"`])\/(?:(?:rules|editions|diff|examples|cards|judge|search|glossary|api)\b|search-index|favicon|manifest|sw\.js)|(?:href|action|src)=(['"])\/\2/g;
 
-
 describe('said once', () => {
   const site = code(['pages', 'components', 'layouts', 'scripts', 'site', 'search', 'markdown', 'rulebook', 'cli', 'content-files']);
 
