@@ -1,5 +1,6 @@
 // Every built page, read as a reader reads it: no internal ids (205-p1, 517.3-l1, A.play), no
-// JSON, no English words of the scenario format, no file paths, no «Раздел без заголовка».
+// JSON, no English words of the scenario format, no file paths, no «Раздел без заголовка»; the
+// editions said once and clearly.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,5 +45,33 @@ describe('every built page speaks plain Russian', () => {
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) => leaksIn(visibleText(readFileSync(file, 'utf8'))).map((l) => `${relative(out, file)}: ${l.name}: …${l.context}…`));
     expect(found).toEqual([]);
+  });
+});
+
+describe('editions, said once', () => {
+  const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
+  const text = (html: string, cls: string) => visibleText(new RegExp(`<p class="${cls}">([\\s\\S]*?)</p>`).exec(html)?.[1] ?? '').replace(/\s+/g, ' ').trim();
+
+  it('says in one line what the current text is, not three editions side by side', () => {
+    const line = text(page('rules/205.4'), 'view-switch');
+    expect(line).toMatch(/^Текущий текст правил: основа — «Поздняя редакция»; где в её выдержках места нет, показана «Ранняя редакция» с пометкой\. Читать одну редакцию:/);
+    expect(line).not.toContain('Текущая редакция');
+    expect(text(page('editions/early/rules/205.4'), 'view-switch')).toMatch(/^Только одна редакция: «Ранняя редакция»\. Читать также: текущий текст/);
+  });
+
+  it('shows the examples of the reader’s edition first and labels the others', () => {
+    for (const [path, own] of [['rules/205.4', 'Поздняя редакция'], ['editions/early/rules/205.4', 'Ранняя редакция']]) {
+      const labels = [...page(path).matchAll(/<span class="edition-label">(.*?)<\/span>/g)].map((m) => visibleText(m[1]).trim());
+      const firstOther = labels.findIndex((l) => l.startsWith('пример другой редакции'));
+      expect(firstOther, path).toBeGreaterThan(0);
+      expect(labels.slice(0, firstOther).every((l) => l === own), path).toBe(true);
+      expect(labels.slice(firstOther).every((l) => l.startsWith('пример другой редакции: ')), path).toBe(true);
+    }
+  });
+
+  it('has an early example cite the early rules', () => {
+    const html = page('rules/203.2');
+    const box = html.slice(html.indexOf('data-example="203-2-kutila"'));
+    expect(box).toContain('href="/editions/early/rules/203.2/"');
   });
 });
