@@ -1,8 +1,8 @@
-// Engine benchmarks: all examples run together (budget ≤ 200 ms) and cost evaluations per
-// second on a board of 40 cards.
+// Engine benchmarks: all examples run together (budget ≤ 200 ms), cost evaluations per second on
+// a board of 40 cards, and the answer to a question on that board (budget < 1 ms).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildState, parseScenario, readCatalog, runScenario, statOf } from '../src/engine/index.ts';
+import { buildState, parseScenario, readCatalog, runParsed, runScenario, statOf } from '../src/engine/index.ts';
 import type { BenchRow } from './types.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -55,6 +55,22 @@ steps: []
   }
   const perSecond = evaluations / ((performance.now() - start) / 1000);
 
+  // A question on that board, as the judge's board asks it: the whole run of one `ask:` step
+  // (the state built from the setup, then the answer with its derivation), median of many.
+  const asked = parseScenario(board.replace('steps: []', 'steps:\n  - ask: { cost: "Кутила#2" }'), 'bench-ask.yaml', catalog);
+  if (!asked.ok) throw new Error(asked.errors[0].message);
+  const answerMs = (snapshots: boolean) => {
+    const times = Array.from({ length: 400 }, () => {
+      const t = performance.now();
+      runParsed(asked.scenario, asked.catalog, { snapshots });
+      return performance.now() - t;
+    }).sort((x, y) => x - y);
+    return times[Math.floor(times.length / 2)];
+  };
+  const answer = answerMs(false);
+  const withPictures = answerMs(true);
+  const answered = runParsed(asked.scenario, asked.catalog).steps[0].answer;
+
   return [
     {
       area: 'engine',
@@ -65,5 +81,7 @@ steps: []
     },
     { area: 'engine', metric: `all ${examples.length} examples, warm median of 20`, value: `${median.toFixed(1)} ms`, budget: '≤ 200 ms', ok: median <= 200 },
     { area: 'engine', metric: `cost evaluations per second, board of ${ids.length} cards`, value: `${Math.round(perSecond).toLocaleString('en-US')}/s`, budget: '—', ok: ids.length === 40 },
+    { area: 'engine', metric: `answer to a question, board of ${ids.length} cards (median of 400)`, value: `${answer.toFixed(3)} ms (${answered?.text ?? 'no answer'})`, budget: '< 1 ms', ok: answer < 1 && answered !== undefined },
+    { area: 'engine', metric: `the same with the board's pictures of the state (snapshots)`, value: `${withPictures.toFixed(3)} ms`, budget: '—', ok: true },
   ];
 }
