@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildSite } from '../astro-cli.ts';
-import { leaksIn, visibleText } from './plain-russian.ts';
+import { leaksIn, linesOf, repeatedNumbers, visibleText } from './plain-russian.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'svod-plain-'));
 const pages = (dir: string): string[] =>
@@ -21,7 +21,7 @@ beforeAll(() => {
 
 describe('the scan itself', () => {
   it('finds each kind of leak in text, and none in plain Russian', () => {
-    for (const leak of ['205-p1', '517.3-l1', '203.2/ex1', 'A.play', '"main"', 'фаза: main', '{"Инкарнация":1}', 'gainCoins: 2', 'игрок B', 'Раздел без заголовка', 'content/examples/kutila.yaml']) {
+    for (const leak of ['205-p1', '517.3-l1', '203.2/ex1', 'A.play', '"main"', 'фаза: main', '{"Инкарнация":1}', 'gainCoins: 2', 'игрок B', 'Раздел без заголовка', 'content/examples/kutila.yaml', '(early — 208.2)']) {
       expect(leaksIn(`Текст ${leak} текст`), leak).not.toEqual([]);
     }
     expect(leaksIn('205, абзац 1 · 517.3, список 1 · Раздел 203 · игровая зона игрока Б · фаза накопления')).toEqual([]);
@@ -44,6 +44,13 @@ describe('every built page speaks plain Russian', () => {
     const files = pages(out);
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) => leaksIn(visibleText(readFileSync(file, 'utf8'))).map((l) => `${relative(out, file)}: ${l.name}: …${l.context}…`));
+    expect(found).toEqual([]);
+  });
+
+  it('prints every rule number once per line (the rulebook’s own text aside)', () => {
+    expect(repeatedNumbers('205.4 (ранняя редакция), 205.4 (поздняя редакция)')).toEqual(['205.4']);
+    expect(linesOf('<ul><li>205.4 и 205.4</li></ul><p class="block">см. 205.4 и 205.4</p>')).toEqual(['205.4 и 205.4']);
+    const found = pages(out).flatMap((file) => linesOf(readFileSync(file, 'utf8')).filter((line) => repeatedNumbers(line).length).map((line) => `${relative(out, file)}: ${line}`));
     expect(found).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ export const LEAKS: { name: string; pattern: RegExp }[] = [
     pattern: /\b(?:play|move|destroy|wound|heal|draw|discard|summon|revive|takeControl|create|gainCoins|loseCoins|modify|addMarker|attack|activate|defer|endTurn|accumulation|expect|ask)\b/,
   },
   { name: 'Latin player letter («игрок A»)', pattern: /(?:игрок|игрока|игроку|игроком|игроке)\s+[AB]\b/ },
+  { name: 'edition id (early, late)', pattern: /\b(?:early|late)\b/ },
   { name: 'section without its number', pattern: /Раздел без заголовка/ },
   { name: 'file path', pattern: /\b[\w-]+\/[\w./-]+\.(?:ya?ml|md|json|ts|txt)\b/ },
 ];
@@ -51,4 +52,34 @@ export function visibleText(html: string): string {
   };
   walk(parse(html));
   return out.join('\n');
+}
+
+const LINE_TAGS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'summary', 'dt', 'dd', 'td', 'th']);
+
+/** Each line a reader reads (a paragraph, a list item, a heading), with the text inside it. The
+ *  rulebook's own text (`.block`, `.rule-list`) is quoted as written and left out. */
+export function linesOf(html: string): string[] {
+  const out: string[] = [];
+  const text = (node: Node): string => {
+    if (node.nodeName === '#text' && 'value' in node) return node.value;
+    if ('tagName' in node && UNSEEN.has(node.tagName)) return '';
+    return 'childNodes' in node ? node.childNodes.map(text).join('') : '';
+  };
+  const walk = (node: Node): void => {
+    if ('tagName' in node) {
+      const cls = node.attrs.find((a) => a.name === 'class')?.value.split(/\s+/) ?? [];
+      if (UNSEEN.has(node.tagName) || cls.includes('block') || cls.includes('rule-list')) return;
+      const nested = (n: Node): boolean => 'childNodes' in n && n.childNodes.some((c) => ('tagName' in c && LINE_TAGS.has(c.tagName)) || nested(c));
+      if (LINE_TAGS.has(node.tagName) && !nested(node)) return void out.push(text(node).replace(/\s+/g, ' ').trim());
+    }
+    if ('childNodes' in node) for (const child of node.childNodes) walk(child);
+  };
+  walk(parse(html));
+  return out;
+}
+
+/** Rule numbers printed more than once in one line. */
+export function repeatedNumbers(line: string): string[] {
+  const numbers: string[] = line.match(/\b\d{3}(?:\.\d+)+\b/g) ?? [];
+  return [...new Set(numbers.filter((n, i) => numbers.indexOf(n) !== i))];
 }
