@@ -268,14 +268,15 @@ function openBoard(next: BoardData, note: string): void {
   void update(next, 0);
 }
 
+const picker = $<HTMLSelectElement>('.judge-example');
+let picked = '';
+
 function openExample(id: string): boolean {
   const example = examples.find((e) => e.id === id);
   if (example) openBoard(structuredClone(example.data), `Открыт пример: «${example.title}».`);
+  picker.value = picked = example ? id : '';
   return !!example;
 }
-
-const picker = $<HTMLSelectElement>('.judge-example');
-let picked = '';
 picker.addEventListener('change', async () => {
   const title = picker.selectedOptions[0]?.textContent ?? '';
   if (!(await confirmLeave(`Открыть «${title}»? Изменения на столе пропадут (их можно сохранить ссылкой «Поделиться»).`))) {
