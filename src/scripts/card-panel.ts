@@ -1,5 +1,6 @@
 // What a judge can do with one card, where it lies: ask about it, act on it (each a new step), and
-// at the start of the timeline change it in the starting position (wounds, markers, take it away).
+// at the start of the timeline change it in the starting position (wounds, markers, take it away);
+// and with a player: coins at the start, questions and moves of the player as steps.
 import { ZONE_WORDS, type PlayerId, type StateView, type ZoneName } from '../engine/index.ts';
 import { ZONE_ORDER, type Step } from './board-data.ts';
 import { facts, heroName, playerName, type CardSlot } from './board-view.ts';
@@ -127,4 +128,37 @@ export function cardPanel(slot: CardSlot, ctx: PanelContext): HTMLElement {
   }
   main();
   return panel;
+}
+
+export interface PlayerContext {
+  /** The starting coins, when the timeline is at its start (they can be set then). */
+  coins: { open: number; closed: number } | null;
+  setCoins(coins: { open: number; closed: number }): void;
+  step(step: Step): void;
+}
+
+export function playerTools(p: PlayerId, ctx: PlayerContext): (HTMLElement | false)[] {
+  const { coins } = ctx;
+  const stepper = (kind: 'open' | 'closed', word: string) =>
+    coins &&
+    el(
+      'p',
+      { class: 'stepper' },
+      `${word}: ${coins[kind]} `,
+      button('−', () => ctx.setCoins({ ...coins, [kind]: coins[kind] - 1 }), { 'aria-label': `${word}: на одну меньше` }),
+      button('+', () => ctx.setCoins({ ...coins, [kind]: coins[kind] + 1 }), { 'aria-label': `${word}: на одну больше` }),
+    );
+  const steps: [string, Step][] = [
+    ['Сколько монет?', { ask: { coins: p } }],
+    ['Что в руке?', { ask: { zone: `${p}.hand` } }],
+    ['Взять карту из колоды', { draw: 1, player: p }],
+    ['Получить монету', { gainCoins: 1, player: p }],
+    ['Потерять монету', { loseCoins: 1, player: p }],
+    ['Фаза накопления', { phase: 'accumulation' }],
+    ['Конец хода', { endTurn: true }],
+  ];
+  return [
+    !!coins && el('div', { class: 'coin-tools', role: 'group', 'aria-label': `Монеты в начальной позиции (${playerName(p)})` }, stepper('open', 'Открытые монеты') || '', stepper('closed', 'Закрытые монеты') || ''),
+    el('details', { class: 'player-actions' }, el('summary', {}, `Вопросы и ходы: ${playerName(p)}`), ...steps.map(([text, step]) => button(text, () => ctx.step(step)))),
+  ];
 }

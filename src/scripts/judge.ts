@@ -1,12 +1,11 @@
 // The judge's board: the scenario as data, edited by taps; the engine runs it in a worker and the
 // page shows the board at the chosen step. The address always carries the current situation.
-import type { CardDef, PlayerId, ScenarioResult, StateView, ZoneName } from '../engine/index.ts';
+import type { CardDef, PlayerId, ScenarioResult, StateView } from '../engine/index.ts';
 import { ZONE_WORDS } from '../engine/index.ts';
-import { addCard, coinsOf, emptyBoard, insertStep, refOf, removeCard, removeStep, setCoins, setMarker, setWounds, slots, usesOf, ZONE_ORDER, type BoardData, type Step } from './board-data.ts';
+import { addCard, coinsOf, emptyBoard, insertStep, refOf, removeCard, removeStep, setCoins, setMarker, setWounds, slots, usesOf, type BoardData, type Step } from './board-data.ts';
 import { heroName, playerName, renderPlayers, turnLine, type CardSlot } from './board-view.ts';
-import { cardPanel } from './card-panel.ts';
-import { findCards } from './card-picker.ts';
-import { el } from './dom.ts';
+import { cardPanel, playerTools } from './card-panel.ts';
+import { attachCardPicker } from './card-picker.ts';
 import { runBoard } from './judge-run.ts';
 import { decodeHash, encodeBoard, MAX_DECODED } from './share.ts';
 import type { Citations } from './trace-view.ts';
@@ -71,7 +70,14 @@ function draw(): void {
   const before = position === 0 ? null : pictureAt(result, position - 1);
   $('.turn-line').textContent = turnLine(state);
   board.replaceChildren(
-    ...renderPlayers({ state, before, open, label: (c) => labelOf(c.id), panel, playerTools }),
+    ...renderPlayers({
+      state,
+      before,
+      open,
+      label: (c) => labelOf(c.id),
+      panel,
+      playerTools: (p) => playerTools(p, { coins: position === 0 ? coinsOf(data, p) : null, setCoins: (coins) => void update(setCoins(data, p, coins)), step: addStep }),
+    }),
   );
   const parts = { result, position, citations, go, removeStep: (i: number) => void update(removeStep(data, i), Math.min(position, i)) };
   $('.now-body').replaceChildren(renderNow(parts));
@@ -164,84 +170,15 @@ function entryAt(slot: number): { wounds?: number; markers?: Record<string, numb
   return typeof entry === 'string' ? {} : entry;
 }
 
-function playerTools(p: PlayerId): (HTMLElement | false)[] {
-  const button = (text: string, onClick: () => void, label?: string) => {
-    const b = el('button', { type: 'button', ...(label ? { 'aria-label': label } : {}) }, text);
-    b.addEventListener('click', onClick);
-    return b;
-  };
-  const coins = coinsOf(data, p);
-  const stepper = (kind: 'open' | 'closed', word: string) =>
-    el(
-      'p',
-      { class: 'stepper' },
-      `${word}: ${coins[kind]} `,
-      button('−', () => void update(setCoins(data, p, { ...coins, [kind]: coins[kind] - 1 })), `${word}: на одну меньше`),
-      button('+', () => void update(setCoins(data, p, { ...coins, [kind]: coins[kind] + 1 })), `${word}: на одну больше`),
-    );
-  const steps: [string, Step][] = [
-    ['Сколько монет?', { ask: { coins: p } }],
-    ['Что в руке?', { ask: { zone: `${p}.hand` } }],
-    ['Взять карту из колоды', { draw: 1, player: p }],
-    ['Получить монету', { gainCoins: 1, player: p }],
-    ['Потерять монету', { loseCoins: 1, player: p }],
-    ['Фаза накопления', { phase: 'accumulation' }],
-    ['Конец хода', { endTurn: true }],
-  ];
-  return [
-    position === 0 && el('div', { class: 'coin-tools', role: 'group', 'aria-label': `Монеты в начальной позиции (${playerName(p)})` }, stepper('open', 'Открытые монеты'), stepper('closed', 'Закрытые монеты')),
-    el('details', { class: 'player-actions' }, el('summary', {}, `Вопросы и ходы: ${playerName(p)}`), ...steps.map(([text, step]) => button(text, () => addStep(step)))),
-  ];
-}
-
 // ---- adding cards ----------------------------------------------------------------------------------
 
-const search = $<HTMLInputElement>('.card-search');
-search.dataset.focus = 'add-search';
-
-function showResults(): void {
-  const found = findCards(cards, search.value);
-  $('.card-results').replaceChildren(
-    ...found.map((card) => {
-      const b = el('button', { type: 'button', class: 'card-choice', 'data-focus': `choose:${card.name}` }, card.name);
-      b.addEventListener('click', () => chooseZone(card.name));
-      return el('li', {}, b);
-    }),
-    found.length === 0 ? el('li', { class: 'note' }, 'Такой карты нет в каталоге.') : '',
-  );
-}
-
-function chooseZone(name: string): void {
-  const box = $('.add-zone');
-  box.hidden = false;
-  $('#add-zone-title').textContent = `Куда положить «${name}»? Карта ляжет в начальную позицию.`;
-  const zones = ZONE_ORDER.filter((z) => z !== 'supply' || edition() === 'late');
-  const put = (p: PlayerId, z: ZoneName) => {
-    const b = el('button', { type: 'button', 'data-focus': `put:${p}.${z}` }, `${ZONE_WORDS[z].into[0].toUpperCase()}${ZONE_WORDS[z].into.slice(1)} — ${playerName(p)}`);
-    b.addEventListener('click', () => {
-      box.hidden = true;
-      focusAfter = `choose:${name}`;
-      void update(addCard(data, name, p, z), 0);
-      status.textContent = `«${name}» — ${ZONE_WORDS[z].in} (${playerName(p)}).`;
-    });
-    return b;
-  };
-  const cancel = el('button', { type: 'button', class: 'secondary' }, 'Отмена');
-  cancel.addEventListener('click', () => {
-    box.hidden = true;
-    search.focus();
-  });
-  $('.add-zone-buttons').replaceChildren(...(['A', 'B'] as PlayerId[]).flatMap((p) => zones.map((z) => put(p, z))), cancel);
-  box.querySelector('button')?.focus();
-}
-
-search.addEventListener('input', showResults);
-search.addEventListener('keydown', (e) => {
-  const first = findCards(cards, search.value)[0];
-  if (e.key === 'Enter' && first) {
-    e.preventDefault();
-    chooseZone(first.name);
-  }
+attachCardPicker(root, cards, {
+  edition,
+  put: (name, p, z) => {
+    focusAfter = `choose:${name}`;
+    void update(addCard(data, name, p, z), 0);
+    status.textContent = `«${name}» — ${ZONE_WORDS[z].in} (${playerName(p)}).`;
+  },
 });
 
 // ---- the address, examples, sharing ---------------------------------------------------------------
@@ -364,7 +301,6 @@ document.addEventListener('keydown', (event) => {
 async function start(): Promise<void> {
   root.querySelector('.judge-nojs')?.remove();
   $('.judge-app').hidden = false;
-  showResults();
   const example = /^#example=([a-z0-9-]+)$/.exec(location.hash)?.[1];
   if (example) {
     if (!openExample(example)) openBoard(emptyBoard(), 'Такого примера нет: стол пуст.');

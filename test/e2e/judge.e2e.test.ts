@@ -229,11 +229,13 @@ describe('the judge’s board is never stuck', () => {
   });
 
   it('says so in Russian when the engine cannot be loaded', async () => {
-    const page = await browser.newPage({ viewport: phone });
+    // The offline worker would fetch the engine past the blocked route: keep it out.
+    const context = await browser.newContext({ viewport: phone, serviceWorkers: 'block' });
+    const page = await context.newPage();
     await page.route('**/judge-worker*', (route) => route.abort());
     await page.goto(`${baseUrl()}/judge/#example=203-2-kutila`);
     await expect.poll(() => page.locator('.judge-alert').textContent(), { timeout: 15_000 }).toContain('Не удалось загрузить движок правил');
-    await page.close();
+    await context.close();
   });
 
   it('opens an older link that carries the scenario’s text', async () => {
