@@ -55,21 +55,23 @@ steps: []
   }
   const perSecond = evaluations / ((performance.now() - start) / 1000);
 
-  // A question on that board, as the judge's board asks it: the whole run of one `ask:` step
-  // (the state built from the setup, then the answer with its derivation), median of many.
-  const asked = parseScenario(board.replace('steps: []', 'steps:\n  - ask: { cost: "Кутила#2" }'), 'bench-ask.yaml', catalog);
-  if (!asked.ok) throw new Error(asked.errors[0].message);
-  const answerMs = (snapshots: boolean) => {
-    const times = Array.from({ length: 400 }, () => {
+  // A question on that board, as the judge's board asks it: the whole run of one `ask:` step (the
+  // state built from the setup, then the answer with its derivation). Each card of the board is
+  // asked its cost, each question timed as the median of 100 runs; the slowest is the figure.
+  const refs = [...new Set([...board.matchAll(/\[([^\]]+)\]/g)].flatMap((m) => m[1].split(', ')))].map((name) => `${name}#1`);
+  const ask = (ref: string, snapshots: boolean) => {
+    const asked = parseScenario(board.replace('steps: []', `steps:\n  - ask: { cost: "${ref}" }`), 'bench-ask.yaml', catalog);
+    if (!asked.ok) throw new Error(asked.errors[0].message);
+    const times = Array.from({ length: 100 }, () => {
       const t = performance.now();
       runParsed(asked.scenario, asked.catalog, { snapshots });
       return performance.now() - t;
     }).sort((x, y) => x - y);
-    return times[Math.floor(times.length / 2)];
+    return { ref, ms: times[50], answer: runParsed(asked.scenario, asked.catalog).steps[0].answer?.text };
   };
-  const answer = answerMs(false);
-  const withPictures = answerMs(true);
-  const answered = runParsed(asked.scenario, asked.catalog).steps[0].answer;
+  const slowest = (snapshots: boolean) => refs.map((ref) => ask(ref, snapshots)).sort((x, y) => y.ms - x.ms)[0];
+  const question = slowest(false);
+  const withPictures = slowest(true);
 
   return [
     {
@@ -81,7 +83,7 @@ steps: []
     },
     { area: 'engine', metric: `all ${examples.length} examples, warm median of 20`, value: `${median.toFixed(1)} ms`, budget: '≤ 200 ms', ok: median <= 200 },
     { area: 'engine', metric: `cost evaluations per second, board of ${ids.length} cards`, value: `${Math.round(perSecond).toLocaleString('en-US')}/s`, budget: '—', ok: ids.length === 40 },
-    { area: 'engine', metric: `answer to a question, board of ${ids.length} cards (median of 400)`, value: `${answer.toFixed(3)} ms (${answered?.text ?? 'no answer'})`, budget: '< 1 ms', ok: answer < 1 && answered !== undefined },
-    { area: 'engine', metric: `the same with the board's pictures of the state (snapshots)`, value: `${withPictures.toFixed(3)} ms`, budget: '—', ok: true },
+    { area: 'engine', metric: `answer to a question, board of ${ids.length} cards (slowest of ${refs.length} cards' cost)`, value: `${question.ms.toFixed(3)} ms (${question.ref}: ${question.answer})`, budget: '< 1 ms', ok: question.ms < 1 && question.answer !== undefined },
+    { area: 'engine', metric: 'the same with the board’s pictures of the state (snapshots)', value: `${withPictures.ms.toFixed(3)} ms`, budget: '—', ok: true },
   ];
 }
