@@ -66,7 +66,7 @@ function cardItem(slot: CardSlot, label: string, before: StateView | null, open:
   const shown = slot.zone === 'hero' ? facts(card, slot.player, true) : [card.cost !== null ? `стоимость ${card.cost}` : '', card.wounds ? `ран ${card.wounds}` : ''].filter(Boolean);
   const button = el(
     'button',
-    { type: 'button', class: 'card', 'aria-expanded': String(open), 'data-card': String(card.id) },
+    { type: 'button', class: 'card', 'aria-expanded': String(open), 'data-card': String(card.id), 'data-focus': `card:${card.id}` },
     el('span', { class: 'card-name' }, label),
     shown.length > 0 && el('span', { class: 'card-values' }, shown.join(', ')),
     ...marks.map((m) => el('span', { class: 'card-change' }, m)),

@@ -1,9 +1,9 @@
 // What a judge can do with one card, where it lies: ask about it, act on it (each a new step), and
 // at the start of the timeline change it in the starting position (wounds, markers, take it away);
 // and with a player: coins at the start, questions and moves of the player as steps.
-import { ZONE_WORDS, type PlayerId, type StateView, type ZoneName } from '../engine/index.ts';
+import { ZONE_WORDS, type CardView, type PlayerId, type StateView, type ZoneName } from '../engine/index.ts';
 import { ZONE_ORDER, type Step } from './board-data.ts';
-import { facts, heroName, playerName, type CardSlot } from './board-view.ts';
+import { facts, playerName, type CardSlot } from './board-view.ts';
 import { el } from './dom.ts';
 
 export interface PanelContext {
@@ -18,7 +18,7 @@ export interface PanelContext {
   setMarker(name: string, count: number): void;
   remove(): void;
   /** The name a card goes by on the board, and how a step names it. */
-  label(id: number): string;
+  label(card: CardView): string;
   refOf(id: number): string;
 }
 
@@ -50,7 +50,7 @@ export function cardPanel(slot: CardSlot, ctx: PanelContext): HTMLElement {
   const zonesFor = (p: PlayerId) => ZONE_ORDER.filter((z) => z !== 'supply' || ctx.supply).map((z): Choice => [`${ZONE_WORDS[z].into} (${playerName(p)})`, () => ctx.step({ move: ref, to: `${p}.${z}` })]);
   const targets = () => {
     const foe = ctx.state.players[other(controller)];
-    return [foe.hero, ...foe.zones.play].map((t): Choice => [t === foe.hero ? heroName(ctx.state, other(controller)) : ctx.label(t.id), () => ctx.step({ attack: ref, target: ctx.refOf(t.id) })]);
+    return [foe.hero, ...foe.zones.play].map((t): Choice => [ctx.label(t), () => ctx.step({ attack: ref, target: ctx.refOf(t.id) })]);
   };
   /** A marker by one tap (the names the rules and examples use), or any other name typed. */
   const markerForm = (put: (name: string) => void) => {

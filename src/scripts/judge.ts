@@ -1,6 +1,6 @@
 // The judge's board: the scenario as data, edited by taps; the engine runs it in a worker and the
 // page shows the board at the chosen step. The address always carries the current situation.
-import type { CardDef, PlayerId, ScenarioResult, StateView } from '../engine/index.ts';
+import type { CardDef, CardView, PlayerId, ScenarioResult, StateView } from '../engine/index.ts';
 import { ZONE_WORDS } from '../engine/index.ts';
 import { addCard, coinsOf, emptyBoard, insertStep, refOf, removeCard, removeStep, setCoins, setMarker, setWounds, slots, usesOf, type BoardData, type Step } from './board-data.ts';
 import { heroName, playerName, renderPlayers, turnLine, type CardSlot } from './board-view.ts';
@@ -74,7 +74,7 @@ function draw(): void {
       state,
       before,
       open,
-      label: (c) => labelOf(c.id),
+      label: labelOf,
       panel,
       playerTools: (p) => playerTools(p, { coins: position === 0 ? coinsOf(data, p) : null, setCoins: (coins) => void update(setCoins(data, p, coins)), step: addStep }),
     }),
@@ -86,7 +86,6 @@ function draw(): void {
   nav.querySelector<HTMLButtonElement>('[data-go="back"]')!.disabled = position === 0;
   nav.querySelector<HTMLButtonElement>('[data-go="start"]')!.disabled = position === 0;
   nav.querySelector<HTMLButtonElement>('[data-go="forward"]')!.disabled = position === result.steps.length;
-  for (const button of root.querySelectorAll<HTMLElement>('.card')) button.dataset.focus = `card:${button.dataset.card}`;
   const target = focusAfter ?? focused;
   focusAfter = null;
   if (target) root.querySelector<HTMLElement>(`[data-focus="${target}"]`)?.focus();
@@ -116,10 +115,10 @@ function heroOf(id: number): PlayerId | null {
   return (['A', 'B'] as PlayerId[]).find((p) => shown!.result.initial!.players[p].hero.id === id) ?? null;
 }
 
-function labelOf(id: number): string {
-  const slot = slotOfCard(id);
-  const all = shown ? slots(shown.data) : [];
-  return slot >= 0 ? (all[slot].alias ?? all[slot].name) : '';
+/** The name a card goes by on the board: its alias when it has one. */
+function labelOf(card: CardView): string {
+  const slot = slotOfCard(card.id);
+  return (slot >= 0 && shown && slots(shown.data)[slot].alias) || card.name;
 }
 
 function refOfCard(id: number): string {
@@ -157,7 +156,7 @@ function panel(slot: CardSlot): HTMLElement {
       void update(removeCard(data, setupSlot));
     },
     label: (other) => {
-      const hero = heroOf(other);
+      const hero = heroOf(other.id);
       return hero ? heroName(shown!.result.initial!, hero) : labelOf(other);
     },
     refOf: refOfCard,
@@ -183,9 +182,12 @@ attachCardPicker(root, cards, {
 
 // ---- the address, examples, sharing ---------------------------------------------------------------
 
+let written = 0;
 async function writeAddress(): Promise<void> {
+  // Encoding takes a moment: only the newest situation may reach the address.
+  const mine = ++written;
   const hash = await encodeBoard(data);
-  history.replaceState(null, '', `#${hash}`);
+  if (mine === written) history.replaceState(null, '', `#${hash}`);
 }
 
 const dialog = $<HTMLDialogElement>('.judge-confirm');
