@@ -17,11 +17,13 @@ afterAll(async () => {
 });
 
 const phone = { width: 360, height: 740 };
+/** Waits for the board: a run in the worker may take a few seconds on a loaded machine. */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 
 async function board(hash = ''): Promise<Page> {
   const page = await browser.newPage({ viewport: phone });
   await page.goto(`${baseUrl()}/judge/${hash}`);
-  await expect.poll(() => page.locator('.judge-status').textContent(), { timeout: 10_000 }).not.toBe('');
+  await poll(() => page.locator('.judge-status').textContent()).not.toBe('');
   return page;
 }
 
@@ -31,7 +33,7 @@ const link = (data: unknown) => `#b=${deflateRawSync(Buffer.from(JSON.stringify(
 async function put(page: Page, name: string, zone: string): Promise<void> {
   await page.locator('.card-choice', { hasText: name }).first().click();
   await page.locator('.add-zone-buttons button', { hasText: zone }).click();
-  await expect.poll(() => page.locator('.card .card-name', { hasText: name }).count()).toBeGreaterThan(0);
+  await poll(() => page.locator('.card .card-name', { hasText: name }).count()).toBeGreaterThan(0);
 }
 
 const card = (page: Page, player: 'A' | 'B', name: string) => page.locator(`[data-player="${player}"] .card-item[data-name="${name}"] > .card`).first();
@@ -42,7 +44,7 @@ const now = (page: Page) => page.locator('.now-body');
 async function act(page: Page, text: string): Promise<void> {
   const before = await page.locator('.steps > li').count();
   await panelButton(page, text).click();
-  await expect.poll(() => page.locator('.steps > li').count()).toBe(before + 1);
+  await poll(() => page.locator('.steps > li').count()).toBe(before + 1);
 }
 
 /** The Кутила case of 203.2, by taps alone: ten coins, Кутила and three more cards in hand. */
@@ -52,7 +54,7 @@ async function buildKutila(page: Page): Promise<void> {
   const more = page.locator('[data-player="A"] .coin-tools button[aria-label="Открытые монеты: на одну больше"]');
   for (let i = 1; i <= 10; i++) {
     await more.click();
-    await expect.poll(() => page.locator('[data-player="A"] .coins').textContent()).toContain(`открытых ${i},`);
+    await poll(() => page.locator('[data-player="A"] .coins').textContent()).toContain(`открытых ${i},`);
   }
 }
 
@@ -84,7 +86,7 @@ describe('the judge’s board, by taps', () => {
     await card(page, 'A', 'Рунопевец').click();
     for (const marker of ['«раз за ход»', '«Инкарнация»']) {
       await page.locator('.card-item.open .marker-form button', { hasText: marker }).click();
-      await expect.poll(() => page.locator('.card-item.open .card-panel').textContent()).toContain(`Маркер ${marker}: 1`);
+      await poll(() => page.locator('.card-item.open .card-panel').textContent()).toContain(`Маркер ${marker}: 1`);
     }
     await act(page, 'Уничтожить');
     await expect(page.locator('[data-zone="A.graveyard"]').textContent()).resolves.toContain('Рунопевец');
@@ -93,12 +95,12 @@ describe('the judge’s board, by taps', () => {
     const answer = () => now(page).locator('.answer').textContent();
     await expect(answer()).resolves.toBe('Какие маркеры на карте Рунопевец? «раз за ход» ×1, «Инкарнация» ×1');
     await page.locator('input[name="edition"][value="early"]').check();
-    await expect.poll(answer).toBe('Какие маркеры на карте Рунопевец? «Инкарнация» ×1');
+    await poll(answer).toBe('Какие маркеры на карте Рунопевец? «Инкарнация» ×1');
     // The destruction is where each edition's 205.4 applied.
     await page.locator('.step-go').first().click();
     await expect(now(page).locator('.trace').textContent()).resolves.toContain('205.4, ранняя редакция');
     await page.locator('input[name="edition"][value="late"]').check();
-    await expect.poll(() => now(page).locator('.trace').textContent()).toContain('205.4, поздняя редакция');
+    await poll(() => now(page).locator('.trace').textContent()).toContain('205.4, поздняя редакция');
     await page.close();
   });
 
@@ -113,8 +115,8 @@ describe('the judge’s board, by taps', () => {
     expect(shared).toBe(page.url()); // the address follows every edit
     const other = await browser.newPage({ viewport: phone });
     await other.goto(shared);
-    await expect.poll(() => other.locator('.judge-status').textContent()).toBe('Открыт расклад из ссылки.');
-    await expect.poll(() => other.locator('.steps').textContent()).toContain('Сколько стоит Кутила? 6');
+    await poll(() => other.locator('.judge-status').textContent()).toBe('Открыт расклад из ссылки.');
+    await poll(() => other.locator('.steps').textContent()).toContain('Сколько стоит Кутила? 6');
     const hand = (p: Page) => p.locator('[data-zone="A.hand"] .card-name').allTextContents();
     expect(await hand(other)).toEqual(await hand(page));
     expect(await hand(other)).toEqual(['Кутила', 'Рунопевец 1', 'Рунопевец 2', 'Рунопевец 3']);
@@ -124,9 +126,9 @@ describe('the judge’s board, by taps', () => {
 
   it('opens an example from #example=ID and runs it, and asks before discarding edits', async () => {
     const page = await board('#example=203-2-kutila');
-    await expect.poll(() => page.locator('.steps').textContent()).toContain('стоимость Кутила: 6');
+    await poll(() => page.locator('.steps').textContent()).toContain('стоимость Кутила: 6');
     await put(page, 'Дахут', 'В руку — игрок А');
-    await expect.poll(() => page.locator('.steps').textContent()).toContain('(в примере из правил — 6)');
+    await poll(() => page.locator('.steps').textContent()).toContain('(в примере из правил — 6)');
     await page.locator('.judge-example').selectOption({ label: 'Пустой стол' });
     const dialog = page.locator('dialog.judge-confirm');
     await expect(dialog.isVisible()).resolves.toBe(true);
@@ -134,20 +136,20 @@ describe('the judge’s board, by taps', () => {
     await expect(page.locator('[data-zone="A.hand"]').textContent()).resolves.toContain('Дахут');
     await page.locator('.judge-example').selectOption({ label: 'Пустой стол' });
     await dialog.locator('button', { hasText: 'Заменить' }).click();
-    await expect.poll(() => page.locator('[data-zone="A.hand"]').count()).toBe(0);
+    await poll(() => page.locator('[data-zone="A.hand"]').count()).toBe(0);
     await page.close();
   });
 
   it('keeps the text of the scenario and the board in step, both ways', async () => {
     const page = await board('#example=203-2-kutila');
-    await expect.poll(() => page.locator('.steps').textContent()).toContain('стоимость Кутила: 6');
+    await poll(() => page.locator('.steps').textContent()).toContain('стоимость Кутила: 6');
     await page.locator('.judge-text summary').click();
     const area = page.locator('#judge-yaml');
-    await expect.poll(() => area.inputValue()).toContain('play: Кутила');
+    await poll(() => area.inputValue()).toContain('play: Кутила');
     await area.fill((await area.inputValue()).replace('coins: 10', 'coins: 3'));
-    await expect.poll(() => page.locator('[data-player="A"] .coins').textContent()).toContain('открытых 3,');
+    await poll(() => page.locator('[data-player="A"] .coins').textContent()).toContain('открытых 3,');
     await area.fill('setup:\n  A: {hand: [Ктулху]}\nsteps: []\n');
-    await expect.poll(() => page.locator('.text-status').textContent()).toBe('Строка 2, столбец 14: рука игрока А, карта 1: неизвестная карта «Ктулху»');
+    await poll(() => page.locator('.text-status').textContent()).toBe('Строка 2, столбец 14: рука игрока А, карта 1: неизвестная карта «Ктулху»');
     await page.close();
   });
 });
@@ -168,26 +170,26 @@ describe('the judge’s board, by keyboard alone', () => {
     await tabTo(page, '.card-search');
     await page.keyboard.type('кутилу');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('В руку — игрок А');
+    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('В руку — игрок А');
     await page.keyboard.press('Enter');
-    await expect.poll(() => card(page, 'A', 'Кутила').count()).toBe(1);
+    await poll(() => card(page, 'A', 'Кутила').count()).toBe(1);
     await tabTo(page, '[data-player="A"] .card-item[data-name="Кутила"] > .card', { back: true });
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Сколько стоит?');
+    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Сколько стоит?');
     await page.keyboard.press('Enter');
-    await expect.poll(() => now(page).locator('.answer').textContent()).toBe('Сколько стоит Кутила? 9');
+    await poll(() => now(page).locator('.answer').textContent()).toBe('Сколько стоит Кутила? 9');
     await tabTo(page, '.card-item.open .card-panel button', { text: 'Сыграть' });
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.position').textContent()).toBe('Шаг 2 из 2');
+    await poll(() => page.locator('.position').textContent()).toBe('Шаг 2 из 2');
     await expect(now(page).textContent()).resolves.toContain('Сыграть: Кутила — отказано');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => page.locator('.position').textContent()).toBe('Шаг 1 из 2');
+    await poll(() => page.locator('.position').textContent()).toBe('Шаг 1 из 2');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.locator('.position').textContent()).toBe('Шаг 2 из 2');
+    await poll(() => page.locator('.position').textContent()).toBe('Шаг 2 из 2');
     await page.keyboard.press('Escape');
     await tabTo(page, '.judge-share');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.share-link').inputValue()).toMatch(/#b=/);
+    await poll(() => page.locator('.share-link').inputValue()).toMatch(/#b=/);
     await page.close();
   });
 });
@@ -241,7 +243,7 @@ describe('the judge’s board is never stuck', () => {
   it('opens an older link that carries the scenario’s text', async () => {
     const yaml = 'setup:\n  A: {coins: 10, hand: [Кутила, Рунопевец]}\n  B: {}\nsteps:\n  - ask: {cost: Кутила}\n';
     const page = await board(`#s=${deflateRawSync(Buffer.from(yaml)).toString('base64url')}`);
-    await expect.poll(() => page.locator('.steps').textContent()).toContain('Сколько стоит Кутила? 8');
+    await poll(() => page.locator('.steps').textContent()).toContain('Сколько стоит Кутила? 8');
     await page.close();
   });
 });
@@ -249,7 +251,7 @@ describe('the judge’s board is never stuck', () => {
 describe('the judge’s board for thumbs and readers', () => {
   it('gives every control of the board a target of at least 44 px at 360 px wide', async () => {
     const page = await board('#example=205-4-graveyard-late');
-    await expect.poll(() => page.locator('.card').count()).toBeGreaterThan(0);
+    await poll(() => page.locator('.card').count()).toBeGreaterThan(0);
     await page.locator('.card').first().click();
     await page.locator('.player-actions summary').first().click();
     const small = await page.locator('.judge-app button:visible, .judge-app select:visible, .judge-app input:visible, .judge-app summary:visible').evaluateAll((nodes) =>
@@ -264,7 +266,7 @@ describe('the judge’s board for thumbs and readers', () => {
 
   it('says everything in plain Russian: no ids, no English words, no JSON', async () => {
     const page = await board('#example=205-4-graveyard-late');
-    await expect.poll(() => page.locator('.steps > li').count()).toBeGreaterThan(0);
+    await poll(() => page.locator('.steps > li').count()).toBeGreaterThan(0);
     for (let i = 0; i < (await page.locator('.steps > li').count()); i++) {
       await page.locator('.step-go').nth(i).click();
       await page.locator('.card').first().click();
@@ -292,7 +294,7 @@ describe('the judge’s board for thumbs and readers', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await browser.newPage({ viewport: phone, colorScheme });
       await page.goto(`${baseUrl()}/judge/#example=203-2-kutila`);
-      await expect.poll(() => page.locator('.card').count()).toBeGreaterThan(0);
+      await poll(() => page.locator('.card').count()).toBeGreaterThan(0);
       await page.locator('.step-go').first().click();
       await page.locator('.card').nth(1).click();
       await page.locator('.now-body .rule-preview summary').first().click();
