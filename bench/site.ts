@@ -1,8 +1,10 @@
-// Site budgets: the JavaScript a rule page ships before search or an example is used, and the
-// engine code that «Проверить» loads.
-import { mkdtempSync, readdirSync } from 'node:fs';
+// Site budgets: the JavaScript a rule page ships before search or an example is used, the engine
+// code that «Проверить» loads, and the judge's board (main thread + engine worker, the text view
+// apart), which no other page loads.
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { BenchRow } from './types.ts';
 import { buildSite } from '../test/astro-cli.ts';
 import { initialJs, moduleClosure } from './page-js.ts';
@@ -17,6 +19,47 @@ function build(env: Record<string, string> = {}): { dist: string; seconds: numbe
   // --force: the content layer must not reuse another rulebook's cached entries.
   buildSite({ outDir: dist, env, force: true });
   return { dist, seconds: (performance.now() - started) / 1000 };
+}
+
+const BOARD_BUDGET = 45 * 1024;
+
+function pages(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? pages(path) : name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** The board's JavaScript, split as it loads: the page's scripts, the engine's worker, and the
+ *  text view that only «Текст сценария» or a link with text loads. */
+function judgeBoard(dist: string): BenchRow[] {
+  const assets = readdirSync(join(dist, '_astro'));
+  const find = (prefix: string) => assets.find((f) => f.startsWith(prefix));
+  const worker = find('judge-worker');
+  const text = find('judge-text.');
+  if (!worker || !text) return [{ area: 'site', metric: 'judge’s board', value: 'worker or text view not found in the build', budget: '', ok: false }];
+  const page = initialJs(dist, 'judge/index.html');
+  // What every page loads (the search box, the offline worker's registration) is the site's, not
+  // the board's: the board's main thread is what /judge/ loads beyond the contents page.
+  const common = initialJs(dist, 'rules/index.html').files;
+  const own = page.files.filter((f) => !common.includes(f));
+  const main = { files: own, gzip: own.reduce((n, f) => n + gzipSync(readFileSync(join(dist, f))).length, 0) };
+  const engine = moduleClosure(dist, join(dist, '_astro', worker));
+  const lazy = moduleClosure(dist, join(dist, '_astro', text));
+  // The text view's own files: what it adds to what the page has loaded already.
+  const lazyGzip = lazy.files.filter((f) => !main.files.includes(f)).reduce((n, f) => n + gzipSync(readFileSync(join(dist, f))).length, 0);
+  const total = main.gzip + engine.gzip;
+  const elsewhere = pages(dist)
+    .filter((page) => !page.endsWith(join('judge', 'index.html')))
+    .filter((page) => initialJs(dist, page.slice(dist.length + 1)).files.some((f) => /^(judge|board|card-panel|timeline)/.test(basename(f))));
+  return [
+    { area: 'site', metric: 'JS before use, /judge/ (gzip, with the site’s own scripts)', value: `${kb(page.gzip)} (raw ${kb(page.raw)})`, budget: '', ok: true },
+    { area: 'site', metric: 'judge’s board: main thread, its own files (gzip)', value: `${kb(main.gzip)} (${main.files.length} files)`, budget: '', ok: true },
+    { area: 'site', metric: 'judge’s board: engine worker (gzip)', value: `${kb(engine.gzip)} (raw ${kb(engine.raw)})`, budget: '', ok: true },
+    { area: 'site', metric: 'judge’s board: main thread + worker (gzip)', value: kb(total), budget: '≤ 45 KB', ok: total <= BOARD_BUDGET },
+    { area: 'site', metric: 'judge’s board: «Текст сценария», loaded on demand (gzip)', value: kb(lazyGzip), budget: '', ok: true },
+    { area: 'site', metric: 'pages other than /judge/ that load the board’s code', value: String(elsewhere.length), budget: '0', ok: elsewhere.length === 0 },
+  ];
 }
 
 function scaling(): BenchRow[] {
@@ -45,6 +88,7 @@ export async function bench(): Promise<BenchRow[]> {
   } else {
     rows.push({ area: 'site', metric: 'engine + example island', value: 'not found in the build', budget: '≤ 25 KB', ok: false });
   }
+  rows.push(...judgeBoard(dist));
   rows.push(...scaling());
   // Leave the default build's content cache as the real content has it.
   build();

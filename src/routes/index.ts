@@ -107,3 +107,5 @@ export const assetPaths = {
   manifest: () => '/manifest.webmanifest',
   serviceWorker: () => '/sw.js',
 };
+
+export { anchorLabel, sectionLabel } from './labels.ts';

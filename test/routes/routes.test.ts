@@ -42,3 +42,22 @@ describe('routes', () => {
     expect(routes.apiPaths.rulingRun('kutila-in-play', 'early')).toBe('/api/rulings/kutila-in-play/early.json');
   });
 });
+
+describe('places named for readers', () => {
+  it('says an anchor in words, whatever its kind', () => {
+    expect(routes.anchorLabel('205-p1')).toBe('205, абзац 1');
+    expect(routes.anchorLabel('205.2-p12')).toBe('205.2, абзац 12');
+    expect(routes.anchorLabel('517.3-l1')).toBe('517.3, список 1');
+    expect(routes.anchorLabel('203.2/ex1')).toBe('203.2, пример 1');
+    expect(routes.anchorLabel('part-3-p2')).toBe('часть 3, абзац 2');
+    expect(routes.anchorLabel('early-205-p1')).toBe('205, абзац 1');
+    expect(routes.anchorLabel('early-part-3-p1')).toBe('часть 3, абзац 1');
+    expect(routes.anchorLabel('517.3.1')).toBe('517.3.1');
+    expect(routes.anchorLabel('205')).toBe('205');
+  });
+
+  it('names a section by its heading, or by its number when the heading is lost', () => {
+    expect(routes.sectionLabel(205, 'Кладбище')).toBe('205. Кладбище');
+    expect(routes.sectionLabel(203, null)).toBe('Раздел 203');
+  });
+});
