@@ -29,8 +29,15 @@ describe('routes', () => {
     expect(routes.judgePath('203-2-kutila')).toBe('/judge/#example=203-2-kutila');
     expect(routes.searchPath()).toBe('/search/');
     expect(routes.searchPath('карта & колода')).toBe('/search/?q=%D0%BA%D0%B0%D1%80%D1%82%D0%B0%20%26%20%D0%BA%D0%BE%D0%BB%D0%BE%D0%B4%D0%B0');
-    expect(routes.glossaryPath('zapas')).toBe('/glossary/#zapas');
-    expect(routes.searchIndexPath()).toBe('/search-index.json');
+    expect(routes.glossaryPath()).toBe('/glossary/');
+    expect(routes.glossaryPath('zapas')).toBe('/glossary/zapas/');
+    expect(routes.rulingsPath()).toBe('/rulings/');
+    expect(routes.rulingPath('kutila-in-play')).toBe('/rulings/kutila-in-play/');
+    expect(routes.searchPaths.root()).toBe('/search/root.json');
+    expect(routes.searchPaths.manifest()).toBe('/search/manifest.json');
+    expect(routes.searchPaths.words(3)).toBe('/search/words/3.json');
+    expect(routes.searchPaths.numbers(205)).toBe('/search/numbers/205.json');
+    expect(routes.searchPaths.docs(0)).toBe('/search/docs/0.json');
     expect(routes.apiPaths.rules()).toBe('/api/rules.json');
     expect(routes.apiPaths.edition('late')).toBe('/api/rules/late.json');
     expect(routes.apiPaths.example('203-2-kutila')).toBe('/api/examples/203-2-kutila.json');
