@@ -7,7 +7,7 @@ import { searchNumber } from './number-search.ts';
 import { parseNumberQuery } from './rule-numbers.ts';
 import { snippet, SNIPPET } from './snippet.ts';
 import { IndexStore } from './store.ts';
-import { fromLatinLayout, isIndexed, words, wordSpans } from './text.ts';
+import { fromLatinLayout, isIndexed, isNumberToken, words, wordSpans, type WordSpan } from './text.ts';
 import { groupOrder, groupTitles, type SearchAnswer, type SearchHit, type SearchLoader } from './types.ts';
 import { readUnknown, type Correction } from './unknown-words.ts';
 import { queryTerms, termWords, WordRanker, type Candidate } from './word-search.ts';
@@ -24,6 +24,11 @@ const better = (a: Candidate, b: Candidate) => matchRank[a.match] - matchRank[b.
 export class SearchIndex {
   private readonly ranker: WordRanker;
   private readonly editionTitles: Map<string, string>;
+  /** Each query word's keys, and other readings of words the index does not hold, found once (the files they need stay loaded). */
+  private readonly keys = new Map<string, string[]>();
+  private readonly unknown = new Map<string, Awaited<ReturnType<typeof readUnknown>>>();
+  /** A shown document's blocks as words and as spans, made once: they choose and cut its snippet. */
+  private readonly shownBlocks = new Map<number, { words: string[][]; spans: (WordSpan[] | undefined)[] }>();
 
   private constructor(private readonly store: IndexStore) {
     this.ranker = new WordRanker(store);
@@ -81,10 +86,11 @@ export class SearchIndex {
     const variants = aliasVariants(query, this.store.root.aliases);
     const best = new Map<number, Candidate>();
     for (const variant of [query, ...variants.map((v) => v.query)]) {
-      const terms = await queryTerms(this.store, variant);
+      const terms = await queryTerms(this.store, variant, this.keys);
       for (const term of terms) {
         if (termWords(this.store, term).length) continue;
-        const other = await readUnknown(this.store, term.word);
+        if (!this.unknown.has(term.word)) this.unknown.set(term.word, await readUnknown(this.store, term.word));
+        const other = this.unknown.get(term.word);
         if (!other) continue;
         term.keys = other.keys;
         if (!corrections.some((c) => c.typed === term.word)) corrections.push(other.correction);
@@ -104,15 +110,21 @@ export class SearchIndex {
     const editions = this.store.root.editions;
     const view = c.as ? views[c.as.view].id : (doc.view ?? null);
     const edition = c.as ? editions[c.as.edition].id : (doc.edition ?? null);
+    let shown = this.shownBlocks.get(c.doc);
+    if (!shown) this.shownBlocks.set(c.doc, (shown = { words: doc.blocks.map((b) => words(b.text)), spans: [] }));
     // The block with most matched words; a number key matches only itself.
-    const matches = (w: string) => c.keys.some((k) => (/^\d/.test(k) ? w === k : w.startsWith(k)));
     let block = 0;
-    let most = -1;
-    if (doc.blocks.length > 1)
-      doc.blocks.forEach((b, i) => {
-        const count = new Set(words(b.text).filter(matches)).size;
-        if (count > most) (most = count), (block = i);
+    if (doc.blocks.length > 1) {
+      const exact = c.keys.map(isNumberToken);
+      let most = -1;
+      shown.words.forEach((ws, i) => {
+        const found = new Set<string>();
+        for (const w of ws) if (c.keys.some((k, j) => (exact[j] ? w === k : w.startsWith(k)))) found.add(w);
+        if (found.size > most) (most = found.size), (block = i);
       });
+    }
+    const text = doc.blocks[block]?.text ?? '';
+    const spans = (shown.spans[block] ??= wordSpans(text));
     return {
       id: doc.id,
       group: doc.group,
@@ -126,7 +138,7 @@ export class SearchIndex {
       editionTitle: edition ? (this.editionTitles.get(edition) ?? edition) : null,
       match: c.match,
       score: Math.round(c.score * 1000) / 1000,
-      snippet: snippet(doc.blocks[block]?.text ?? '', c.keys, SNIPPET),
+      snippet: snippet(text, c.keys, SNIPPET, spans),
       // The same text under the same number in its own edition's view is no news to the reader.
       also: (doc.also ?? []).filter((a) => a.number !== doc.number || a.edition !== doc.edition),
     };

@@ -11,12 +11,13 @@ export const SNIPPET = 220;
  */
 export function snippet(text: string, rawKeys: string[], size = SNIPPET, spans: WordSpan[] = wordSpans(text)): Segment[] {
   const keys = rawKeys.map(normalize);
+  const exact = keys.map(isNumberToken);
   const hits: WordSpan[] = [];
   let from = 0;
   let to = text.length;
   for (const span of spans) {
     let hit = false;
-    for (let k = 0; k < keys.length && !hit; k++) hit = isNumberToken(keys[k]) ? span.norm === keys[k] : span.norm.startsWith(keys[k]);
+    for (let k = 0; k < keys.length && !hit; k++) hit = exact[k] ? span.norm === keys[k] : span.norm.startsWith(keys[k]);
     if (!hit) continue;
     if (!hits.length && text.length > size) {
       from = span.start > size / 3 ? text.lastIndexOf(' ', span.start - Math.floor(size / 4)) + 1 : 0;

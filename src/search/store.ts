@@ -28,6 +28,37 @@ const floorIndex = (list: ArrayLike<string | number>, key: string | number) => {
 /** Past every word that starts with the prefix. */
 const prefixEnd = (prefix: string) => `${prefix}\uffff`;
 
+/** The documents a query word reaches, once each; `askedOnly[i]`: only through a ruling's question. */
+export interface KeyDocs {
+  docs: Int32Array;
+  askedOnly: Uint8Array;
+}
+
+/** How many keys' documents stay at hand for the next queries. */
+const KEY_CACHE = 500;
+
+/** The union of several words' documents, a document in any word's text counting as in the text. */
+function unionDocs(lists: KeyDocs[]): KeyDocs {
+  if (lists.length === 1) return lists[0];
+  // Each (document, asked only) as one sortable number: the text's 0 sorts before the question's 1.
+  const coded = new Int32Array(lists.reduce((n, l) => n + l.docs.length, 0));
+  let n = 0;
+  for (const l of lists) for (let i = 0; i < l.docs.length; i++) coded[n++] = (l.docs[i] << 1) | l.askedOnly[i];
+  coded.sort();
+  const docs = new Int32Array(n);
+  const askedOnly = new Uint8Array(n);
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const doc = coded[i] >> 1;
+    if (m && docs[m - 1] === doc) continue;
+    docs[m] = doc;
+    askedOnly[m++] = coded[i] & 1;
+  }
+  return { docs: docs.subarray(0, m), askedOnly: askedOnly.subarray(0, m) };
+}
+
+const keyDocsOf = (p: Postings): KeyDocs => ({ docs: p.docs, askedOnly: Uint8Array.from(p.docs, (_, i) => (p.starts[i + 1] === p.starts[i] ? 1 : 0)) });
+
 export class IndexStore {
   readonly root: RootFile;
   /** Each document's group (its place in groupOrder) and view (place in root.views, or -1). */
@@ -38,6 +69,7 @@ export class IndexStore {
   private readonly files = new Map<string, Promise<unknown>>();
   private readonly wordShards = new Map<number, WordsFile>();
   private readonly postingsOf = new Map<string, Postings>();
+  private readonly keyDocsOf = new Map<string, KeyDocs>();
   private readonly docs: (SearchDoc | undefined)[];
   private readonly chunkStarts: number[];
   private readonly names: { views: string[]; editions: string[] };
@@ -123,6 +155,27 @@ export class IndexStore {
       const shard = this.wordShards.get(this.shardsFor(word)[0])!;
       found = decodePostings(shard.postings[lowerBound(shard.words, word)]);
       this.postingsOf.set(word, found);
+    }
+    return found;
+  }
+
+  /**
+   * The documents of every loaded word that begins with one of the keys (or is one, `exact`),
+   * once each; kept for the next query once the keys' shards are all loaded.
+   */
+  keyDocs(keys: string[], exact: boolean): KeyDocs {
+    const id = `${exact ? '=' : '^'}${keys.join(' ')}`;
+    const cached = this.keyDocsOf.get(id);
+    if (cached) {
+      this.keyDocsOf.delete(id);
+      this.keyDocsOf.set(id, cached);
+      return cached;
+    }
+    const words = new Set(keys.flatMap((key) => (exact ? (this.hasWord(key) ? [key] : []) : this.wordsWith(key))));
+    const found = unionDocs([...words].map((w) => keyDocsOf(this.postings(w))));
+    if (keys.every((key) => this.shardsFor(key).every((i) => this.wordShards.has(i)))) {
+      this.keyDocsOf.set(id, found);
+      if (this.keyDocsOf.size > KEY_CACHE) this.keyDocsOf.delete(this.keyDocsOf.keys().next().value!);
     }
     return found;
   }

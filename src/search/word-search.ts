@@ -27,7 +27,7 @@ export interface Term {
   exact: boolean;
 }
 
-/** Each query word is one bit of a document's 32-bit match mask; words after these are dropped. */
+/** Each query word is one bit of a document's 32-bit match mask (and fits in TERM_BITS); words after these are dropped. */
 export const MAX_QUERY_WORDS = 30;
 
 /**
@@ -44,20 +44,29 @@ function fleetingVowels(s: string): string[] {
   return out;
 }
 
-/** The query's words that the index holds, with their keys; loads the shards they need. */
-export async function queryTerms(store: IndexStore, query: string): Promise<Term[]> {
+/**
+ * The query's words that the index holds, with their keys; loads the shards they need. `known`
+ * keeps each word's keys for the next query (the shards stay loaded).
+ */
+export async function queryTerms(store: IndexStore, query: string, known: Map<string, string[]>): Promise<Term[]> {
   const terms: Term[] = wordSpans(query)
     .slice(0, MAX_QUERY_WORDS * 2)
     .map((s, offset) => ({ word: s.norm, offset, keys: [], exact: isNumberToken(s.norm) }))
     .filter((t) => isIndexed(t.word))
     .slice(0, MAX_QUERY_WORDS);
-  const variants = new Map<Term, string[]>();
+  // Each new word: its stem (a number as it is) and the fleeting-vowel forms to check.
+  const fresh = new Map<Term, string[]>();
   for (const t of terms) {
-    t.keys = [t.exact ? t.word : stem(t.word)];
-    if (!t.exact) variants.set(t, fleetingVowels(t.keys[0]));
+    const keys = known.get(t.word);
+    if (keys) t.keys = keys;
+    else (t.keys = [t.exact ? t.word : stem(t.word)]), fresh.set(t, t.exact ? [] : fleetingVowels(t.keys[0]));
   }
-  await store.loadWords([...terms.flatMap((t) => t.keys), ...[...variants.values()].flat()]);
-  for (const [t, vs] of variants) t.keys.push(...vs.filter((v) => store.hasStem(v)));
+  if (!fresh.size) return terms;
+  await store.loadWords([...fresh].flatMap(([t, vs]) => [...t.keys, ...vs]));
+  for (const [t, vs] of fresh) {
+    t.keys.push(...vs.filter((v) => store.hasStem(v)));
+    known.set(t.word, t.keys);
+  }
   return terms;
 }
 
@@ -80,35 +89,57 @@ function positionsIn(p: Postings, doc: number): Int32Array | null {
 }
 
 /** A term's positions in a document, in order, from all the words it matches. */
-function termPositions(lists: Postings[], doc: number): number[] {
-  const out: number[] = [];
+function termPositions(lists: Postings[], doc: number): Int32Array {
+  const found: Int32Array[] = [];
+  let total = 0;
   for (const p of lists) {
-    const found = positionsIn(p, doc);
-    if (found) for (const x of found) out.push(x);
+    const at = positionsIn(p, doc);
+    if (at?.length) found.push(at), (total += at.length);
   }
-  return lists.length > 1 ? out.sort((a, b) => a - b) : out;
+  if (found.length < 2) return found[0] ?? new Int32Array(0);
+  const out = new Int32Array(total);
+  let o = 0;
+  for (const f of found) out.set(f, o), (o += f.length);
+  return out.sort();
 }
 
 /** The query's words one after another, in order, stop words holding their places. */
-function hasPhrase(positions: number[][], offsets: number[]): boolean {
-  const sets = positions.map((p) => new Set(p));
-  return positions[0].some((start) => offsets.every((o, i) => sets[i].has(start + o - offsets[0])));
+function hasPhrase(positions: Int32Array[], offsets: number[]): boolean {
+  for (const start of positions[0]) {
+    let i = 1;
+    while (i < positions.length && positions[i].includes(start + offsets[i] - offsets[0])) i++;
+    if (i === positions.length) return true;
+  }
+  return false;
 }
 
+/** Bits of an event's place that say which term it is (so a place and a term sort as one number). */
+const TERM_BITS = 5;
+
 /** Matched words close together in one block: words / length of the shortest window holding them all. */
-function proximity(positions: number[][]): number {
-  const lists = positions.map((p) => p.filter((x) => x >= 0)).filter((p) => p.length);
-  const k = lists.length;
+function proximity(positions: Int32Array[]): number {
+  let total = 0;
+  let k = 0;
+  for (const p of positions) if (p.length && p[p.length - 1] >= 0) k++, (total += p.length);
   if (k < 2) return 0;
-  const events = lists.flatMap((p, t) => p.map((x) => [x, t] as const)).sort((a, b) => a[0] - b[0]);
-  const count = new Array<number>(k).fill(0);
+  // Each block word as (place, term) in one sortable number; head words (below 0) stay out.
+  const events = new Int32Array(total);
+  let n = 0;
+  let t = 0;
+  for (const p of positions) {
+    if (!p.length || p[p.length - 1] < 0) continue;
+    for (const x of p) if (x >= 0) events[n++] = (x << TERM_BITS) | t;
+    t++;
+  }
+  const sorted = events.subarray(0, n).sort();
+  const count = new Int32Array(k);
   let covered = 0;
   let best = 0;
-  for (let lo = 0, hi = 0; hi < events.length; hi++) {
-    if (count[events[hi][1]]++ === 0) covered++;
+  for (let lo = 0, hi = 0; hi < n; hi++) {
+    if (count[sorted[hi] & ((1 << TERM_BITS) - 1)]++ === 0) covered++;
     while (covered === k) {
-      best = Math.max(best, k / (events[hi][0] - events[lo][0] + 1));
-      if (--count[events[lo][1]] === 0) covered--;
+      best = Math.max(best, k / ((sorted[hi] >> TERM_BITS) - (sorted[lo] >> TERM_BITS) + 1));
+      if (--count[sorted[lo] & ((1 << TERM_BITS) - 1)] === 0) covered--;
       lo++;
     }
   }
@@ -117,49 +148,54 @@ function proximity(positions: number[][]): number {
 
 /** Ranks the documents that hold the terms (all shards loaded), best first within each match kind. */
 export class WordRanker {
-  private masks: Uint32Array;
-  private askedMasks: Uint32Array;
+  // Per document, for the query under way (reset after it): which terms its text has, which only
+  // its rulings' questions have, how many terms it has and their weight.
+  private readonly masks: Uint32Array;
+  private readonly askedMasks: Uint32Array;
+  private readonly counts: Uint8Array;
+  private readonly weights: Float64Array;
+  /** The documents the query's words reach, the first `touched` of them. */
+  private readonly reached: Int32Array;
 
   constructor(private readonly store: IndexStore) {
-    this.masks = new Uint32Array(store.root.docs);
-    this.askedMasks = new Uint32Array(store.root.docs);
+    const n = store.root.docs;
+    this.masks = new Uint32Array(n);
+    this.askedMasks = new Uint32Array(n);
+    this.counts = new Uint8Array(n);
+    this.weights = new Float64Array(n);
+    this.reached = new Int32Array(n);
   }
 
   rank(terms: Term[]): Candidate[] {
-    const { store, masks, askedMasks } = this;
+    const { store, masks, askedMasks, counts, weights, reached } = this;
     const n = store.root.docs;
-    const lists = terms.map((t) => termWords(store, t).map((w) => store.postings(w)));
-    const touched: number[] = [];
-    const weights = lists.map((postings, ti) => {
+    let touched = 0;
+    terms.forEach((term, ti) => {
       const bit = 1 << ti;
-      let df = 0;
-      for (const p of postings)
-        for (let i = 0; i < p.docs.length; i++) {
-          const d = p.docs[i];
-          const had = masks[d] | askedMasks[d];
-          if (!had) touched.push(d);
-          if (!(had & bit)) df++;
-          if (p.starts[i + 1] > p.starts[i]) masks[d] |= bit;
-          else askedMasks[d] |= bit;
-        }
-      return Math.log(1 + n / (1 + df));
+      const { docs, askedOnly } = store.keyDocs(term.keys, term.exact);
+      // Its rarity: in full from a document's text, in part from a ruling's question only.
+      const weight = Math.log(1 + n / (1 + docs.length));
+      const asked = weight * ASKED_WORD_SHARE;
+      for (let i = 0; i < docs.length; i++) {
+        const d = docs[i];
+        if (!(masks[d] | askedMasks[d])) reached[touched++] = d;
+        counts[d]++;
+        if (askedOnly[i]) (askedMasks[d] |= bit), (weights[d] += asked);
+        else (masks[d] |= bit), (weights[d] += weight);
+      }
     });
     const full = 2 ** terms.length - 1;
     // Coarse rank: how many query words a document has, then how rare they are. Only the best
     // SHORTLIST documents of each group get the closer look, so the many examples naming Кутила
     // do not crowd out the card Кутила.
     const shortlists: { doc: number; text: number; any: number; w: number; rank: number }[][] = groupOrder.map(() => []);
-    for (const doc of touched) {
+    for (let r = 0; r < touched; r++) {
+      const doc = reached[r];
       const text = masks[doc];
       const any = text | askedMasks[doc];
-      masks[doc] = askedMasks[doc] = 0;
-      let w = 0;
-      let c = 0;
-      for (let ti = 0; ti < terms.length; ti++) {
-        const bit = 1 << ti;
-        if (any & bit) c++, (w += text & bit ? weights[ti] : weights[ti] * ASKED_WORD_SHARE);
-      }
-      const rank = c * MATCHED_WORD_RANK + w;
+      const w = weights[doc];
+      const rank = counts[doc] * MATCHED_WORD_RANK + w;
+      masks[doc] = askedMasks[doc] = counts[doc] = weights[doc] = 0;
       const shortlist = shortlists[store.groupOf[doc]];
       if (shortlist.length === SHORTLIST && rank <= shortlist[SHORTLIST - 1].rank) continue;
       let at = shortlist.length;
@@ -167,6 +203,7 @@ export class WordRanker {
       shortlist.splice(at, 0, { doc, text, any, w, rank });
       if (shortlist.length > SHORTLIST) shortlist.pop();
     }
+    const lists = terms.map((t) => termWords(store, t).map((w) => store.postings(w)));
     const hits = shortlists.flat().map(({ doc, text, any, w }): Candidate => {
       const matched = terms.map((_, ti) => ti).filter((ti) => text & (1 << ti));
       const positions = matched.map((ti) => termPositions(lists[ti], doc));
