@@ -17,9 +17,9 @@ export interface ShardSizes {
 }
 
 /** Small enough that a query's shards and shown documents stay a few kilobytes each. */
-export const DEFAULT_SHARD_SIZES: ShardSizes = { words: 12_000, docs: 4_000 };
+const DEFAULT_SHARD_SIZES: ShardSizes = { words: 12_000, docs: 4_000 };
 /** Words shorter than this are never taken for a typo of another. */
-export const MIN_VOCABULARY_WORD = 4;
+const MIN_VOCABULARY_WORD = 4;
 
 type Occurrences = Map<string, Map<number, number[]>>;
 

@@ -4,12 +4,11 @@
 export type * from './types.ts';
 export { groupOrder, groupTitles } from './types.ts';
 export { buildCorpus, glossaryAliases, type CorpusInput, type ExampleEntry, type CardEntry, type GlossaryEntry, type RulingEntry } from './documents.ts';
-export { buildSearchFiles, memoryLoader, DEFAULT_SHARD_SIZES, type ShardSizes } from './build-index.ts';
+export { buildSearchFiles, memoryLoader, type ShardSizes } from './build-index.ts';
 export { INDEX_VERSION, type RootFile } from './format.ts';
 export { SearchIndex, MAX_QUERY_LENGTH, type SearchOptions } from './search-index.ts';
-export { parseNumberQuery, compareNumbers } from './rule-numbers.ts';
+export { parseNumberQuery } from './rule-numbers.ts';
 export { snippet } from './snippet.ts';
 export { rootOf } from './derive.ts';
-export { closeWords } from './unknown-words.ts';
-export { normalize, fromLatinLayout, stem, words, wordSpans, editDistance, isIndexed, STOP_WORDS } from './text.ts';
+export { normalize, stem, words, wordSpans, editDistance, STOP_WORDS } from './text.ts';
 export { segmentsToHtml, escapeHtml } from './html.ts';

@@ -5,7 +5,7 @@ import { rulePath, sectionPath } from '../routes/index.ts';
 import type { IndexStore } from './store.ts';
 import type { Candidate } from './word-search.ts';
 
-export interface NumberAnswer {
+interface NumberAnswer {
   candidates: Candidate[];
   /** The one place the number names: a rule (its document) or a section. */
   direct?: { url: string; number: string; title: string } | { url: string; number: string; doc: number };
@@ -32,16 +32,16 @@ export async function searchNumber(store: IndexStore, number: string, prefixOnly
     const [view, title] = file.sections[0];
     answer.direct = { url: sectionPath(views[view], section), number, title: title ?? `Раздел ${number}` };
   }
-  const byNumber = (n: string, doc: number, view: number, edition: number): Candidate => ({ doc, match: 'number', score: 0, keys: [number], as: { number: n, view, edition } });
+  const byNumber = (n: string, doc: number, view: number, edition: number): Candidate => ({ doc, match: 'number', score: 0, as: { number: n, view, edition } });
   for (const [n, doc, view, edition] of exact) push(byNumber(n, doc, view, edition));
   for (const [n, doc, view, edition] of file?.rules ?? []) if (n.startsWith(`${number}.`)) push(byNumber(n, doc, view, edition));
-  if (isSection) for (const doc of file?.paragraphs ?? []) push({ doc, match: 'number', score: 0, keys: [] });
-  for (const [rule, doc] of file?.about ?? []) if (rule === number || rule.startsWith(`${number}.`)) push({ doc, match: 'number', score: 0, keys: [number] });
+  if (isSection) for (const doc of file?.paragraphs ?? []) push({ doc, match: 'number', score: 0 });
+  for (const [rule, doc] of file?.about ?? []) if (rule === number || rule.startsWith(`${number}.`)) push({ doc, match: 'number', score: 0 });
   if (!isSection && store.hasWord(number)) {
     const cited = store.postings(number);
     for (let i = 0; i < cited.docs.length; i++) {
       // In the text itself, not only in a head or a ruling's question.
-      if (cited.positions.subarray(cited.starts[i], cited.starts[i + 1]).some((p) => p >= 0)) push({ doc: cited.docs[i], match: 'phrase', score: 0, keys: [number] });
+      if (cited.positions.subarray(cited.starts[i], cited.starts[i + 1]).some((p) => p >= 0)) push({ doc: cited.docs[i], match: 'phrase', score: 0 });
     }
   }
   return answer;

@@ -5,9 +5,9 @@ import { aliasVariants } from './aliases.ts';
 import { matchRank } from './rank.ts';
 import { searchNumber } from './number-search.ts';
 import { parseNumberQuery } from './rule-numbers.ts';
-import { snippet, SNIPPET } from './snippet.ts';
+import { keyMatcher, snippetOf } from './snippet.ts';
 import { IndexStore } from './store.ts';
-import { fromLatinLayout, isIndexed, isNumberToken, words, wordSpans, type WordSpan } from './text.ts';
+import { fromLatinLayout, isIndexed, words, wordSpans, type WordSpan } from './text.ts';
 import { groupOrder, groupTitles, type SearchAnswer, type SearchHit, type SearchLoader } from './types.ts';
 import { readUnknown, type Correction } from './unknown-words.ts';
 import { queryTerms, termWords, WordRanker, type Candidate } from './word-search.ts';
@@ -56,15 +56,21 @@ export class SearchIndex {
       return { ...answer, error: 'В запросе только служебные слова («в», «на», «ли»…): добавьте слово из правила.' };
     let candidates: Candidate[];
     let direct: Awaited<ReturnType<typeof searchNumber>>['direct'];
-    if (number) ({ candidates, direct } = await searchNumber(this.store, number.number, number.prefix));
-    else {
-      candidates = await this.searchWords(query, answer.corrections);
-      const russian = candidates.length ? null : fromLatinLayout(query);
+    // What the snippets mark: the number asked for, or every index word the query's words matched.
+    let marked: (word: string) => boolean;
+    if (number) {
+      ({ candidates, direct } = await searchNumber(this.store, number.number, number.prefix));
+      marked = keyMatcher([number.number]);
+    } else {
+      let found = await this.searchWords(query, answer.corrections);
+      const russian = found.candidates.length ? null : fromLatinLayout(query);
       if (russian) {
         const corrections: Correction[] = [];
-        candidates = await this.searchWords(russian, corrections);
-        if (candidates.length) answer.corrections = [{ typed: query, found: russian, why: 'layout' }, ...corrections];
+        found = await this.searchWords(russian, corrections);
+        if (found.candidates.length) answer.corrections = [{ typed: query, found: russian, why: 'layout' }, ...corrections];
       }
+      candidates = found.candidates;
+      marked = (word) => found.words.has(word);
     }
     const perGroup = options.perGroup ?? 10;
     const shown = groupOrder.map((): Candidate[] => []);
@@ -75,16 +81,20 @@ export class SearchIndex {
     await this.store.loadDocs([...shown.flat().map((c) => c.doc), ...(direct && 'doc' in direct ? [direct.doc] : [])]);
     if (direct) answer.direct = 'doc' in direct ? { url: direct.url, number: direct.number, title: this.store.doc(direct.doc).title } : direct;
     answer.groups = shown
-      .map((hits, g) => ({ group: groupOrder[g], title: groupTitles[groupOrder[g]], hits: hits.map((c) => this.hit(c)) }))
+      .map((hits, g) => ({ group: groupOrder[g], title: groupTitles[groupOrder[g]], hits: hits.map((c) => this.hit(c, marked)) }))
       .filter((g) => g.hits.length);
     answer.total = answer.groups.reduce((n, g) => n + g.hits.length, 0);
     return answer;
   }
 
-  /** The query as typed, and as each glossary alias in it reads: each document at its best. */
-  private async searchWords(query: string, corrections: Correction[]): Promise<Candidate[]> {
+  /**
+   * The query as typed, and as each glossary alias in it reads: each document at its best; and
+   * the index words its words matched.
+   */
+  private async searchWords(query: string, corrections: Correction[]): Promise<{ candidates: Candidate[]; words: Set<string> }> {
     const variants = aliasVariants(query, this.store.root.aliases);
     const best = new Map<number, Candidate>();
+    const matched = new Set<string>();
     for (const variant of [query, ...variants.map((v) => v.query)]) {
       const terms = await queryTerms(this.store, variant, this.keys);
       for (const term of terms) {
@@ -95,16 +105,17 @@ export class SearchIndex {
         term.keys = other.keys;
         if (!corrections.some((c) => c.typed === term.word)) corrections.push(other.correction);
       }
+      for (const term of terms) for (const w of termWords(this.store, term)) matched.add(w);
       for (const c of this.ranker.rank(terms)) {
         const had = best.get(c.doc);
         if (!had || better(c, had) > 0) best.set(c.doc, c);
       }
     }
     for (const v of variants) corrections.push({ typed: v.form, found: v.term, why: 'alias' });
-    return [...best.values()].sort((a, b) => better(b, a) || a.doc - b.doc);
+    return { candidates: [...best.values()].sort((a, b) => better(b, a) || a.doc - b.doc), words: matched };
   }
 
-  private hit(c: Candidate): SearchHit {
+  private hit(c: Candidate, marked: (word: string) => boolean): SearchHit {
     const doc = this.store.doc(c.doc);
     const views = this.store.root.views;
     const editions = this.store.root.editions;
@@ -112,15 +123,13 @@ export class SearchIndex {
     const edition = c.as ? editions[c.as.edition].id : (doc.edition ?? null);
     let shown = this.shownBlocks.get(c.doc);
     if (!shown) this.shownBlocks.set(c.doc, (shown = { words: doc.blocks.map((b) => words(b.text)), spans: [] }));
-    // The block with most matched words; a number key matches only itself.
+    // The block with most matched words.
     let block = 0;
     if (doc.blocks.length > 1) {
-      const exact = c.keys.map(isNumberToken);
       let most = -1;
       shown.words.forEach((ws, i) => {
-        const found = new Set<string>();
-        for (const w of ws) if (c.keys.some((k, j) => (exact[j] ? w === k : w.startsWith(k)))) found.add(w);
-        if (found.size > most) (most = found.size), (block = i);
+        const found = new Set(ws.filter(marked)).size;
+        if (found > most) (most = found), (block = i);
       });
     }
     const text = doc.blocks[block]?.text ?? '';
@@ -138,7 +147,7 @@ export class SearchIndex {
       editionTitle: edition ? (this.editionTitles.get(edition) ?? edition) : null,
       match: c.match,
       score: Math.round(c.score * 1000) / 1000,
-      snippet: snippet(text, c.keys, SNIPPET, spans),
+      snippet: snippetOf(text, marked, undefined, spans),
       // The same text under the same number in its own edition's view is no news to the reader.
       also: (doc.also ?? []).filter((a) => a.number !== doc.number || a.edition !== doc.edition),
     };

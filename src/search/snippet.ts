@@ -5,20 +5,20 @@ import type { Segment } from './types.ts';
 
 export const SNIPPET = 220;
 
-/**
- * A window of the text around its first matched word, matched words marked. A number key marks
- * only that number (`205.4`, not `205.41`).
- */
-export function snippet(text: string, rawKeys: string[], size = SNIPPET, spans: WordSpan[] = wordSpans(text)): Segment[] {
+/** Whether a (normalised) word begins with one of the keys; a number key matches only itself (`205.4`, not `205.41`). */
+export function keyMatcher(rawKeys: string[]): (word: string) => boolean {
   const keys = rawKeys.map(normalize);
   const exact = keys.map(isNumberToken);
+  return (word) => keys.some((k, i) => (exact[i] ? word === k : word.startsWith(k)));
+}
+
+/** A window of the text around its first word that `marked` accepts, those words marked. */
+export function snippetOf(text: string, marked: (word: string) => boolean, size = SNIPPET, spans: WordSpan[] = wordSpans(text)): Segment[] {
   const hits: WordSpan[] = [];
   let from = 0;
   let to = text.length;
   for (const span of spans) {
-    let hit = false;
-    for (let k = 0; k < keys.length && !hit; k++) hit = exact[k] ? span.norm === keys[k] : span.norm.startsWith(keys[k]);
-    if (!hit) continue;
+    if (!marked(span.norm)) continue;
     if (!hits.length && text.length > size) {
       from = span.start > size / 3 ? text.lastIndexOf(' ', span.start - Math.floor(size / 4)) + 1 : 0;
       to = Math.min(text.length, from + size);
@@ -46,4 +46,9 @@ export function snippet(text: string, rawKeys: string[], size = SNIPPET, spans: 
   push(text.slice(at, to), false);
   if (to < text.length) push('…', false);
   return segments;
+}
+
+/** A window of the text around its first matched word, the words that begin with a key marked. */
+export function snippet(text: string, keys: string[], size = SNIPPET): Segment[] {
+  return snippetOf(text, keyMatcher(keys), size);
 }

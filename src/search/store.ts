@@ -29,7 +29,7 @@ const floorIndex = (list: ArrayLike<string | number>, key: string | number) => {
 const prefixEnd = (prefix: string) => `${prefix}\uffff`;
 
 /** The documents a query word reaches, once each; `askedOnly[i]`: only through a ruling's question. */
-export interface KeyDocs {
+interface KeyDocs {
   docs: Int32Array;
   askedOnly: Uint8Array;
 }

@@ -9,9 +9,9 @@ import type { SearchAnswer } from './types.ts';
 export type Correction = SearchAnswer['corrections'][number];
 
 /** Words shorter than this are never guessed at. */
-export const MIN_TYPO_LENGTH = 5;
+const MIN_TYPO_LENGTH = 5;
 /** From this length a word may have two typos («кладбишче»). */
-export const MIN_TWO_TYPOS_LENGTH = 8;
+const MIN_TWO_TYPOS_LENGTH = 8;
 /** A stem is shortened to no fewer letters than this («уничтожат» → «уничтож»). */
 const MIN_SHORT_STEM = 5;
 const MAX_READINGS = 5;
@@ -20,7 +20,7 @@ const MAX_READINGS = 5;
  * The vocabulary's words nearest the word within `max` edits, or whose stems are nearest its stem
  * (another ending on a typo) when the stem itself is long enough for that many typos.
  */
-export function closeWords(word: string, vocabulary: string[], max: number): string[] {
+function closeWords(word: string, vocabulary: string[], max: number): string[] {
   const s = stem(word);
   const stems = s.length >= (max > 1 ? MIN_TWO_TYPOS_LENGTH : MIN_TYPO_LENGTH - 1);
   const found: { word: string; distance: number }[] = [];

@@ -1,7 +1,7 @@
 // A query of words: each word is stemmed and matched as a prefix of the index's words, so any
 // inflected form meets its other forms; the documents are ranked exact phrase → all words →
 // some words, and by rarity, head, proximity, view within each.
-import type { Postings } from './format.ts';
+import { CloserLook, MAX_TERMS } from './closer-look.ts';
 import { ASKED_WORD_SHARE, HEAD_WORD_BONUS, MATCHED_WORD_RANK, matchRank, NUMBERED_RULE_BONUS, OLDER_VIEW_PENALTY, SHORTLIST } from './rank.ts';
 import type { IndexStore } from './store.ts';
 import { isIndexed, isNumberToken, stem, wordSpans } from './text.ts';
@@ -12,14 +12,12 @@ export interface Candidate {
   doc: number;
   match: MatchKind;
   score: number;
-  /** What the snippet marks: prefixes of matched words. */
-  keys: string[];
   /** For a rule found by a number that another view gives its text: that view's number and place. */
   as?: { number: string; view: number; edition: number };
 }
 
 /** A query word: what an index word must begin with (or be, for a number) to match it. */
-export interface Term {
+interface Term {
   word: string;
   /** Its place in the query, stop words counted. */
   offset: number;
@@ -27,8 +25,8 @@ export interface Term {
   exact: boolean;
 }
 
-/** Each query word is one bit of a document's 32-bit match mask (and fits in TERM_BITS); words after these are dropped. */
-export const MAX_QUERY_WORDS = 30;
+/** Each query word is one bit of a document's 32-bit match mask; words after these are dropped. */
+const MAX_QUERY_WORDS = Math.min(30, MAX_TERMS);
 
 /**
  * The stem, and the stems of the index that differ from it by a fleeting «о»/«е» near its end
@@ -76,76 +74,6 @@ export function termWords(store: IndexStore, term: Term): string[] {
   return [...new Set(term.keys.flatMap((k) => store.wordsWith(k)))];
 }
 
-/** The positions of a document in a word's postings (empty: the word is only in a ruling's question). */
-function positionsIn(p: Postings, doc: number): Int32Array | null {
-  let lo = 0;
-  let hi = p.docs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (p.docs[mid] < doc) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < p.docs.length && p.docs[lo] === doc ? p.positions.subarray(p.starts[lo], p.starts[lo + 1]) : null;
-}
-
-/** A term's positions in a document, in order, from all the words it matches. */
-function termPositions(lists: Postings[], doc: number): Int32Array {
-  const found: Int32Array[] = [];
-  let total = 0;
-  for (const p of lists) {
-    const at = positionsIn(p, doc);
-    if (at?.length) found.push(at), (total += at.length);
-  }
-  if (found.length < 2) return found[0] ?? new Int32Array(0);
-  const out = new Int32Array(total);
-  let o = 0;
-  for (const f of found) out.set(f, o), (o += f.length);
-  return out.sort();
-}
-
-/** The query's words one after another, in order, stop words holding their places. */
-function hasPhrase(positions: Int32Array[], offsets: number[]): boolean {
-  for (const start of positions[0]) {
-    let i = 1;
-    while (i < positions.length && positions[i].includes(start + offsets[i] - offsets[0])) i++;
-    if (i === positions.length) return true;
-  }
-  return false;
-}
-
-/** Bits of an event's place that say which term it is (so a place and a term sort as one number). */
-const TERM_BITS = 5;
-
-/** Matched words close together in one block: words / length of the shortest window holding them all. */
-function proximity(positions: Int32Array[]): number {
-  let total = 0;
-  let k = 0;
-  for (const p of positions) if (p.length && p[p.length - 1] >= 0) k++, (total += p.length);
-  if (k < 2) return 0;
-  // Each block word as (place, term) in one sortable number; head words (below 0) stay out.
-  const events = new Int32Array(total);
-  let n = 0;
-  let t = 0;
-  for (const p of positions) {
-    if (!p.length || p[p.length - 1] < 0) continue;
-    for (const x of p) if (x >= 0) events[n++] = (x << TERM_BITS) | t;
-    t++;
-  }
-  const sorted = events.subarray(0, n).sort();
-  const count = new Int32Array(k);
-  let covered = 0;
-  let best = 0;
-  for (let lo = 0, hi = 0; hi < n; hi++) {
-    if (count[sorted[hi] & ((1 << TERM_BITS) - 1)]++ === 0) covered++;
-    while (covered === k) {
-      best = Math.max(best, k / ((sorted[hi] >> TERM_BITS) - (sorted[lo] >> TERM_BITS) + 1));
-      if (--count[sorted[lo] & ((1 << TERM_BITS) - 1)] === 0) covered--;
-      lo++;
-    }
-  }
-  return best;
-}
-
 /** Ranks the documents that hold the terms (all shards loaded), best first within each match kind. */
 export class WordRanker {
   // Per document, for the query under way (reset after it): which terms its text has, which only
@@ -156,6 +84,7 @@ export class WordRanker {
   private readonly weights: Float64Array;
   /** The documents the query's words reach, the first `touched` of them. */
   private readonly reached: Int32Array;
+  private readonly look = new CloserLook();
 
   constructor(private readonly store: IndexStore) {
     const n = store.root.docs;
@@ -203,18 +132,18 @@ export class WordRanker {
       shortlist.splice(at, 0, { doc, text, any, w, rank });
       if (shortlist.length > SHORTLIST) shortlist.pop();
     }
+    const { look } = this;
     const lists = terms.map((t) => termWords(store, t).map((w) => store.postings(w)));
+    const offsets = terms.map((t) => t.offset);
     const hits = shortlists.flat().map(({ doc, text, any, w }): Candidate => {
-      const matched = terms.map((_, ti) => ti).filter((ti) => text & (1 << ti));
-      const positions = matched.map((ti) => termPositions(lists[ti], doc));
+      look.gather(lists, text, doc);
       const all = any === full;
-      const phrase = all && text === full && hasPhrase(positions, matched.map((ti) => terms[ti].offset));
-      let score = w + proximity(positions);
-      for (const p of positions) if (p[0] < 0) score += HEAD_WORD_BONUS;
+      const phrase = all && text === full && look.phrase(offsets);
+      let score = w + look.proximity() + look.headWords() * HEAD_WORD_BONUS;
       const view = store.viewOf[doc];
       if (view > 0) score -= view * OLDER_VIEW_PENALTY;
       if (store.groupOf[doc] === 0 && store.numbered[doc]) score += NUMBERED_RULE_BONUS;
-      return { doc, match: phrase ? 'phrase' : all ? 'all' : 'some', score, keys: matched.flatMap((ti) => terms[ti].keys) };
+      return { doc, match: phrase ? 'phrase' : all ? 'all' : 'some', score };
     });
     return hits.sort((a, b) => matchRank[b.match] - matchRank[a.match] || b.score - a.score || a.doc - b.doc);
   }
