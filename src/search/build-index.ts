@@ -98,59 +98,69 @@ function numberFiles(data: SearchData, views: string[], editions: string[]): Map
   return files;
 }
 
-/** The index's files by their paths (src/routes), each as JSON text. */
-export function buildSearchFiles(data: SearchData, sizes: ShardSizes = DEFAULT_SHARD_SIZES): Map<string, string> {
-  const values = new Map<string, unknown>();
-  const files = { set: (path: string, value: unknown) => values.set(path, value) };
-  const views = data.views.map((v) => v.id);
-  const editions = data.editions.map((e) => e.id);
+/** Word shards: the sorted words in runs of about `size` characters, each with its postings. */
+function wordShards(docs: SearchDoc[], size: number): { words: string[]; shards: WordsFile[] } {
+  const found = occurrences(docs);
+  const words = [...found.keys()].sort();
+  const entries = words.map((word) => ({ word, postings: encodePostings([...found.get(word)!].map(([doc, positions]) => ({ doc, positions }))) }));
+  const shards = runs(entries, (e) => e.word.length + 2 * e.postings.length + 4, size).map((run) => ({ words: run.map((e) => e.word), postings: run.map((e) => e.postings) }));
+  return { words, shards };
+}
 
-  const found = occurrences(data.docs);
-  const sorted = [...found.keys()].sort();
-  const entries = sorted.map((word) => ({ word, postings: encodePostings([...found.get(word)!].map(([doc, positions]) => ({ doc, positions }))) }));
-  const wordShards = runs(entries, (e) => e.word.length + 2 * e.postings.length + 4, sizes.words);
-  wordShards.forEach((shard, i) => files.set(searchPaths.words(i), { words: shard.map((e) => e.word), postings: shard.map((e) => e.postings) } satisfies WordsFile));
-
+/** By first letter: the words a typo may stand for, and the words of each root. */
+function lexicon(words: string[]): { vocabulary: Map<string, string[]>; roots: Map<string, Record<string, string[]>> } {
   const vocabulary = new Map<string, string[]>();
   const roots = new Map<string, Map<string, string[]>>();
   const listIn = <K, V>(map: Map<K, V[]>, key: K) => map.get(key) ?? map.set(key, []).get(key)!;
-  for (const word of sorted) {
+  for (const word of words) {
     if (isNumberToken(word) || word.length < MIN_VOCABULARY_WORD) continue;
     listIn(vocabulary, letterKey(word)).push(word);
     const root = wordRoot(word);
     const byRoot = roots.get(letterKey(root)) ?? roots.set(letterKey(root), new Map()).get(letterKey(root))!;
     listIn(byRoot, root).push(word);
   }
-  for (const [key, list] of vocabulary) files.set(searchPaths.vocabulary(key), list);
-  // As an object of own keys only: a root may be any word, «constructor» too.
-  for (const [key, byRoot] of roots) files.set(searchPaths.roots(key), Object.fromEntries(byRoot));
+  // As objects of own keys only: a root may be any word, «constructor» too.
+  return { vocabulary, roots: new Map([...roots].map(([key, byRoot]) => [key, Object.fromEntries(byRoot)])) };
+}
 
-  const numbers = numberFiles(data, views, editions);
-  for (const [section, f] of numbers) files.set(searchPaths.numbers(section), f);
-
-  const titles = new Map(data.sections.map((s) => [`${s.view}:${s.number}`, s.title]));
-  const packed = data.docs.map((doc) => packDoc(doc, { views, editions }, titles.get(`${doc.view}:${doc.section}`) ?? null));
-  const chunks = runs(packed, (p) => JSON.stringify(p).length, sizes.docs);
-  chunks.forEach((chunk, i) => files.set(searchPaths.docs(i), chunk satisfies PackedDoc[]));
-
+/** Runs of documents with each one's group and view, and the rule texts without a number. */
+function documentRuns(docs: SearchDoc[], views: string[]): Pick<RootFile, 'ranges' | 'unnumbered'> {
   const ranges: RootFile['ranges'] = [];
   const unnumbered: number[] = [];
   let lastUnnumbered = 0;
-  data.docs.forEach((doc, id) => {
+  docs.forEach((doc, id) => {
     const group = groupOrder.indexOf(doc.group);
     const view = doc.group === 'rules' ? views.indexOf(doc.view ?? '') : -1;
     const last = ranges.at(-1);
     if (!last || last[1] !== group || last[2] !== view) ranges.push([id, group, view]);
     if (doc.group === 'rules' && !doc.number) unnumbered.push(id - lastUnnumbered), (lastUnnumbered = id);
   });
+  return { ranges, unnumbered };
+}
+
+/** The index's files by their paths (src/routes), each as JSON text. */
+export function buildSearchFiles(data: SearchData, sizes: ShardSizes = DEFAULT_SHARD_SIZES): Map<string, string> {
+  const files = new Map<string, unknown>();
+  const views = data.views.map((v) => v.id);
+  const editions = data.editions.map((e) => e.id);
+  const words = wordShards(data.docs, sizes.words);
+  words.shards.forEach((shard, i) => files.set(searchPaths.words(i), shard));
+  const { vocabulary, roots } = lexicon(words.words);
+  for (const [key, list] of vocabulary) files.set(searchPaths.vocabulary(key), list);
+  for (const [key, byRoot] of roots) files.set(searchPaths.roots(key), byRoot);
+  const numbers = numberFiles(data, views, editions);
+  for (const [section, f] of numbers) files.set(searchPaths.numbers(section), f);
+  const titles = new Map(data.sections.map((s) => [`${s.view}:${s.number}`, s.title]));
+  const packed = data.docs.map((doc) => packDoc(doc, { views, editions }, titles.get(`${doc.view}:${doc.section}`) ?? null));
+  const chunks = runs(packed, (p) => JSON.stringify(p).length, sizes.docs);
+  chunks.forEach((chunk, i) => files.set(searchPaths.docs(i), chunk satisfies PackedDoc[]));
   const root: RootFile = {
     version: INDEX_VERSION,
     views: data.views,
     editions: data.editions,
     docs: data.docs.length,
-    ranges,
-    unnumbered,
-    words: wordShards.map((shard) => shard[0].word),
+    ...documentRuns(data.docs, views),
+    words: words.shards.map((shard) => shard.words[0]),
     vocabulary: [...vocabulary.keys()].sort(),
     roots: [...roots.keys()].sort(),
     numbers: spans([...numbers.keys()]),
@@ -158,7 +168,7 @@ export function buildSearchFiles(data: SearchData, sizes: ShardSizes = DEFAULT_S
     aliases: data.aliases.map((a) => [a.form, a.term]),
   };
   files.set(searchPaths.root(), root);
-  return new Map([...values].map(([path, value]) => [path, JSON.stringify(value)]));
+  return new Map([...files].map(([path, value]) => [path, JSON.stringify(value)]));
 }
 
 /** A loader over built files held in memory (Node: the CLI, tests, benchmarks). */

@@ -24,7 +24,8 @@ const better = (a: Candidate, b: Candidate) => matchRank[a.match] - matchRank[b.
 export class SearchIndex {
   private readonly ranker: WordRanker;
   private readonly editionTitles: Map<string, string>;
-  /** Each query word's keys, and other readings of words the index does not hold, found once (the files they need stay loaded). */
+  // Found once per word, as the files they need stay loaded: each query word's keys, and the
+  // other reading of a word the index does not hold.
   private readonly keys = new Map<string, string[]>();
   private readonly unknown = new Map<string, Awaited<ReturnType<typeof readUnknown>>>();
   /** A shown document's blocks as words and as spans, made once: they choose and cut its snippet. */
