@@ -37,7 +37,7 @@ function exampleEntry(scenario: Scenario): ExampleEntry {
 
 function rulingEntry(ruling: Ruling): RulingEntry {
   const answers = typeof ruling.answer === 'string' ? [{ edition: null, text: ruling.answer }] : Object.entries(ruling.answer).map(([edition, text]) => ({ edition, text: text! }));
-  return { id: ruling.id, question: ruling.question, answers, explanation: ruling.explanation, rules: ruling.rules };
+  return { id: ruling.id, question: ruling.question, answers, explanation: ruling.explanation, rules: ruling.rules, cards: ruling.cards };
 }
 
 const glossaryEntry = (term: GlossaryTerm): GlossaryEntry => ({ slug: term.slug, term: term.term, forms: term.forms, definitions: term.definitions });

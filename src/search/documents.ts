@@ -48,6 +48,8 @@ export interface RulingEntry {
   explanation: string;
   /** The rules it rests on, numbered as the current view numbers them. */
   rules: string[];
+  /** Names of the cards it is about. */
+  cards: string[];
 }
 
 export interface CorpusInput {
@@ -169,7 +171,11 @@ export function buildCorpus(input: CorpusInput): SearchData {
       number: null,
       title: ruling.question,
       head: ruling.question,
-      blocks: [...ruling.answers.map((a) => ({ text: a.edition ? `${editionTitle.get(a.edition) ?? a.edition}: ${a.text}` : a.text })), { text: ruling.explanation }],
+      blocks: [
+        ...ruling.answers.map((a) => ({ text: a.edition ? `${editionTitle.get(a.edition) ?? a.edition}: ${a.text}` : a.text })),
+        { text: ruling.explanation },
+        ...(ruling.cards.length ? [{ text: `Карты: ${ruling.cards.join(', ')}` }] : []),
+      ],
       rules: ruling.rules,
     });
   }

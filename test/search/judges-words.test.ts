@@ -23,8 +23,14 @@ describe('rulings', () => {
 
   it('show each edition\'s answer, named by the edition\'s title, where the editions differ', () => {
     const doc = data.docs.find((d) => d.id === 'ruling:graveyard-keeps-markers')!;
-    expect(doc.blocks.map((b) => b.text.split(':')[0])).toEqual(['Ранняя редакция', 'Поздняя редакция', expect.any(String)]);
+    expect(doc.blocks.map((b) => b.text.split(':')[0])).toEqual(['Ранняя редакция', 'Поздняя редакция', expect.any(String), 'Карты']);
     expect(doc.rules).toEqual(['205.4']);
+  });
+
+  it('are found by the cards they are about, though their text does not name them', async () => {
+    // «Какие маркеры остаются на карте, которую уничтожили?» is about Кутила only by its cards.
+    expect(data.docs.find((d) => d.id === 'ruling:graveyard-keeps-markers')!.blocks.at(-1)!.text).toBe('Карты: Кутила');
+    expect(hitsOf(await index.search('кутила', { perGroup: 50 }), 'rulings').map((h) => h.url)).toContain('/rulings/graveyard-keeps-markers/');
   });
 
   it('are listed with the rule a number names', async () => {
@@ -44,7 +50,7 @@ describe('rulings', () => {
   it('weigh less than the rule\'s own words', async () => {
     const view = viewOf(['301.1. Обмен жетонов происходит в фазе обмена.', '301.2. Обмен карт происходит в конце хода.']);
     const { index: small } = await openCorpus(
-      buildCorpus({ views: [view], editions: [{ id: 'late', title: 'Поздняя' }], rulings: [{ id: 'r', question: 'Когда меняют жетоны?', answers: [{ edition: null, text: 'В фазе обмена.' }], explanation: 'См. 301.1.', rules: ['301.2'] }] }),
+      buildCorpus({ views: [view], editions: [{ id: 'late', title: 'Поздняя' }], rulings: [{ id: 'r', question: 'Когда меняют жетоны?', answers: [{ edition: null, text: 'В фазе обмена.' }], explanation: 'См. 301.1.', rules: ['301.2'], cards: [] }] }),
     );
     // 301.2 has «жетоны» only from the ruling's question; 301.1 has it in its text.
     expect(numbersOf(await small.search('обмен жетонов'))).toEqual(['301.1', '301.2']);
