@@ -114,6 +114,18 @@ describe('search box', () => {
   });
 });
 
+describe('search files', () => {
+  it('are all listed in /search/manifest.json for the offline cache, and each is there', async () => {
+    const { page, close } = await open('/');
+    const listed = await page.evaluate(async () => (await (await fetch('/search/manifest.json')).json()) as { version: number; files: string[] });
+    expect(listed.files).toContain('/search/root.json');
+    expect(listed.files.some((f) => f.startsWith('/search/words/'))).toBe(true);
+    const statuses = await page.evaluate(async (files) => Promise.all(files.map(async (f) => (await fetch(f)).status)), listed.files);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    await close();
+  });
+});
+
 describe('search page', () => {
   it('answers /search/?q= as a page that can be shared', async () => {
     const { page, close } = await open(`/search/?q=${encodeURIComponent('кутилу')}`);
