@@ -34,6 +34,13 @@ interface KeyDocs {
   askedOnly: Uint8Array;
 }
 
+/** What a query word's keys match: the index words, their postings, and the documents of them all. */
+export interface KeyMatch {
+  words: string[];
+  postings: Postings[];
+  docs: KeyDocs;
+}
+
 /** How many keys' documents stay at hand for the next queries. */
 const KEY_CACHE = 500;
 
@@ -69,7 +76,7 @@ export class IndexStore {
   private readonly files = new Map<string, Promise<unknown>>();
   private readonly wordShards = new Map<number, WordsFile>();
   private readonly postingsOf = new Map<string, Postings>();
-  private readonly keyDocsOf = new Map<string, KeyDocs>();
+  private readonly matches = new Map<string, KeyMatch>();
   private readonly docs: (SearchDoc | undefined)[];
   private readonly chunkStarts: number[];
   private readonly names: { views: string[]; editions: string[] };
@@ -160,22 +167,23 @@ export class IndexStore {
   }
 
   /**
-   * The documents of every loaded word that begins with one of the keys (or is one, `exact`),
-   * once each; kept for the next query once the keys' shards are all loaded.
+   * Every loaded word that begins with one of the keys (or is one, `exact`), with its postings
+   * and all their documents once each; kept for the next query once the keys' shards are loaded.
    */
-  keyDocs(keys: string[], exact: boolean): KeyDocs {
+  match(keys: string[], exact: boolean): KeyMatch {
     const id = `${exact ? '=' : '^'}${keys.join(' ')}`;
-    const cached = this.keyDocsOf.get(id);
+    const cached = this.matches.get(id);
     if (cached) {
-      this.keyDocsOf.delete(id);
-      this.keyDocsOf.set(id, cached);
+      this.matches.delete(id);
+      this.matches.set(id, cached);
       return cached;
     }
-    const words = new Set(keys.flatMap((key) => (exact ? (this.hasWord(key) ? [key] : []) : this.wordsWith(key))));
-    const found = unionDocs([...words].map((w) => keyDocsOf(this.postings(w))));
+    const words = [...new Set(keys.flatMap((key) => (exact ? (this.hasWord(key) ? [key] : []) : this.wordsWith(key))))];
+    const postings = words.map((w) => this.postings(w));
+    const found = { words, postings, docs: unionDocs(postings.map(keyDocsOf)) };
     if (keys.every((key) => this.shardsFor(key).every((i) => this.wordShards.has(i)))) {
-      this.keyDocsOf.set(id, found);
-      if (this.keyDocsOf.size > KEY_CACHE) this.keyDocsOf.delete(this.keyDocsOf.keys().next().value!);
+      this.matches.set(id, found);
+      if (this.matches.size > KEY_CACHE) this.matches.delete(this.matches.keys().next().value!);
     }
     return found;
   }

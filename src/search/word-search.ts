@@ -69,10 +69,7 @@ export async function queryTerms(store: IndexStore, query: string, known: Map<st
 }
 
 /** The index words a term matches. */
-export function termWords(store: IndexStore, term: Term): string[] {
-  if (term.exact) return store.hasWord(term.word) ? [term.word] : [];
-  return [...new Set(term.keys.flatMap((k) => store.wordsWith(k)))];
-}
+export const termWords = (store: IndexStore, term: Term): string[] => store.match(term.keys, term.exact).words;
 
 /** Ranks the documents that hold the terms (all shards loaded), best first within each match kind. */
 export class WordRanker {
@@ -101,7 +98,7 @@ export class WordRanker {
     let touched = 0;
     terms.forEach((term, ti) => {
       const bit = 1 << ti;
-      const { docs, askedOnly } = store.keyDocs(term.keys, term.exact);
+      const { docs, askedOnly } = store.match(term.keys, term.exact).docs;
       // Its rarity: in full from a document's text, in part from a ruling's question only.
       const weight = Math.log(1 + n / (1 + docs.length));
       const asked = weight * ASKED_WORD_SHARE;
@@ -133,7 +130,7 @@ export class WordRanker {
       if (shortlist.length > SHORTLIST) shortlist.pop();
     }
     const { look } = this;
-    const lists = terms.map((t) => termWords(store, t).map((w) => store.postings(w)));
+    const lists = terms.map((t) => store.match(t.keys, t.exact).postings);
     const offsets = terms.map((t) => t.offset);
     const hits = shortlists.flat().map(({ doc, text, any, w }): Candidate => {
       look.gather(lists, text, doc);
