@@ -54,7 +54,8 @@ export function attachBox(input: HTMLInputElement): void {
       input.setAttribute('aria-activedescendant', link.id);
     } else input.removeAttribute('aria-activedescendant');
   };
-  const fail = (text: string) => {
+  /** A line in place of the results: loading, or why there are none. */
+  const status = (text: string) => {
     notes.replaceChildren(statusLine(text));
     list.hidden = all.hidden = true;
     links = [];
@@ -70,14 +71,14 @@ export function attachBox(input: HTMLInputElement): void {
       return;
     }
     if (popup.hidden) {
-      fail('Загружаю поиск…');
+      status('Загружаю поиск…');
       show(true);
     }
     let found: SearchAnswer;
     try {
       found = await (await loadIndex()).search(query, { perGroup: 5 });
     } catch {
-      if (input.value.trim() === query) fail('Не удалось загрузить поиск. Нажмите Enter, чтобы открыть страницу поиска.');
+      if (input.value.trim() === query) status('Не удалось загрузить поиск. Нажмите Enter, чтобы открыть страницу поиска.');
       return;
     }
     if (input.value.trim() !== query || closed) return;

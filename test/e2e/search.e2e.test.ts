@@ -89,6 +89,19 @@ describe('search box', () => {
     }
   });
 
+  it('says when nothing is found, with no link to all results', async () => {
+    const { page, close } = await open('/rules/205.4/');
+    const box = page.locator('#search-input');
+    await box.click();
+    await box.pressSequentially('трамвай', { delay: 20 });
+    const popup = page.locator('.search-popup');
+    await expect.poll(() => popup.locator('.search-status').textContent(), { timeout: FIRST_ANSWER }).toBe('По запросу «трамвай» ничего не найдено.');
+    expect(await popup.locator('.search-all').isVisible()).toBe(false);
+    expect(await popup.locator('[role="listbox"]').isVisible()).toBe(false);
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await close();
+  });
+
   it('focuses the box with «/» and closes the results with Escape', async () => {
     const { page, close } = await open('/rules/205.4/');
     await page.locator('h1').click();
