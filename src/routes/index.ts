@@ -85,10 +85,19 @@ export function rulingPath(id: string): string {
   return `/rulings/${id}/`;
 }
 
-/** The search corpus, fetched on the first search. */
-export function searchIndexPath(): string {
-  return '/search-index.json';
-}
+/**
+ * The search index's files (src/search): a small root fetched on the first search, then only the
+ * shards a query needs. `manifest` lists every one of them for the offline cache.
+ */
+export const searchPaths = {
+  root: () => '/search/root.json',
+  manifest: () => '/search/manifest.json',
+  words: (shard: number) => `/search/words/${shard}.json`,
+  vocabulary: (key: string) => `/search/vocabulary/${key}.json`,
+  roots: (key: string) => `/search/roots/${key}.json`,
+  numbers: (section: number) => `/search/numbers/${section}.json`,
+  docs: (chunk: number) => `/search/docs/${chunk}.json`,
+};
 
 /** The data files under /api/. */
 export const apiPaths = {

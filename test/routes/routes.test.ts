@@ -33,7 +33,11 @@ describe('routes', () => {
     expect(routes.glossaryPath('zapas')).toBe('/glossary/zapas/');
     expect(routes.rulingsPath()).toBe('/rulings/');
     expect(routes.rulingPath('kutila-in-play')).toBe('/rulings/kutila-in-play/');
-    expect(routes.searchIndexPath()).toBe('/search-index.json');
+    expect(routes.searchPaths.root()).toBe('/search/root.json');
+    expect(routes.searchPaths.manifest()).toBe('/search/manifest.json');
+    expect(routes.searchPaths.words(3)).toBe('/search/words/3.json');
+    expect(routes.searchPaths.numbers(205)).toBe('/search/numbers/205.json');
+    expect(routes.searchPaths.docs(0)).toBe('/search/docs/0.json');
     expect(routes.apiPaths.rules()).toBe('/api/rules.json');
     expect(routes.apiPaths.edition('late')).toBe('/api/rules/late.json');
     expect(routes.apiPaths.example('203-2-kutila')).toBe('/api/examples/203-2-kutila.json');
