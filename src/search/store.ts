@@ -1,6 +1,7 @@
 // The index as far as it is loaded: the root at once, then each shard when a query first needs
 // it, kept for the next query. A file that fails to load is forgotten, so a later query tries it
 // again (offline now, online later).
+import { Index } from 'flexsearch';
 import { searchPaths } from '../routes/index.ts';
 import { decodePostings, INDEX_VERSION, letterKey, type NumbersFile, type PackedDoc, type Postings, type RootFile, type WordsFile } from './format.ts';
 import { unpackDoc } from './pack.ts';
@@ -135,13 +136,28 @@ export class IndexStore {
     wanted.forEach((i, k) => this.wordShards.set(i, loaded[k]));
   }
 
-  /** The loaded words that begin with `prefix` (its shards must be loaded). */
+  /** Each loaded word shard's words in a FlexSearch index of their forward prefixes, made on first use. */
+  private readonly prefixIndexes = new Map<number, Index>();
+
+  private prefixIndex(i: number, shard: WordsFile): Index {
+    let index = this.prefixIndexes.get(i);
+    if (!index) {
+      // The words are already normalised (й and ё kept): FlexSearch takes each as one token.
+      index = new Index({ tokenize: 'forward', encode: (word: string) => [word], resolution: 1 });
+      shard.words.forEach((word, k) => index!.add(k, word));
+      this.prefixIndexes.set(i, index);
+    }
+    return index;
+  }
+
+  /** The loaded words that begin with `prefix` (its shards must be loaded), in index order. */
   wordsWith(prefix: string): string[] {
     const out: string[] = [];
     for (const i of this.shardsFor(prefix)) {
       const shard = this.wordShards.get(i);
       if (!shard) continue;
-      for (let k = lowerBound(shard.words, prefix); k < shard.words.length && shard.words[k].startsWith(prefix); k++) out.push(shard.words[k]);
+      const ids = this.prefixIndex(i, shard).search(prefix, { limit: shard.words.length }) as number[];
+      for (const k of [...ids].sort((a, b) => a - b)) out.push(shard.words[k]);
     }
     return out;
   }
