@@ -14,8 +14,6 @@ export function attachBox(input: HTMLInputElement): void {
   const popup = document.createElement('div');
   popup.className = 'search-popup';
   popup.id = `search-popup-${++counter}`;
-  popup.setAttribute('role', 'listbox');
-  popup.setAttribute('aria-label', 'Результаты поиска');
   popup.hidden = true;
   form.append(popup);
   input.setAttribute('role', 'combobox');
@@ -67,7 +65,7 @@ export function attachBox(input: HTMLInputElement): void {
     }
     if (input.value.trim() !== query || closed) return;
     answer = index.search(query, { perGroup: 5 });
-    links = renderAnswer(answer, popup, popup.id);
+    links = renderAnswer(answer, popup, popup.id, true);
     active = -1;
     input.removeAttribute('aria-activedescendant');
     if (answer.total) {

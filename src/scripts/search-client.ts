@@ -40,11 +40,11 @@ function hitLabel(hit: SearchHit): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-export function renderHit(hit: SearchHit, id: string): HTMLAnchorElement {
+export function renderHit(hit: SearchHit, id: string, asOption: boolean): HTMLAnchorElement {
   const a = el('a', 'search-hit');
   a.href = href(hit.url);
   a.id = id;
-  a.setAttribute('role', 'option');
+  if (asOption) a.setAttribute('role', 'option');
   const head = el('span', 'search-hit-head');
   if (hit.number) head.append(el('span', 'search-hit-number', hit.number));
   else if (hit.section !== null && hit.group === 'rules') head.append(el('span', 'search-hit-number', `${hit.section}, абзац`));
@@ -57,8 +57,11 @@ export function renderHit(hit: SearchHit, id: string): HTMLAnchorElement {
   return a;
 }
 
-/** Renders an answer into `root` (emptied first); returns the result links in order. */
-export function renderAnswer(answer: SearchAnswer, root: HTMLElement, idPrefix: string): HTMLAnchorElement[] {
+/**
+ * Renders an answer into `root` (emptied first); returns the result links in order. As options
+ * (the header box's popup) the results form a listbox of their own, apart from the messages.
+ */
+export function renderAnswer(answer: SearchAnswer, root: HTMLElement, idPrefix: string, asOptions = false): HTMLAnchorElement[] {
   root.replaceChildren();
   const links: HTMLAnchorElement[] = [];
   if (answer.error) {
@@ -70,6 +73,13 @@ export function renderAnswer(answer: SearchAnswer, root: HTMLElement, idPrefix: 
     root.append(el('p', 'search-status', `По запросу «${answer.query}» ничего не найдено.`));
     return links;
   }
+  const list = asOptions ? el('div', 'search-options') : root;
+  if (asOptions) {
+    list.id = `${idPrefix}-list`;
+    list.setAttribute('role', 'listbox');
+    list.setAttribute('aria-label', 'Результаты поиска');
+    root.append(list);
+  }
   for (const group of answer.groups) {
     const box = el('div', 'search-group');
     box.setAttribute('role', 'group');
@@ -78,11 +88,11 @@ export function renderAnswer(answer: SearchAnswer, root: HTMLElement, idPrefix: 
     box.setAttribute('aria-labelledby', title.id);
     box.append(title);
     for (const hit of group.hits) {
-      const link = renderHit(hit, `${idPrefix}-${links.length}`);
+      const link = renderHit(hit, `${idPrefix}-${links.length}`, asOptions);
       links.push(link);
       box.append(link);
     }
-    root.append(box);
+    list.append(box);
   }
   return links;
 }
