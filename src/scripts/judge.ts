@@ -74,7 +74,7 @@ function showResult(result: ScenarioResult): void {
     if (state) li.append(el('details', { class: 'step-state' }, el('summary', {}, 'Состояние после шага'), renderState(state)));
   });
   const last = result.steps.at(-1)?.state;
-  output.replaceChildren(steps, last ? el('section', { class: 'final-state' }, el('h3', {}, 'Итоговое состояние'), renderState(last)) : '');
+  output.replaceChildren(steps, last ? el('section', { class: 'final-state' }, el('h2', {}, 'Итоговое состояние'), renderState(last)) : '');
 }
 
 function showInputProblem(error: InputProblem): void {

@@ -27,7 +27,7 @@ export function renderState(state: StateView): HTMLElement {
       return el(
         'section',
         { class: 'state-player', 'data-player': p },
-        el('h4', {}, `Игрок ${p}`),
+        el('h3', {}, `Игрок ${p}`),
         el('p', {}, `Герой: ${player.hero.name}${player.hero.wounds ? `, ран: ${player.hero.wounds}` : ''}. Монеты: открытых ${coins.open}, закрытых ${coins.closed}${coins.temporary ? `, временных ${coins.temporary}` : ''}.`),
         ...zoneOrder.map((zone) => {
           const cards = player.zones[zone];
