@@ -76,6 +76,16 @@ export function glossaryPath(term?: string): string {
   return `/glossary/${fragment(term)}`;
 }
 
+/** Shown by the service worker, offline, for a page it has not saved yet. */
+export function offlinePath(): string {
+  return '/offline/';
+}
+
+/** The page a static host serves for any address it does not have (Astro's 404 page). */
+export function notFoundPath(): string {
+  return '/404.html';
+}
+
 /** The search corpus, fetched on the first search. */
 export function searchIndexPath(): string {
   return '/search-index.json';
@@ -87,6 +97,8 @@ export const apiPaths = {
   edition: (edition: string) => `/api/rules/${edition}.json`,
   example: (id: string) => `/api/examples/${id}.json`,
   cards: () => '/api/cards.json',
+  /** Section and rule numbers of every view, for the 404 page's nearest rules. */
+  ruleNumbers: () => '/api/rule-numbers.json',
 };
 
 /** Files in public/ that every page links. */
@@ -94,4 +106,7 @@ export const assetPaths = {
   icon: () => '/favicon.svg',
   manifest: () => '/manifest.webmanifest',
   serviceWorker: () => '/sw.js',
+  /** Every file of the build and its id: what the service worker saves (src/integrations/offline.ts). */
+  offlineManifest: () => '/offline-manifest.json',
+  sitemap: () => '/sitemap.xml',
 };

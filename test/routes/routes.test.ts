@@ -35,5 +35,10 @@ describe('routes', () => {
     expect(routes.apiPaths.edition('late')).toBe('/api/rules/late.json');
     expect(routes.apiPaths.example('203-2-kutila')).toBe('/api/examples/203-2-kutila.json');
     expect(routes.apiPaths.cards()).toBe('/api/cards.json');
+    expect(routes.apiPaths.ruleNumbers()).toBe('/api/rule-numbers.json');
+    expect(routes.offlinePath()).toBe('/offline/');
+    expect(routes.notFoundPath()).toBe('/404.html');
+    expect(routes.assetPaths.offlineManifest()).toBe('/offline-manifest.json');
+    expect(routes.assetPaths.sitemap()).toBe('/sitemap.xml');
   });
 });
