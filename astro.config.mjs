@@ -1,5 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { offline } from './src/integrations/offline.ts';
+import { sitemap } from './src/integrations/sitemap.ts';
 
 export default defineConfig({
   site: 'http://127.0.0.1:4321',
@@ -9,6 +11,8 @@ export default defineConfig({
   compressHTML: true,
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
+  // The sitemap first: the offline copy saves every file the build wrote, the sitemap too.
+  integrations: [sitemap(), offline()],
   vite: {
     build: {
       rollupOptions: {
