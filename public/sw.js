@@ -20,7 +20,7 @@ const MANIFEST = new URL('offline-manifest.json', SCOPE).href;
 /** Saved once every file of the manifest is: the copy is complete. */
 const COMPLETE = `${MANIFEST}?complete`;
 const NETWORK_WAIT_MS = 3000;
-const PARALLEL_DOWNLOADS = 4;
+const PARALLEL_DOWNLOADS = 3;
 const PROGRESS_EVERY_MS = 250;
 
 /**
@@ -55,7 +55,8 @@ function savedManifest() {
 }
 
 async function save(cache, url) {
-  const response = await fetch(url, { cache: 'no-cache' });
+  // Low priority: what the reader opens meanwhile goes first.
+  const response = await fetch(url, { cache: 'no-cache', priority: 'low' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   // A redirected response cannot answer a navigation; keep its body under the asked address.
   await cache.put(url, response.redirected ? new Response(await response.blob(), response) : response);

@@ -1,5 +1,5 @@
 // The offline copy as the reader sees it: registers the service worker (public/sw.js) once the
-// page has loaded, so the download never competes with reading, and states in the footer what
+// page has loaded and gone idle, so the download takes only spare time, and states in the footer what
 // is saved: progress while downloading, «Доступно офлайн · правила от … · сборка …» once
 // complete, «Обновлено» the first time a new build's copy replaces the old one.
 import { readText, storageKeys, writeText } from './storage.ts';
@@ -15,6 +15,9 @@ type Message =
   | { type: 'progress'; build: string; update: boolean; saved: number; total: number }
   | { type: 'paused'; build: string; update: boolean; saved: number; total: number; online: boolean }
   | { type: 'activated'; build: string; replaced: boolean };
+
+/** The longest the worker waits for the page to go idle after loading. */
+const IDLE_WAIT_MS = 3000;
 
 const day = (iso: string) => iso.split('-').reverse().join('.');
 const rulesDate = (rules: Rules) => (rules.from === 'content' ? `правила от ${day(rules.date)}` : `правила по сборке от ${day(rules.date)}`);
@@ -97,6 +100,8 @@ export function startOffline(): void {
       },
       () => show('Сохранить сайт для работы без сети в этом браузере не удалось: без сети откроются только страницы из кэша браузера.'),
     );
-  if (document.readyState === 'complete') void register();
-  else addEventListener('load', () => void register(), { once: true });
+  // After the page has loaded and gone idle: the first download then takes only spare time.
+  const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(() => void register(), { timeout: IDLE_WAIT_MS }) : setTimeout(() => void register(), IDLE_WAIT_MS));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }
