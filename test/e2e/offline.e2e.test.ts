@@ -100,6 +100,25 @@ describe('offline after one visit', () => {
   });
 });
 
+describe('a slow network', () => {
+  let site: Served;
+  afterAll(() => site?.stop());
+
+  it('answers with the saved copy when the network keeps a page waiting', async () => {
+    site = await serve();
+    const context = await browser.newContext();
+    const page = await visitOnce(context, site);
+    // The network would answer far later than the worker waits, and with another text.
+    await context.route('**/rules/205.4/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      await route.fulfill({ body: '<h1>Из сети</h1>', contentType: 'text/html' }).catch(() => undefined);
+    });
+    await page.goto(`${site.url}/rules/205.4/`);
+    await expect(page.locator('h1').textContent()).resolves.toContain('Правило 205.4');
+    await context.close();
+  }, OFFLINE_WAIT + 30_000);
+});
+
 describe('an interrupted download', () => {
   let site: Served;
   afterAll(() => site?.stop());
@@ -107,13 +126,21 @@ describe('an interrupted download', () => {
   it('says offline what is not saved and what still works', async () => {
     site = await serve();
     const context = await browser.newContext();
-    // The network refuses one page to the worker: the download stops there.
-    await context.route('**/rules/520.3/', (route) => route.abort('connectionfailed'));
+    // The network refuses the engine's code to the worker: the download stops there.
+    const engine = '**/_astro/example-island.*.js';
+    await context.route(engine, (route) => route.abort('connectionfailed'));
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
-    await expect.poll(() => state(page).textContent(), { timeout: OFFLINE_WAIT }).toMatch(/Сохранено \d+ из \d+ файлов: загрузка прервалась\. Сохранённые страницы открываются без сети/);
-    await context.unroute('**/rules/520.3/');
+    await expect.poll(() => state(page).textContent(), { timeout: OFFLINE_WAIT }).toMatch(/^Сохранено \d+ из \d+ файлов: загрузка прервалась\. Сохранённые страницы открываются без сети/);
+    await page.goto(`${site.url}/rules/203.2/`);
     await context.setOffline(true);
+    await context.unroute(engine);
+
+    // A script that was not saved.
+    const box = page.locator('.example-run[data-example="203-2-kutila"]').first();
+    await box.locator('.run-example').click();
+    await expect.poll(() => box.locator('.example-status').textContent()).toMatch(/^Нет сети, а движок правил ещё не сохранён на этом устройстве\. Шаги ниже проверены при сборке/);
+    // A page that was not saved.
     const response = await page.goto(`${site.url}/rules/520.3/`);
     expect(response?.status()).toBe(503);
     await expect(page.locator('h1').textContent()).resolves.toBe('Нет сети, а эта страница ещё не сохранена');
