@@ -3,7 +3,7 @@
 //   so a new build is a new worker: it saves the new build completely before it replaces the
 //   old copy, then deletes it. Nothing of two builds is ever mixed in one cache.
 // - The first build a device sees starts serving at once and fills its cache as pages ask for
-//   the state («status» messages), so reading never waits for the download.
+//   its state (`state` messages), so reading never waits for the download.
 // - Pages and data: the network first, the saved copy after 3 s or without a network. Hashed
 //   assets never change: the saved copy first.
 // - Offline and not saved: the build's own page says so in Russian (offline/ or the 404 page).
@@ -28,7 +28,7 @@ const PROGRESS_EVERY_MS = 250;
  * Origin`, and a module script's request carries an Origin that the worker's download did not.
  * (Never caches.open() outside the download: it would bring back a cache a newer worker deleted.)
  */
-const savedMatch = (request, options = {}) => caches.match(request, { cacheName: CACHE, ignoreVary: true, ...options });
+const savedMatch = (request) => caches.match(request, { cacheName: CACHE, ignoreVary: true });
 
 const urlOf = (address) => new URL(address, SCOPE).href;
 
@@ -123,7 +123,8 @@ async function download(update) {
     throw failure;
   }
   await cache.put(COMPLETE, new Response(new Date().toISOString()));
-  await broadcast(await state());
+  const now = await state();
+  if (now) await broadcast(now);
 }
 
 /** Other complete copies of this site: an update must not replace them by a partial one. */
@@ -184,7 +185,13 @@ async function savedCopy(request) {
 /** Offline and not saved: the build's page that says so, or a line of text if even that is missing. */
 async function offlinePage(request) {
   const manifest = await savedManifest().catch(() => null);
-  const address = decodeURIComponent(new URL(request.url).pathname.slice(new URL(SCOPE).pathname.length));
+  const path = new URL(request.url).pathname.slice(new URL(SCOPE).pathname.length);
+  let address = path;
+  try {
+    address = decodeURIComponent(path);
+  } catch {
+    /* a malformed escape: no file of the build has such a name anyway */
+  }
   const exists = !manifest || manifest.files.includes(address) || manifest.files.includes(`${address}/`);
   const page = manifest && (await savedMatch(urlOf(exists ? manifest.fallbacks.notSaved : manifest.fallbacks.notFound)));
   if (page) return new Response(page.body, { status: exists ? 503 : 404, headers: page.headers });

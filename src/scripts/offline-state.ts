@@ -10,8 +10,17 @@ interface Rules {
   date: string;
   from: 'content' | 'build';
 }
+/** What the worker has saved of its build. */
+interface State {
+  type: 'state';
+  build: string;
+  rules: Rules;
+  complete: boolean;
+  saved: number;
+  total: number;
+}
 type Message =
-  | { type: 'state'; build: string; rules: Rules; complete: boolean; saved: number; total: number }
+  | State
   | { type: 'progress'; build: string; update: boolean; saved: number; total: number }
   | { type: 'paused'; build: string; update: boolean; saved: number; total: number; online: boolean }
   | { type: 'activated'; build: string; replaced: boolean };
@@ -32,7 +41,7 @@ export function startOffline(): void {
   const counter = line.querySelector<HTMLElement>('.offline-count')!;
   /** The page came from an older worker (or none) and a newer build has taken over since. */
   let staleSinceLoad = false;
-  let ready: Extract<Message, { type: 'state' }> | null = null;
+  let ready: State | null = null;
   /** This page has seen the copy replaced by a new build. */
   let updated = false;
 
@@ -47,9 +56,9 @@ export function startOffline(): void {
       counter.textContent = `${progress.saved} из ${progress.total}`;
     }
   };
-  const available = (state: Extract<Message, { type: 'state' }>) => `Доступно офлайн · ${rulesDate(state.rules)} · сборка ${state.build}`;
+  const available = (state: State) => `Доступно офлайн · ${rulesDate(state.rules)} · сборка ${state.build}`;
 
-  const onState = (state: Extract<Message, { type: 'state' }>) => {
+  const onState = (state: State) => {
     if (!state.complete) {
       show('Сохраняю сайт для работы без сети, читать можно уже сейчас:', state);
       return;
@@ -101,7 +110,8 @@ export function startOffline(): void {
       () => show('Сохранить сайт для работы без сети в этом браузере не удалось: без сети откроются только страницы из кэша браузера.'),
     );
   // After the page has loaded and gone idle: the first download then takes only spare time.
-  const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(() => void register(), { timeout: IDLE_WAIT_MS }) : setTimeout(() => void register(), IDLE_WAIT_MS));
+  // (Safari has no requestIdleCallback.)
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void register(), { timeout: IDLE_WAIT_MS }) : setTimeout(() => void register(), IDLE_WAIT_MS));
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }
