@@ -2,7 +2,7 @@
 // a shared judge's case; what an interrupted download says; and a new build replacing the saved
 // copy as a whole, announced as «Обновлено». Each test serves the site on its own port, so the
 // second build can take the first one's place at the same address (the worker's origin).
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,11 +17,13 @@ const changedRule = '520.5. Если игрока заставляют поте�
 const marker = 'Проверка обновления офлайн-копии.';
 
 let browser: Browser;
+let rulesCopy: string;
 let secondBuild: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   // The second build: the same site with one rule's text changed.
-  const rules = join(mkdtempSync(join(tmpdir(), 'svod-offline-rules-')), 'rules');
+  rulesCopy = mkdtempSync(join(tmpdir(), 'svod-offline-rules-'));
+  const rules = join(rulesCopy, 'rules');
   cpSync(join(root, 'content', 'rules'), rules, { recursive: true });
   const file = join(rules, changedFile);
   const text = readFileSync(file, 'utf8');
@@ -32,6 +34,7 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(async () => {
   await browser?.close();
+  for (const dir of [rulesCopy, secondBuild]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const state = (page: Page) => page.locator('#offline-state .offline-text');
