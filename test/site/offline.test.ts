@@ -1,16 +1,20 @@
 // The offline copy's manifest: every file of a build under one id that changes with any byte,
 // pages by their address, the worker stamped with the id; the rules' date honestly sourced.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { offlineManifest, rulesCommitDate, writeOffline, type OfflineManifest } from '../../src/integrations/offline.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'svod-offline-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const folder = (name: string) => mkdtempSync(join(scratch, name));
 
 const worker = "const BUILD = '__SVOD_BUILD__';\nconst ASSETS = '__SVOD_ASSETS__';\n";
 
 function fakeBuild(files: Record<string, string> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'svod-offline-build-'));
+  const dir = folder('build-');
   const all = {
     'index.html': 'home',
     '404.html': 'not found',
@@ -27,7 +31,7 @@ function fakeBuild(files: Record<string, string> = {}): string {
   }
   return dir;
 }
-const noGit = () => mkdtempSync(join(tmpdir(), 'svod-rules-'));
+const noGit = () => folder('rules-');
 
 describe('offline manifest', () => {
   it('lists every file but the worker, pages by their address', () => {
@@ -56,14 +60,14 @@ describe('offline manifest', () => {
 
   it('refuses a build without its fallback pages, or a worker without its placeholders', () => {
     expect(() => writeOffline(fakeBuild({ 'sw.js': 'const BUILD = 1;' }), noGit(), '_astro')).toThrow(/placeholder __SVOD_BUILD__/);
-    const dir = mkdtempSync(join(tmpdir(), 'svod-offline-build-'));
+    const dir = folder('build-');
     writeFileSync(join(dir, 'sw.js'), worker);
     writeFileSync(join(dir, 'index.html'), '');
     expect(() => writeOffline(dir, noGit(), '_astro')).toThrow(/lacks its fallback pages offline\/, 404\.html/);
   });
 
   it('dates the rules by their last commit, and by the build when they have none or changed since', () => {
-    const repo = mkdtempSync(join(tmpdir(), 'svod-rules-git-'));
+    const repo = folder('rules-git-');
     const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, env: { ...process.env, GIT_COMMITTER_DATE: '2024-03-05T12:00:00Z', GIT_AUTHOR_DATE: '2024-03-05T12:00:00Z' } });
     git('init', '-q');
     writeFileSync(join(repo, 'edition.yaml'), 'id: late\n');
