@@ -1,5 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { offline } from './src/integrations/offline.ts';
+import { sitemap } from './src/integrations/sitemap.ts';
 
 // The yaml package and our pure libraries are free of side effects but do not say so; without
 // this, every island and the judge's worker that import the engine would carry the YAML parser
@@ -14,6 +16,8 @@ export default defineConfig({
   compressHTML: true,
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
+  // The sitemap first: the offline copy saves every file the build wrote, the sitemap too.
+  integrations: [sitemap(), offline()],
   vite: {
     build: { rollupOptions: { treeshake } },
     // Workers are bundled apart from the pages, with options of their own.

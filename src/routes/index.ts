@@ -81,6 +81,16 @@ export function rulingsPath(): string {
   return '/rulings/';
 }
 
+/** Shown by the service worker, offline, for a page it has not saved yet. */
+export function offlinePath(): string {
+  return '/offline/';
+}
+
+/** The page a static host serves for any address it does not have (Astro's 404 page). */
+export function notFoundPath(): string {
+  return '/404.html';
+}
+
 export function rulingPath(id: string): string {
   return `/rulings/${id}/`;
 }
@@ -108,6 +118,8 @@ export const apiPaths = {
   rulings: () => '/api/rulings.json',
   /** A ruling's scenario as one edition runs it, fetched by its «Проверить». */
   rulingRun: (id: string, edition: string) => `/api/rulings/${id}/${edition}.json`,
+  /** Section and rule numbers of every view, for the 404 page's nearest rules. */
+  ruleNumbers: () => '/api/rule-numbers.json',
 };
 
 /** Files in public/ that every page links. */
@@ -115,6 +127,9 @@ export const assetPaths = {
   icon: () => '/favicon.svg',
   manifest: () => '/manifest.webmanifest',
   serviceWorker: () => '/sw.js',
+  /** Every file of the build and its id: what the service worker saves (src/integrations/offline.ts). */
+  offlineManifest: () => '/offline-manifest.json',
+  sitemap: () => '/sitemap.xml',
 };
 
 export { anchorLabel, sectionLabel } from './labels.ts';

@@ -44,6 +44,11 @@ describe('routes', () => {
     expect(routes.apiPaths.cards()).toBe('/api/cards.json');
     expect(routes.apiPaths.rulings()).toBe('/api/rulings.json');
     expect(routes.apiPaths.rulingRun('kutila-in-play', 'early')).toBe('/api/rulings/kutila-in-play/early.json');
+    expect(routes.apiPaths.ruleNumbers()).toBe('/api/rule-numbers.json');
+    expect(routes.offlinePath()).toBe('/offline/');
+    expect(routes.notFoundPath()).toBe('/404.html');
+    expect(routes.assetPaths.offlineManifest()).toBe('/offline-manifest.json');
+    expect(routes.assetPaths.sitemap()).toBe('/sitemap.xml');
   });
 });
 
