@@ -25,6 +25,7 @@ describe('the scan itself', () => {
       expect(leaksIn(`Текст ${leak} текст`), leak).not.toEqual([]);
     }
     expect(leaksIn('205, абзац 1 · 517.3, список 1 · Раздел 203 · игровая зона игрока Б · фаза накопления')).toEqual([]);
+    expect(leaksIn('Адрес страницы: http://127.0.0.1:4321/editions/early/rules/205-p1/')).toEqual([]);
   });
 
   it('reads the text a reader sees, not scripts, data or links', () => {

@@ -22,8 +22,10 @@ export const LEAKS: { name: string; pattern: RegExp }[] = [
   { name: 'file path', pattern: /\b[\w-]+\/[\w./-]+\.(?:ya?ml|md|json|ts|txt)\b/ },
 ];
 
-/** The leaks in a piece of visible text, each with the text around it. */
-export function leaksIn(text: string): { name: string; context: string }[] {
+/** The leaks in a piece of visible text, each with the text around it. A web address (a printed
+ *  page's own address) is an address, whatever route words it holds. */
+export function leaksIn(shown: string): { name: string; context: string }[] {
+  const text = shown.replace(/\bhttps?:\/\/\S+/g, ' ');
   const found: { name: string; context: string }[] = [];
   for (const { name, pattern } of LEAKS) {
     const m = new RegExp(pattern.source, 'g').exec(text);
