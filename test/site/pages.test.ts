@@ -10,6 +10,8 @@ import { buildSite, root } from '../astro-cli.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'svod-site-'));
 const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
+const pages = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? pages(join(dir, name)) : name.endsWith('.html') ? [join(dir, name)] : []));
 const early = importSeeds('early').edition;
 const late = importSeeds('late').edition;
 
@@ -103,8 +105,6 @@ describe('built pages', () => {
   });
 
   it('links only to pages and files the build wrote', () => {
-    const pages = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? pages(join(dir, name)) : name.endsWith('.html') ? [join(dir, name)] : []));
     const broken = new Set<string>();
     let links = 0;
     for (const file of pages(out)) {
@@ -116,6 +116,21 @@ describe('built pages', () => {
     }
     expect(links).toBeGreaterThan(5000);
     expect([...broken]).toEqual([]);
+  });
+
+  it('gives no two elements of a page the same id, also where a page holds several examples', () => {
+    const repeated: string[] = [];
+    for (const file of pages(out)) {
+      const ids = [...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      const seen = new Set<string>();
+      for (const id of ids) {
+        if (seen.has(id)) repeated.push(`${relative(out, file)}: ${id}`);
+        seen.add(id);
+      }
+    }
+    expect(page('rules/203.2').match(/class="example-run"/g)?.length).toBeGreaterThan(1);
+    expect(repeated).toEqual([]);
+    expect(page('examples/203-2-kutila')).toContain('id="step-3"');
   });
 
   it('links the diff that views.yaml declares and states the editions’ titles for scripts', () => {
