@@ -1,0 +1,17 @@
+// Mutation testing of the two pure libraries with the most logic: `npm run mutation`.
+// Slow (minutes on two cores), so it is kept out of `npm test` and CI.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  mutate: ['src/engine/**/*.ts', 'src/rulebook/**/*.ts'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false },
+  incremental: true,
+  incrementalFile: 'reports/mutation/incremental.json',
+  tempDirName: '.stryker-tmp',
+};
