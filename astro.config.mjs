@@ -12,9 +12,10 @@ export default defineConfig({
   vite: {
     build: {
       rollupOptions: {
-        // The yaml package is free of side effects but does not say so; without this, every
-        // island that imports the engine would carry the YAML parser it never calls.
-        treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]yaml[\\/]/.test(id) },
+        // The yaml package and our pure libraries are free of side effects but do not say so;
+        // without this, every island that imports the engine would carry the YAML parser and the
+        // content schemas it never calls.
+        treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]yaml[\\/]|[\\/]src[\\/](engine|input|rulebook|search|routes)[\\/]/.test(id) },
       },
     },
   },

@@ -55,6 +55,14 @@ steps: []
   }
   const perSecond = evaluations / ((performance.now() - start) / 1000);
 
+  // Bounded work: 500 steps that each gain 1,000 coins (coins are counted, not listed).
+  const coins = `setup:\n  A: {}\nsteps:\n${'  - gainCoins: 1000\n'.repeat(500)}`;
+  const heapBefore = process.memoryUsage().heapUsed;
+  const coinsStart = performance.now();
+  const coinsRun = runScenario(coins, 'bench-coins.yaml', catalog);
+  const coinsMs = performance.now() - coinsStart;
+  const coinsMb = Math.max(0, process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+
   return [
     {
       area: 'engine',
@@ -65,5 +73,12 @@ steps: []
     },
     { area: 'engine', metric: `all ${examples.length} examples, warm median of 20`, value: `${median.toFixed(1)} ms`, budget: '≤ 200 ms', ok: median <= 200 },
     { area: 'engine', metric: `cost evaluations per second, board of ${ids.length} cards`, value: `${Math.round(perSecond).toLocaleString('en-US')}/s`, budget: '—', ok: ids.length === 40 },
+    {
+      area: 'engine',
+      metric: '500 steps of gainCoins: 1000 (time, heap growth)',
+      value: `${coinsMs.toFixed(1)} ms, ${coinsMb.toFixed(1)} MB`,
+      budget: '—',
+      ok: coinsRun.ok && coinsRun.result.passed,
+    },
   ];
 }

@@ -102,6 +102,7 @@ export function syntheticView(real: SearchData, rules = 10_000): View {
       viewRules.push({ edition: 'late', rule: { number: n, inferred: false, section: number, blocks: [{ kind: 'paragraph' as const, anchor: n, text, line: 1 }] } });
     }
     sections.push({
+      file: `synthetic/${number}.md`,
       number,
       numberInferred: false,
       title,

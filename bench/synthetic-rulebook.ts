@@ -20,7 +20,7 @@ export function syntheticText(rules: number): string {
   return lines.join('\n');
 }
 
-/** Writes an edition `late` of `rules` rules into `dir/late/`; returns `dir`. */
+/** Writes an edition `late` of `rules` rules into `dir/late/`, declared the current view; returns `dir`. */
 export function writeSyntheticRulebook(dir: string, rules: number): string {
   const result = importEdition({ id: 'late', title: 'Синтетическая редакция', order: 1, sources: [{ file: 'synthetic.txt', opensAtSectionStart: true }] }, [
     { file: 'synthetic.txt', bytes: new TextEncoder().encode(syntheticText(rules)) },
@@ -28,5 +28,6 @@ export function writeSyntheticRulebook(dir: string, rules: number): string {
   if (!result.ok) throw new Error(JSON.stringify(result.problems.slice(0, 3)));
   mkdirSync(join(dir, 'late'), { recursive: true });
   for (const [name, text] of result.value.files) writeFileSync(join(dir, 'late', name), text);
+  writeFileSync(join(dir, 'views.yaml'), 'current:\n  base: late\n');
   return dir;
 }

@@ -1,6 +1,7 @@
-// src/rulebook, src/engine, src/search and src/input are pure libraries: they run in Node, the
-// browser and a Web Worker alike (no Node, DOM or Astro API), import of other folders only the
-// shared input reader's index.ts, and everything else reaches them only through their index.ts.
+// src/rulebook, src/engine, src/search, src/input and src/routes are pure libraries: they run in
+// Node, the browser and a Web Worker alike (no Node, DOM or Astro API), import of other folders
+// only the index.ts of the libraries they use, and everything else reaches them only through
+// their index.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,8 @@ const libraries: Record<string, { packages: string[]; typesFrom?: string[]; uses
   input: { packages: ['yaml', 'zod/mini'] },
   rulebook: { packages: ['unified', 'remark-parse', 'mdast', 'yaml', 'zod/mini'], uses: ['input'] },
   engine: { packages: ['yaml', 'zod/mini'], uses: ['input'] },
-  search: { packages: ['flexsearch', '@orama/stemmers/russian'], typesFrom: ['../rulebook/index.ts'] },
+  search: { packages: ['flexsearch', '@orama/stemmers/russian'], typesFrom: ['../rulebook/index.ts'], uses: ['routes'] },
+  routes: { packages: [] },
 };
 
 function files(dir: string): string[] {

@@ -1,12 +1,13 @@
-// `svod check`, rulebook part: every edition's files parse (schema, numbering), and the
-// content still holds every non-empty line of the sources it names (content/sources).
+// `svod check`, rulebook part: every edition's files parse (schema, numbering), views.yaml
+// declares views over editions that exist, no view holds one number twice, every file names
+// its schema, and the content still holds every non-empty line of the sources it names.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { checkFidelity, type Problem } from '../rulebook/index.ts';
-import { loadEditions } from '../content-files/index.ts';
+import { join, relative } from 'node:path';
+import { checkFidelity, repeatedNumbers, type Problem } from '../rulebook/index.ts';
+import { loadViews, modelineProblems, rulesRoot, VIEWS_FILE } from '../content-files/index.ts';
 
 export async function checkRulebookContent(root: string): Promise<Problem[]> {
-  const { editions, problems } = loadEditions(root);
+  const { editions, views, problems } = loadViews(root);
   for (const edition of editions) {
     const sources = new Map<string, string>();
     for (const { file } of edition.sources) {
@@ -17,5 +18,8 @@ export async function checkRulebookContent(root: string): Promise<Problem[]> {
     const units = [...edition.parts, ...edition.sections];
     problems.push(...checkFidelity(sources, units, (u) => `content/rules/${edition.id}/ ${'rules' in u ? `section ${u.number}` : `part ${u.number}`}`));
   }
+  const declaration = relative(root, join(rulesRoot(root), VIEWS_FILE));
+  for (const view of views) problems.push(...repeatedNumbers(view).map((p) => ({ ...p, message: `${p.message}; ${declaration} declares which editions a view joins` })));
+  problems.push(...modelineProblems(root));
   return problems;
 }

@@ -2,9 +2,11 @@
 const commands: Record<string, () => Promise<{ run(args: string[]): Promise<number> }>> = {
   import: () => import('./commands/import.ts'),
   check: () => import('./commands/check.ts'),
+  schema: () => import('./commands/schema.ts'),
   run: () => import('./commands/run.ts'),
   rule: () => import('./commands/rule.ts'),
   search: () => import('./commands/search.ts'),
+  ruling: () => import('./commands/ruling.ts'),
 };
 
 const usage = `Usage: svod <command> [options]
@@ -12,9 +14,11 @@ const usage = `Usage: svod <command> [options]
 Commands:
   import FILE... --edition ID [--json]   import plain rulebook text into content/rules/ID/
   check                                  validate all content and run every example
+  schema                                 write each content format's JSON Schema to content/schema/
   run FILE... [--json]                   run scenarios (exit 0 all pass, 1 a failure, 2 input error)
   rule NUMBER [--edition ID]             print a rule with its citation
-  search QUERY [--json]                  search rules, examples, cards and glossary`;
+  search QUERY [--json]                  search rules, examples, cards and glossary
+  ruling ID [--json]                     a ruling, its answer in each edition, checked by the engine`;
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

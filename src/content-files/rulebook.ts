@@ -1,10 +1,13 @@
 // Reading the rulebook content folders from disk (Node only).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { loadEdition, type Edition, type Problem } from '../rulebook/index.ts';
+import { currentView, editionView, loadEdition, parseViewsFile, type Edition, type Problem, type View, type ViewsDeclaration } from '../rulebook/index.ts';
 
 /** content/rules, unless SVOD_RULES_DIR names another folder (the build benchmark's synthetic rulebook). */
 export const rulesRoot = (root: string) => process.env.SVOD_RULES_DIR ?? join(root, 'content', 'rules');
+
+/** The file that declares the current view and the compared editions, inside the rules folder. */
+export const VIEWS_FILE = 'views.yaml';
 
 export function readEditionFiles(folder: string): Map<string, string> {
   const files = new Map<string, string>();
@@ -14,12 +17,12 @@ export function readEditionFiles(folder: string): Map<string, string> {
   return files;
 }
 
-/** Loads every edition under content/rules, in their `order`. */
-export function loadEditions(root: string): { editions: Edition[]; problems: Problem[] } {
+/** The editions under content/rules, in their `order`, and views.yaml's declaration. */
+export function loadEditions(root: string): { editions: Edition[]; declared: ViewsDeclaration | null; problems: Problem[] } {
   const dir = rulesRoot(root);
   const editions: Edition[] = [];
   const problems: Problem[] = [];
-  if (!existsSync(dir)) return { editions, problems: [{ file: dir, message: 'no rulebook content folder' }] };
+  if (!existsSync(dir)) return { editions, declared: null, problems: [{ file: dir, message: 'no rulebook content folder' }] };
   for (const id of readdirSync(dir).sort()) {
     const folder = join(dir, id);
     if (!existsSync(join(folder, 'edition.yaml'))) continue;
@@ -28,5 +31,19 @@ export function loadEditions(root: string): { editions: Edition[]; problems: Pro
     else problems.push(...loaded.problems);
   }
   editions.sort((a, b) => a.order - b.order);
-  return { editions, problems };
+  // The declaration names editions: it can be checked only once they all load.
+  if (problems.length) return { editions, declared: null, problems };
+  const views = join(dir, VIEWS_FILE);
+  const shown = relative(root, views) || views;
+  if (!existsSync(views)) return { editions, declared: null, problems: [{ file: shown, message: `${VIEWS_FILE} is missing: it declares the current view, e.g. "current: {base: ${editions.at(-1)?.id ?? 'late'}}"` }] };
+  const declared = parseViewsFile(shown, readFileSync(views, 'utf8'), editions.map((e) => e.id));
+  if (!declared.ok) return { editions, declared: null, problems: declared.problems };
+  return { editions, declared: declared.value, problems };
+}
+
+/** Every view readers see: the current view first, then each edition alone. */
+export function loadViews(root: string): { editions: Edition[]; declared: ViewsDeclaration | null; views: View[]; problems: Problem[] } {
+  const loaded = loadEditions(root);
+  if (!loaded.declared || loaded.problems.length) return { ...loaded, views: [] };
+  return { ...loaded, views: [currentView(loaded.editions, loaded.declared), ...loaded.editions.map(editionView)] };
 }

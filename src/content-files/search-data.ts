@@ -5,11 +5,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenario, type CardDef, type Catalog, type Scenario } from '../engine/index.ts';
-import { currentView, editionView, type Problem } from '../rulebook/index.ts';
+import type { Problem } from '../rulebook/index.ts';
 import { buildCorpus, type CardEntry, type ExampleEntry, type SearchData } from '../search/index.ts';
 import { cardFacts } from './card-facts.ts';
 import { EXAMPLES_DIR, loadCatalog } from './cards.ts';
-import { loadEditions } from './rulebook.ts';
+import { loadViews } from './rulebook.ts';
 
 function cardEntry(card: CardDef): CardEntry {
   return {
@@ -53,8 +53,7 @@ function readExamples(root: string, catalog: Catalog, problems: Problem[]): Exam
 
 /** Reads all searchable content under `root` (rules, examples, cards) into a corpus. */
 export function loadSearchData(root: string): { data: SearchData; problems: Problem[] } {
-  const { editions, problems } = loadEditions(root);
-  const views = editions.length ? [currentView(editions), ...editions.map(editionView)] : [];
+  const { editions, views, problems } = loadViews(root);
   const { catalog, errors } = loadCatalog(root);
   problems.push(...errors);
   const data = buildCorpus({

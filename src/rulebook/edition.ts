@@ -1,6 +1,7 @@
 // Importing an edition from plain text, and loading one from its content files.
 import type { Edition, EditionMeta, Part, Problem, Result, Section } from './types.ts';
-import { decodeSource, splitBlocks, type SourceBlock } from './source.ts';
+import { decodeUtf8 } from '../input/index.ts';
+import { splitBlocks, type SourceBlock } from './source.ts';
 import { mergeSources } from './merge.ts';
 import { buildStructure, type SectionDraft } from './structure.ts';
 import { buildRules, type RawBlock } from './infer.ts';
@@ -25,7 +26,7 @@ export function importEdition(meta: EditionMeta, inputs: SourceInput[]): Result<
   const texts = new Map<string, string>();
   const blocks: SourceBlock[][] = [];
   for (const input of inputs) {
-    const decoded = decodeSource(input.file, input.bytes);
+    const decoded = decodeUtf8(input.file, input.bytes);
     if (!decoded.ok) {
       problems.push(...decoded.problems);
       continue;

@@ -3,27 +3,13 @@
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import type { Root, RootContent } from 'mdast';
-import type { Block, Part, Problem, Result, Section, SourceRange, Variant } from './types.ts';
-import { splitFrontmatter } from './frontmatter.ts';
-import { checkFields } from './schema.ts';
+import type { Block, Part, Problem, Result, Section } from './types.ts';
+import { readFrontmatter } from './frontmatter.ts';
+import { PartFrontmatterSchema, SectionFrontmatterSchema } from './schemas.ts';
 import { buildRules, type RawBlock } from './infer.ts';
 import { unescapeLine } from './markdown-text.ts';
 
 const processor = unified().use(remarkParse);
-
-const sectionFields = {
-  section: 'integer',
-  title: 'string|null',
-  heading: 'string|null',
-  part: 'integer',
-  numberInferred: 'boolean',
-  startsMidway: 'boolean',
-  endsMidway: 'boolean',
-  sources: 'sources',
-  variants: 'variants',
-} as const;
-
-const partFields = { part: 'integer', title: 'string|null', heading: 'string|null', sources: 'sources' } as const;
 
 /** Body Markdown → raw paragraphs and lists, with file line numbers. */
 export function readBody(file: string, body: string, lineOffset: number): Result<RawBlock[]> {
@@ -51,29 +37,26 @@ export function readBody(file: string, body: string, lineOffset: number): Result
 }
 
 export function parseSectionFile(file: string, text: string): Result<Section> {
-  const split = splitFrontmatter(file, text);
-  if (!split.ok) return split;
-  const fm = split.value;
-  const problems = checkFields(file, fm, sectionFields, ['variants']);
-  if (problems.length) return { ok: false, problems };
-  const body = readBody(file, fm.body, fm.bodyOffset);
+  const fm = readFrontmatter(file, text, SectionFrontmatterSchema);
+  if (!fm.ok) return fm;
+  const { data: d, body: bodyText, bodyOffset } = fm.value;
+  const body = readBody(file, bodyText, bodyOffset);
   if (!body.ok) return body;
-  const d = fm.data;
-  const shape = { file, section: d.section as number, startsMidway: d.startsMidway as boolean };
-  const built = buildRules(shape, body.value);
+  const built = buildRules({ file, section: d.section, startsMidway: d.startsMidway }, body.value);
   if (built.problems.length) return { ok: false, problems: built.problems };
   return {
     ok: true,
     value: {
-      number: d.section as number,
-      numberInferred: d.numberInferred as boolean,
-      heading: d.heading as string | null,
-      title: d.title as string | null,
-      part: d.part as number,
-      startsMidway: d.startsMidway as boolean,
-      endsMidway: d.endsMidway as boolean,
-      sources: d.sources as SourceRange[],
-      variants: (d.variants as Variant[] | undefined) ?? [],
+      file,
+      number: d.section,
+      numberInferred: d.numberInferred,
+      heading: d.heading,
+      title: d.title,
+      part: d.part,
+      startsMidway: d.startsMidway,
+      endsMidway: d.endsMidway,
+      sources: d.sources,
+      variants: d.variants ?? [],
       preamble: built.preamble,
       rules: built.rules,
     },
@@ -81,21 +64,15 @@ export function parseSectionFile(file: string, text: string): Result<Section> {
 }
 
 export function parsePartFile(file: string, text: string): Result<Part> {
-  const split = splitFrontmatter(file, text);
-  if (!split.ok) return split;
-  const fm = split.value;
-  const problems = checkFields(file, fm, partFields);
-  if (problems.length) return { ok: false, problems };
-  const body = readBody(file, fm.body, fm.bodyOffset);
+  const fm = readFrontmatter(file, text, PartFrontmatterSchema);
+  if (!fm.ok) return fm;
+  const { data: d, body: bodyText, bodyOffset } = fm.value;
+  const body = readBody(file, bodyText, bodyOffset);
   if (!body.ok) return body;
-  const number = fm.data.part as number;
   const intro: Block[] = body.value.map((block, i) =>
     block.kind === 'list'
-      ? { kind: 'list', anchor: `part-${number}-l${i + 1}`, items: block.items, line: block.line }
-      : { kind: 'paragraph', anchor: `part-${number}-p${i + 1}`, text: block.text, line: block.line },
+      ? { kind: 'list', anchor: `part-${d.part}-l${i + 1}`, items: block.items, line: block.line }
+      : { kind: 'paragraph', anchor: `part-${d.part}-p${i + 1}`, text: block.text, line: block.line },
   );
-  return {
-    ok: true,
-    value: { number, heading: fm.data.heading as string | null, title: fm.data.title as string | null, intro, sources: fm.data.sources as SourceRange[] },
-  };
+  return { ok: true, value: { file, number: d.part, heading: d.heading, title: d.title, intro, sources: d.sources } };
 }

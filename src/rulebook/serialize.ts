@@ -3,6 +3,7 @@ import { stringify } from 'yaml';
 import type { MergedBlock } from './merge.ts';
 import type { PartDraft, SectionDraft } from './structure.ts';
 import type { SourceRange, Variant } from './types.ts';
+import { modeline, type RulebookFormat } from './schemas.ts';
 import { escapeLine } from './markdown-text.ts';
 import { slugify } from './slug.ts';
 
@@ -32,15 +33,16 @@ function body(blocks: MergedBlock[]): string {
   return blocks.map((block) => block.text.map((line, i) => escapeLine(line, i === 0 && listItem.test(line))).join('\n')).join('\n\n') + '\n';
 }
 
-function frontmatter(data: Record<string, unknown>): string {
-  return `---\n${stringify(data, { lineWidth: 0 })}---\n\n`;
+/** The frontmatter opens with the line naming its schema: content/rules/<edition>/ is two folders down. */
+function frontmatter(format: RulebookFormat, data: Record<string, unknown>): string {
+  return `---\n${modeline(format, 2)}\n${stringify(data, { lineWidth: 0 })}---\n\n`;
 }
 
 export function serializeSection(section: SectionDraft): string {
   const all = section.heading ? [section.heading, ...section.body] : section.body;
   const variants: Variant[] = all.flatMap((b) => b.variants);
   return (
-    frontmatter({
+    frontmatter('section', {
       section: section.number,
       title: section.title,
       heading: section.heading ? section.heading.text.join(' ') : null,
@@ -56,7 +58,7 @@ export function serializeSection(section: SectionDraft): string {
 
 export function serializePart(part: PartDraft): string {
   return (
-    frontmatter({
+    frontmatter('part', {
       part: part.number,
       title: part.title,
       heading: part.heading.text.join(' '),

@@ -1,5 +1,5 @@
-// Reading a plain-text rulebook source: decoding, and splitting it into blocks of lines.
-import type { Problem, Result } from './types.ts';
+// Reading a plain-text rulebook source (decoded by src/input): splitting it into blocks of lines.
+import type { Result } from './types.ts';
 
 /** A run of non-empty lines between blank lines, or one list item. */
 export interface SourceBlock {
@@ -10,36 +10,6 @@ export interface SourceBlock {
 }
 
 const listItemStart = /^\d+\)\s/;
-
-/** Decodes bytes as strict UTF-8; a stray byte is a problem with its line and column. */
-export function decodeSource(file: string, bytes: Uint8Array): Result<string> {
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return { ok: true, value: text.replace(/^\uFEFF/, '') };
-  } catch {
-    return { ok: false, problems: [locateBadByte(file, bytes)] };
-  }
-}
-
-function locateBadByte(file: string, bytes: Uint8Array): Problem {
-  const strict = new TextDecoder('utf-8', { fatal: true });
-  const lenient = new TextDecoder('utf-8');
-  let lineStart = 0;
-  for (let line = 1; lineStart <= bytes.length; line++) {
-    const newline = bytes.indexOf(0x0a, lineStart);
-    const lineEnd = newline < 0 ? bytes.length : newline;
-    const lineBytes = bytes.subarray(lineStart, lineEnd);
-    try {
-      strict.decode(lineBytes);
-    } catch {
-      // The lenient decoder marks the first bad byte with U+FFFD: its index is the column.
-      const column = lenient.decode(lineBytes).indexOf('\uFFFD') + 1;
-      return { file, line, column: column > 0 ? column : 1, message: 'the file is not valid UTF-8' };
-    }
-    lineStart = lineEnd + 1;
-  }
-  return { file, message: 'the file is not valid UTF-8' };
-}
 
 /** Splits text into blocks; each list item (`1) …`) is a block of its own. */
 export function splitBlocks(file: string, text: string): Result<SourceBlock[]> {

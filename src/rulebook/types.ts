@@ -1,20 +1,11 @@
 // The rulebook's data model: what the importer writes, the parser reads back, and pages,
-// search and the CLI consume. Text is always kept exactly as in the source.
+// search and the CLI consume. Text is always kept exactly as in the source. The shapes of the
+// content files themselves follow from their schemas (schemas.ts).
+import type { EditionMeta, SourceRange, Variant } from './schemas.ts';
+
+export type { EditionMeta, SourceMeta, SourceRange, Variant, ViewsDeclaration } from './schemas.ts';
 
 export type EditionId = string;
-
-/** Where a piece of content came from: a source file and a 1-based line range. */
-export interface SourceRange {
-  file: string;
-  lines: [number, number];
-}
-
-/** A source line whose text differs from the merged paragraph that holds it (000 vs 002). */
-export interface Variant {
-  file: string;
-  line: number;
-  text: string;
-}
 
 export interface ListItem {
   /** The marker as written (`1)`), or null where the excerpt lost it (521.1's list). */
@@ -22,6 +13,7 @@ export interface ListItem {
   text: string;
 }
 
+/** `line` counts lines in the content file of the block's section or part (its `file`). */
 export type Block =
   | { kind: 'paragraph'; anchor: string; text: string; line: number }
   | { kind: 'example'; anchor: string; text: string; line: number }
@@ -37,6 +29,8 @@ export interface Rule {
 }
 
 export interface Section {
+  /** The content file the section was read from (`content/rules/late/520-monety.md`). */
+  file: string;
   number: number;
   numberInferred: boolean;
   /** The heading as written (`Кладбище.`), or null where the excerpt cut it off. */
@@ -53,27 +47,14 @@ export interface Section {
 }
 
 export interface Part {
+  /** The content file the part was read from. */
+  file: string;
   number: number;
   heading: string | null;
   title: string | null;
   /** Paragraphs between the part heading and its first section (`part-3-p1`). */
   intro: Block[];
   sources: SourceRange[];
-}
-
-export interface SourceMeta {
-  file: string;
-  /** True where the excerpt opens at the start of a section whose heading line was cut off. */
-  opensAtSectionStart?: boolean;
-  note?: string;
-}
-
-export interface EditionMeta {
-  id: EditionId;
-  title: string;
-  order: number;
-  sources: SourceMeta[];
-  note?: string;
 }
 
 export interface Edition extends EditionMeta {

@@ -1,7 +1,8 @@
-// What a reader sees: one edition alone, or the current view — the newest edition, with an
-// older edition's paragraphs where the newest excerpts do not reach them, each labelled.
-import type { Block, Edition, Part, Rule, Section } from './types.ts';
+// What a reader sees: one edition alone, or the current view — the declared base edition, with
+// an older edition's paragraphs where the base excerpts do not reach them, each labelled.
+import type { Block, Edition, Part, Problem, Rule, Section, ViewsDeclaration } from './types.ts';
 import { alignEditions } from './align.ts';
+import { leadingNumber } from './numbers.ts';
 
 export interface ViewBlock {
   edition: string;
@@ -17,7 +18,7 @@ export interface ViewRule {
 
 export interface ViewSection extends Omit<Section, 'preamble' | 'rules' | 'title' | 'heading'> {
   title: string | null;
-  /** The edition the title comes from (the newest excerpt may have lost the heading). */
+  /** The edition the title comes from (the base excerpt may have lost the heading). */
   titleEdition: string | null;
   edition: string;
   preamble: ViewBlock[];
@@ -63,20 +64,24 @@ function toViewSection(section: Section, edition: string): ViewSection {
 }
 
 /**
- * The current view over editions sorted oldest first: the newest edition's text, filled in
- * with the next older edition's paragraphs that the newest excerpts do not cover.
+ * The current view as content/rules/views.yaml declares it: the base edition's text, filled in
+ * with the older edition's paragraphs that the base excerpts do not cover, each labelled.
  */
-export function currentView(editions: Edition[]): View {
-  const ordered = [...editions].sort((a, b) => a.order - b.order);
-  const newest = ordered.at(-1)!;
-  const view: View = { ...editionView(newest), id: currentViewId, title: 'Текущая редакция', editions: [newest.id] };
-  const older = ordered.at(-2);
-  if (!older) return view;
-  view.editions = [newest.id, older.id];
+export function currentView(editions: Edition[], declared: ViewsDeclaration): View {
+  const byId = (id: string) => {
+    const edition = editions.find((e) => e.id === id);
+    if (!edition) throw new Error(`the current view names edition "${id}", which is not loaded`);
+    return edition;
+  };
+  const base = byId(declared.current.base);
+  const view: View = { ...editionView(base), id: currentViewId, title: 'Текущая редакция', editions: [base.id] };
+  if (declared.current.fill === undefined) return view;
+  const older = byId(declared.current.fill);
+  view.editions = [base.id, older.id];
 
-  const { pairs } = alignEditions(older, newest);
+  const { pairs } = alignEditions(older, base);
   const byNumber = new Map(view.sections.map((s) => [s.number, s]));
-  // Where each older section went in the newest edition (206 in early is 207 in late).
+  // Where each older section went in the base edition (206 in early is 207 in late).
   const sectionMap = new Map<number, number>();
   for (const p of pairs) if (p.before && p.after && !sectionMap.has(p.before.section.number)) sectionMap.set(p.before.section.number, p.after.section.number);
 
@@ -121,4 +126,30 @@ function countLeading(section: ViewSection, edition: string): number {
   let n = 0;
   while (n < section.preamble.length && section.preamble[n].edition === edition) n++;
   return n;
+}
+
+/**
+ * Two rules or two sections with one number in a view: a reader could not tell which is meant.
+ * An older edition's rule that fills a gap inside a base section stands there as a paragraph,
+ * still printed with its number, so such paragraphs count too.
+ */
+export function repeatedNumbers(view: View): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Map<string, string>();
+  const name = view.id === currentViewId ? 'the current view' : `the ${view.id} view`;
+  const note = (kind: string, number: string, edition: string, file: string) => {
+    const first = seen.get(`${kind} ${number}`);
+    if (first) problems.push({ file, message: `${name} holds two ${kind}s numbered ${number} (${first} and ${edition})` });
+    else seen.set(`${kind} ${number}`, edition);
+  };
+  for (const section of view.sections) {
+    note('section', String(section.number), section.edition, section.file);
+    const loose = [...section.preamble, ...section.trailing];
+    for (const { edition, rule } of section.rules) note('rule', rule.number, edition, section.file);
+    for (const { edition, block } of loose) {
+      const number = block.kind === 'list' ? null : leadingNumber(block.text);
+      if (number) note('rule', number, edition, section.file);
+    }
+  }
+  return problems;
 }

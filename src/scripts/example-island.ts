@@ -12,7 +12,8 @@ const state = new WeakMap<HTMLElement, { payload: ExamplePayload; scenario: Scen
 export async function runExampleBox(box: HTMLElement): Promise<void> {
   let entry = state.get(box);
   if (!entry) {
-    const response = await fetch(`/api/examples/${encodeURIComponent(box.dataset.example ?? '')}.json`);
+    // A box may name its payload (a ruling's run under one edition); an example's is found by its id.
+    const response = await fetch(box.dataset.payload ?? `/api/examples/${encodeURIComponent(box.dataset.example ?? '')}.json`);
     if (!response.ok) throw new Error(`пример не найден (${response.status})`);
     const payload = (await response.json()) as ExamplePayload;
     entry = { payload, scenario: payload.scenario };

@@ -2,6 +2,8 @@
 // arrows to move, Enter to open, Escape to close. Loaded on the first focus or keystroke.
 import { loadIndex, renderAnswer } from './search-client.ts';
 import type { SearchAnswer } from '../search/index.ts';
+import { searchPath } from '../routes/index.ts';
+import { href } from '../site/href.ts';
 
 let counter = 0;
 
@@ -71,7 +73,7 @@ export function attachBox(input: HTMLInputElement): void {
     if (answer.total) {
       const all = document.createElement('a');
       all.className = 'search-all';
-      all.href = `/search/?q=${encodeURIComponent(query)}`;
+      all.href = href(searchPath(query));
       all.textContent = 'Все результаты →';
       popup.append(all);
     }
@@ -96,7 +98,7 @@ export function attachBox(input: HTMLInputElement): void {
       const step = e.key === 'ArrowDown' ? 1 : -1;
       select(active < 0 ? (step > 0 ? 0 : links.length - 1) : (active + step + links.length) % links.length);
     } else if (e.key === 'Enter') {
-      const target = links[active]?.href ?? (answer?.direct && answer.query === input.value.trim() ? answer.direct.url : null);
+      const target = links[active]?.href ?? (answer?.direct && answer.query === input.value.trim() ? href(answer.direct.url) : null);
       if (target) {
         e.preventDefault();
         location.href = target;

@@ -1,16 +1,24 @@
 // Client side of search, shared by the header box and the /search/ page: loads the corpus once,
 // answers queries, and renders answers as DOM (text via textContent, never as HTML).
 import { SearchIndex, unpackCorpus, type SearchAnswer, type SearchHit } from '../search/index.ts';
+import { searchIndexPath } from '../routes/index.ts';
+import { href } from '../site/href.ts';
 
 let loading: Promise<SearchIndex> | null = null;
+/** Edition titles as the corpus names them (from edition.yaml). */
+let editionTitles = new Map<string, string>();
 
 export function loadIndex(): Promise<SearchIndex> {
-  loading ??= fetch('/search-index.json')
+  loading ??= fetch(href(searchIndexPath()))
     .then((r) => {
       if (!r.ok) throw new Error(`HTTP ${r.status}`);
       return r.json();
     })
-    .then((packed) => new SearchIndex(unpackCorpus(packed)))
+    .then((packed) => {
+      const corpus = unpackCorpus(packed);
+      editionTitles = new Map(corpus.editions.map((e) => [e.id, e.title]));
+      return new SearchIndex(corpus);
+    })
     .catch((error) => {
       loading = null;
       throw error;
@@ -28,13 +36,13 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, t
 function hitLabel(hit: SearchHit): string {
   const parts = [hit.editionTitle ?? ''];
   if (hit.inferred) parts.push('номер восстановлен по порядку');
-  for (const a of hit.also) if (a.number && a.number !== hit.number) parts.push(`в ${a.edition === 'early' ? 'ранней' : a.edition === 'late' ? 'поздней' : a.edition} редакции — ${a.number}`);
+  for (const a of hit.also) if (a.number && a.number !== hit.number) parts.push(`${(editionTitles.get(a.edition) ?? a.edition).toLowerCase()}: ${a.number}`);
   return parts.filter(Boolean).join(' · ');
 }
 
 export function renderHit(hit: SearchHit, id: string): HTMLAnchorElement {
   const a = el('a', 'search-hit');
-  a.href = hit.url;
+  a.href = href(hit.url);
   a.id = id;
   a.setAttribute('role', 'option');
   const head = el('span', 'search-hit-head');

@@ -1,6 +1,7 @@
 // The /search/?q=… page: reads the query from the address, shows every result, and keeps the
 // address in step with the box so the page can be shared.
 import { loadIndex, renderAnswer } from './search-client.ts';
+import { href } from '../site/href.ts';
 
 export async function mountPage(input: HTMLInputElement, results: HTMLElement, status: HTMLElement): Promise<void> {
   const params = new URLSearchParams(location.search);
@@ -31,7 +32,7 @@ export async function mountPage(input: HTMLInputElement, results: HTMLElement, s
     if (answer.direct) {
       const go = document.createElement('p');
       go.className = 'search-direct';
-      const link = Object.assign(document.createElement('a'), { href: answer.direct.url, textContent: `Перейти к ${answer.direct.number}` });
+      const link = Object.assign(document.createElement('a'), { href: href(answer.direct.url), textContent: `Перейти к ${answer.direct.number}` });
       go.append(link);
       results.prepend(go);
     }

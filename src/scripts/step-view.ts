@@ -1,8 +1,14 @@
 // Rendering a scenario run's steps in the page: outcome, message, and the rules cited, linked.
-import type { ScenarioResult } from '../engine/index.ts';
+import { SILENT_NOTE, type ScenarioResult } from '../engine/index.ts';
 import { el } from './dom.ts';
 
-const editionNames: Record<string, string> = { early: 'ранняя редакция', late: 'поздняя редакция' };
+let editionTitles: Record<string, string> | null = null;
+
+/** An edition's title as the page states it (Base.astro, from edition.yaml), lower-cased for a label. */
+function editionLabel(edition: string): string {
+  editionTitles ??= JSON.parse(document.getElementById('edition-titles')?.textContent ?? '{}') as Record<string, string>;
+  return (editionTitles[edition] ?? edition).toLowerCase();
+}
 
 export function renderSteps(result: ScenarioResult, citations: Record<string, string | null>): HTMLOListElement {
   return el(
@@ -20,8 +26,9 @@ export function renderSteps(result: ScenarioResult, citations: Record<string, st
             'ul',
             { class: 'trace' },
             ...step.trace.map((t) => {
+              if (t.rule === null) return el('li', {}, `${t.text} `, el('span', { class: 'trace-rule trace-silent' }, SILENT_NOTE));
               const href = citations[`${t.edition}:${t.rule}`];
-              const label = `${t.rule}, ${editionNames[t.edition] ?? t.edition}`;
+              const label = `${t.rule}, ${editionLabel(t.edition)}`;
               return el('li', {}, `${t.text} `, href ? el('a', { class: 'trace-rule', href }, label) : el('span', { class: 'trace-rule' }, t.rule));
             }),
           ),

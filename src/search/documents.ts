@@ -4,6 +4,7 @@
 import type { Block, View, ViewBlock } from '../rulebook/index.ts';
 import type { DocBlock, SearchData, SearchDoc, SectionEntry } from './types.ts';
 import { normalize } from './text.ts';
+import { cardPath, examplePath, glossaryPath, partPath, rulePath, sectionPath } from '../routes/index.ts';
 
 // What an example, a card and a glossary term contribute to the corpus. The caller builds these
 // from the parsed content (the engine's scenarios and cards); search reads no content format.
@@ -49,24 +50,9 @@ export interface CorpusInput {
   glossary?: GlossaryEntry[];
 }
 
-/** The current view's id (the rulebook's `currentViewId`); it lives at /rules/. */
-export const CURRENT_VIEW = 'current';
-
 /** A block's text as written; a list's items one a line with their markers. */
 function blockText(block: Block): string {
   return block.kind === 'list' ? block.items.map((i) => (i.marker ? `${i.marker} ${i.text}` : i.text)).join('\n') : block.text;
-}
-
-export function viewPrefix(view: string): string {
-  return view === CURRENT_VIEW ? '/rules/' : `/editions/${view}/rules/`;
-}
-
-export function ruleUrl(view: string, number: string): string {
-  return `${viewPrefix(view)}${number}/`;
-}
-
-export function sectionUrl(view: string, section: number, anchor?: string): string {
-  return `${viewPrefix(view)}${section}/` + (anchor ? `#${anchor}` : '');
 }
 
 const sectionLabel = (n: number, title: string | null) => (title ? title : `Раздел ${n}`);
@@ -77,12 +63,12 @@ function viewDocs(view: View): { docs: SearchDoc[]; sections: SectionEntry[] } {
   const sections: SectionEntry[] = [];
   for (const section of view.sections) {
     const title = sectionLabel(section.number, section.title);
-    sections.push({ view: view.id, number: section.number, title: section.title, url: sectionUrl(view.id, section.number) });
+    sections.push({ view: view.id, number: section.number, title: section.title, url: sectionPath(view.id, section.number) });
     const loose = (entry: ViewBlock, where: string) =>
       docs.push({
         id: `${view.id}:${entry.anchor}`,
         group: 'rules',
-        url: sectionUrl(view.id, section.number, entry.anchor),
+        url: sectionPath(view.id, section.number, entry.anchor),
         number: null,
         section: section.number,
         title,
@@ -96,7 +82,7 @@ function viewDocs(view: View): { docs: SearchDoc[]; sections: SectionEntry[] } {
       docs.push({
         id: `${view.id}:${rule.number}`,
         group: 'rules',
-        url: ruleUrl(view.id, rule.number),
+        url: rulePath(view.id, rule.number),
         number: rule.number,
         inferred: rule.inferred,
         section: section.number,
@@ -114,7 +100,7 @@ function viewDocs(view: View): { docs: SearchDoc[]; sections: SectionEntry[] } {
       docs.push({
         id: `${view.id}:${block.anchor}`,
         group: 'rules',
-        url: `${viewPrefix(view.id)}#${block.anchor}`,
+        url: partPath(view.id, block.anchor),
         number: null,
         title: part.title ? `Часть ${part.number}. ${part.title}` : `Часть ${part.number}`,
         view: view.id,
@@ -170,7 +156,7 @@ export function buildCorpus(input: CorpusInput): SearchData {
     docs.push({
       id: `example:${ex.id}`,
       group: 'examples',
-      url: `/examples/${ex.id}/`,
+      url: examplePath(ex.id),
       number: null,
       title: ex.title ?? ex.id,
       edition: ex.edition,
@@ -183,7 +169,7 @@ export function buildCorpus(input: CorpusInput): SearchData {
     docs.push({
       id: `card:${card.slug}`,
       group: 'cards',
-      url: `/cards/${card.slug}/`,
+      url: cardPath(card.slug),
       number: null,
       title: card.name,
       head: [card.name, ...card.aliases].join(' '),
@@ -194,7 +180,7 @@ export function buildCorpus(input: CorpusInput): SearchData {
     docs.push({
       id: `glossary:${term.slug}`,
       group: 'glossary',
-      url: `/glossary/#${term.slug}`,
+      url: glossaryPath(term.slug),
       number: null,
       title: term.term,
       head: [term.term, ...term.forms].join(' '),

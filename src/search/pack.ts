@@ -1,6 +1,6 @@
 // The shipped form of the corpus: rule documents without what their view, number and section
 // already say (id, address, title, label), so a large rulebook stays small on the wire.
-import { ruleUrl, sectionUrl } from './documents.ts';
+import { rulePath, sectionPath } from '../routes/index.ts';
 import type { DocAlias, SearchData, SearchDoc, SectionEntry } from './types.ts';
 
 type PackedBlock = [anchor: string | null, text: string];
@@ -28,7 +28,7 @@ function derived(view: string, edition: string, section: number, number: string 
   const doc: SearchDoc = {
     id: `${view}:${number ?? anchor}`,
     group: 'rules',
-    url: number ? ruleUrl(view, number) : sectionUrl(view, section, anchor),
+    url: number ? rulePath(view, number) : sectionPath(view, section, anchor),
     number,
     ...(number ? { inferred } : {}),
     section,
@@ -69,7 +69,7 @@ export function packCorpus(data: SearchData): PackedCorpus {
 export function unpackCorpus(packed: PackedCorpus | SearchData): SearchData {
   if (!('packed' in packed)) return packed;
   const { ids } = packed;
-  const sections: SectionEntry[] = packed.sections.map(([v, number, title]) => ({ view: ids[v], number, title, url: sectionUrl(ids[v], number) }));
+  const sections: SectionEntry[] = packed.sections.map(([v, number, title]) => ({ view: ids[v], number, title, url: sectionPath(ids[v], number) }));
   const titles = new Map(sections.map((s) => [sectionKey(s.view, s.number), s.title]));
   const docs = packed.docs.map((entry): SearchDoc => {
     if (entry[0] === 1) return entry[1];

@@ -1,5 +1,6 @@
-// The site's data, built once per build: editions from content/rules, the current view,
-// each edition's view, the alignment between editions, and who cites whom.
+// The site's data, built once per build and handed explicitly to every page and component:
+// editions from content/rules, the views that views.yaml declares, the alignments between the
+// editions it compares, who cites whom, and the examples and cards.
 import { getCollection } from 'astro:content';
 import {
   alignEditions,
@@ -8,33 +9,92 @@ import {
   findReferences,
   blockText,
   formatCitation,
+  repeatedNumbers,
   type Alignment,
   type Edition,
   type View,
   type ViewRule,
   type ViewSection,
+  type ViewsDeclaration,
+  type GlossaryTerm,
 } from '../rulebook/index.ts';
+import type { CardDef } from '../engine/index.ts';
+import { formatProblem } from '../content-files/index.ts';
+import type { RenderOptions } from '../markdown/index.ts';
+import { rulePath, sectionPath } from '../routes/index.ts';
+import { DECLARED_VIEWS } from './rulebook-loader.ts';
+import { href } from './href.ts';
+import { byName, collator } from './collate.ts';
+import { linkedTerms } from './glossary.ts';
+import type { ExampleEntry } from './examples.ts';
+import type { SiteRuling } from './rulings.ts';
 
 export interface SiteData {
   editions: Edition[];
+  declared: ViewsDeclaration;
   current: View;
+  /** The current view and each edition's own view, by id. */
   views: Map<string, View>;
-  alignment: Alignment | null;
+  /** One per pair that views.yaml compares, in its order. */
+  comparisons: Alignment[];
   /** Rule number → the places (view-independent: edition + anchor) whose text cites it. */
   citedBy: Map<string, { edition: string; anchor: string; rule: string | null }[]>;
+  examples: ExampleEntry[];
+  cards: CardDef[];
+  /** Each ruling with its run under every edition it is checked in. */
+  rulings: SiteRuling[];
+  /** In Russian alphabetical order. */
+  glossary: GlossaryTerm[];
 }
 
-let cached: SiteData | null = null;
+let loading: Promise<SiteData> | null = null;
 
-/** Loads the editions from the content collection once; every page awaits it first. */
-export async function loadSiteData(): Promise<SiteData> {
-  if (cached) return cached;
-  const editions = (await getCollection('editions')).map((entry) => entry.data as Edition).sort((a, b) => a.order - b.order);
-  const current = currentView(editions);
+/** The site's data; every page awaits it and passes it on. Built once, however many pages ask. */
+export function loadSiteData(): Promise<SiteData> {
+  loading ??= build();
+  return loading;
+}
+
+async function build(): Promise<SiteData> {
+  // The loaders checked the content; here it gets the rulebook's own types back.
+  const editions = (await getCollection('editions')).map((entry) => entry.data as Edition);
+  const declared = (await getCollection('views')).find((entry) => entry.id === DECLARED_VIEWS)!.data as ViewsDeclaration;
+  const examples = (await getCollection('examples')).map((e) => e.data as unknown as ExampleEntry);
+  const cards = (await getCollection('cards')).map((e) => e.data as unknown as CardDef);
+  const rulings = (await getCollection('rulings')).map((e) => e.data as unknown as SiteRuling);
+  const glossary = (await getCollection('glossary')).map((e) => e.data as unknown as GlossaryTerm);
+  return assembleSiteData({ editions, declared, examples, cards, rulings, glossary });
+}
+
+/** What the content holds; rulings and the glossary are optional (a rulebook alone has none). */
+export interface SiteContent {
+  editions: Edition[];
+  declared: ViewsDeclaration;
+  examples: ExampleEntry[];
+  cards: CardDef[];
+  rulings?: SiteRuling[];
+  glossary?: GlossaryTerm[];
+}
+
+/** The site's data from what the content holds: the views, the comparisons and the citations. */
+export function assembleSiteData(content: SiteContent): SiteData {
+  const { declared, examples, rulings = [] } = content;
+  // Every list of cards the site shows (cards, filters, the judge's picker) follows this order.
+  const cards = byName(content.cards);
+  const glossary = [...(content.glossary ?? [])].sort((a, b) => collator.compare(a.term, b.term));
+  const editions = [...content.editions].sort((a, b) => a.order - b.order);
+  const current = currentView(editions, declared);
+  const repeated = repeatedNumbers(current);
+  if (repeated.length) throw new Error('The current view is ambiguous:\n' + repeated.map((p) => `  ${formatProblem(p)}`).join('\n'));
   const views = new Map<string, View>([[current.id, current]]);
   for (const edition of editions) views.set(edition.id, editionView(edition));
-  const alignment = editions.length >= 2 ? alignEditions(editions.at(-2)!, editions.at(-1)!) : null;
-  const citedBy = new Map<string, { edition: string; anchor: string; rule: string | null }[]>();
+  const byId = (id: string) => editions.find((e) => e.id === id)!;
+  const comparisons = declared.compare.map(([older, newer]) => alignEditions(byId(older), byId(newer)));
+  return { editions, declared, current, views, comparisons, citedBy: citations(editions), examples, cards, rulings, glossary };
+}
+
+function citations(editions: Edition[]): SiteData['citedBy'] {
+  const citedBy: SiteData['citedBy'] = new Map();
   for (const edition of editions) {
     for (const section of edition.sections) {
       const blocks = [...section.preamble.map((b) => ({ b, rule: null as string | null })), ...section.rules.flatMap((r) => r.blocks.map((b) => ({ b, rule: r.number })))];
@@ -47,31 +107,21 @@ export async function loadSiteData(): Promise<SiteData> {
       }
     }
   }
-  cached = { editions, current, views, alignment, citedBy };
-  return cached;
+  return citedBy;
 }
 
-/** The loaded site data, for components rendered after their page awaited `loadSiteData`. */
-export function siteData(): SiteData {
-  if (!cached) throw new Error('site data used before loadSiteData() finished');
-  return cached;
+export function sectionHref(viewId: string, section: number, anchor?: string): string {
+  return href(sectionPath(viewId, section, anchor));
 }
 
-/** URL prefix of a view: the current view lives at the root, editions under /editions/<id>/. */
-export function viewBase(viewId: string): string {
-  return viewId === current() ? '/rules/' : `/editions/${viewId}/rules/`;
+export function ruleHref(viewId: string, number: string, anchor?: string): string {
+  return href(rulePath(viewId, number, anchor));
 }
 
-function current(): string {
-  return siteData().current.id;
-}
-
-export function sectionHref(viewId: string, section: number): string {
-  return `${viewBase(viewId)}${section}/`;
-}
-
-export function ruleHref(viewId: string, number: string): string {
-  return `${viewBase(viewId)}${number}/`;
+/** The page of a block: its rule's page, or its section's page at the block's anchor. */
+export function blockHref(viewId: string, anchor: string, rule: string | null): string {
+  if (rule) return ruleHref(viewId, rule, anchor === rule ? undefined : anchor);
+  return sectionHref(viewId, Number(anchor.slice(0, 3)), anchor);
 }
 
 /** Lookups in a view by number, built once per view: pages must not scan the whole rulebook. */
@@ -108,35 +158,36 @@ export function findSection(view: View, number: number): ViewSection | null {
   return viewIndex(view).sections.get(number) ?? null;
 }
 
-const referenceOptions = new Map<string, { resolve(number: string): string | null }>();
+const referenceOptions = new WeakMap<View, RenderOptions>();
 
-/** The reference plugin's options for a view, one object per view so its pipeline is reused. */
-export function referencesFor(viewId: string): { resolve(number: string): string | null } {
-  let options = referenceOptions.get(viewId);
+/** The rendering options for a view (its references, the glossary's terms), one object per view so its pipeline is reused. */
+export function referencesFor(site: SiteData, viewId: string): RenderOptions {
+  const view = site.views.get(viewId)!;
+  let options = referenceOptions.get(view);
   if (!options) {
-    options = { resolve: (number) => resolveReference(viewId, number) };
-    referenceOptions.set(viewId, options);
+    options = { resolve: (number) => resolveReference(site, viewId, number), terms: linkedTerms(site) };
+    referenceOptions.set(view, options);
   }
   return options;
 }
 
 /** Resolves a cited number: the same view first, then the current view, then any edition. */
-export function resolveReference(viewId: string, number: string): string | null {
-  const data = siteData();
-  const order = [viewId, data.current.id, ...data.editions.map((e) => e.id)];
+export function resolveReference(site: SiteData, viewId: string, number: string): string | null {
+  const order = [viewId, site.current.id, ...site.editions.map((e) => e.id)];
   for (const id of order) {
-    const view = data.views.get(id)!;
+    const view = site.views.get(id)!;
     if (findRule(view, number)) return ruleHref(id, number);
     if (/^\d{3}$/.test(number) && findSection(view, Number(number))) return sectionHref(id, Number(number));
   }
   return null;
 }
 
-export function editionTitle(id: string): string {
-  return siteData().editions.find((e) => e.id === id)?.title ?? id;
+/** An edition's title as its edition.yaml gives it. */
+export function editionTitle(site: SiteData, id: string): string {
+  return site.editions.find((e) => e.id === id)?.title ?? id;
 }
 
-/** «Берсерк. Герои», правила, поздняя редакция, 205.4 */
-export function citation(edition: string, number: string): string {
-  return formatCitation(editionTitle(edition), number);
+/** How a rule is cited, with its edition's title. */
+export function citation(site: SiteData, edition: string, number: string): string {
+  return formatCitation(editionTitle(site, edition), number);
 }

@@ -8,7 +8,7 @@ import { parseScenario, type CardDef, type Catalog } from '../engine/index.ts';
 import { loadCatalog, EXAMPLES_DIR, formatProblem } from '../content-files/index.ts';
 
 async function catalogOrThrow(): Promise<Catalog> {
-  const { catalog, errors } = await loadCatalog(process.cwd());
+  const { catalog, errors } = loadCatalog(process.cwd());
   if (errors.length) throw new Error('Card data is invalid:\n' + errors.map((e) => '  ' + formatProblem(e)).join('\n'));
   return catalog;
 }

@@ -1,6 +1,7 @@
-// A rule's history: the same paragraph in the other edition, found through the alignment.
+// A rule's history: the same paragraph in each edition that views.yaml compares with its own,
+// found through the alignment.
 import { wordDiff, blockText, type Alignment, type DiffPart, type Pair, type PairStatus } from '../rulebook/index.ts';
-import { siteData } from './data.ts';
+import type { SiteData } from './data.ts';
 
 export interface Counterpart {
   edition: string;
@@ -39,17 +40,17 @@ function pairIndex(alignment: Alignment): Map<string, Pair> {
   return index;
 }
 
-/** The other edition's version of the block `anchor` of `edition`, if the editions were aligned. */
-export function counterpart(edition: string, anchor: string): Counterpart | null {
-  const alignment = siteData().alignment;
-  if (!alignment) return null;
-  const isBefore = alignment.before.id === edition;
-  if (!isBefore && alignment.after.id !== edition) return null;
-  const pair = pairIndex(alignment).get(`${edition}:${anchor}`);
-  if (!pair) return null;
-  const other = isBefore ? pair.after : pair.before;
-  const otherEdition = isBefore ? alignment.after.id : alignment.before.id;
-  if (!other) return { edition: otherEdition, anchor: '', rule: null, status: pair.status, diff: null };
-  const diff = pair.status === 'changed' ? wordDiff(blockText(pair.before!.block), blockText(pair.after!.block)) : null;
-  return { edition: otherEdition, anchor: other.block.anchor, rule: other.rule?.number ?? null, status: pair.status, diff };
+/** The other editions' versions of the block `anchor` of `edition`, one per compared pair it is in. */
+export function counterparts(site: SiteData, edition: string, anchor: string): Counterpart[] {
+  return site.comparisons.flatMap((alignment) => {
+    const isBefore = alignment.before.id === edition;
+    if (!isBefore && alignment.after.id !== edition) return [];
+    const pair = pairIndex(alignment).get(`${edition}:${anchor}`);
+    if (!pair) return [];
+    const other = isBefore ? pair.after : pair.before;
+    const otherEdition = isBefore ? alignment.after.id : alignment.before.id;
+    if (!other) return [{ edition: otherEdition, anchor: '', rule: null, status: pair.status, diff: null }];
+    const diff = pair.status === 'changed' ? wordDiff(blockText(pair.before!.block), blockText(pair.after!.block)) : null;
+    return [{ edition: otherEdition, anchor: other.block.anchor, rule: other.rule?.number ?? null, status: pair.status, diff }];
+  });
 }

@@ -31,6 +31,8 @@ describe('examples on rule pages', () => {
     await expect.poll(() => box.getAttribute('data-passed')).toBe('false');
     await expect(box.locator('#step-1').textContent()).resolves.toContain('ожидалось 6, на деле 7');
     await expect(box.locator('#step-1 .trace a').first().getAttribute('href')).resolves.toBe('/editions/early/rules/203.2/');
+    // The label names the edition by the title the page states (edition.yaml), as the build did.
+    await expect(box.locator('#step-1 .trace a').first().textContent()).resolves.toBe('203.2, ранняя редакция');
     await page.close();
   });
 
@@ -135,9 +137,11 @@ describe('judge sandbox', () => {
 
   it('stops a scenario that runs too long and stays responsive', async () => {
     const page = await open('/judge/');
-    const play = Array.from({ length: 30 }, () => 'Рунопевец').join(', ');
-    const steps = '  - gainCoins: 1\n  - loseCoins: 1\n'.repeat(20000);
-    // Set as a paste would: typing 40,000 lines key by key is not the point here.
+    // Within the scenario limits (500 cards, 2,000 steps), but every step's picture of the board
+    // works out the values of 400 cards, each looking at the 400 others.
+    const play = Array.from({ length: 400 }, () => 'Рунопевец').join(', ');
+    const steps = '  - gainCoins: 1\n  - loseCoins: 1\n'.repeat(1000);
+    // Set as a paste would: typing 2,000 lines key by key is not the point here.
     const yaml = `setup:\n  A:\n    coins: 5\n    play: [${play}]\n  B: {}\nsteps:\n${steps}`;
     await page.locator('#scenario').evaluate((area, text) => ((area as HTMLTextAreaElement).value = text), yaml);
     const started = Date.now();

@@ -187,6 +187,28 @@ describe('518 full execution, 519 deferred, 520 coins', () => {
   });
 });
 
+describe('every zone change goes through one place', () => {
+  test('a card drawn from the deck goes to its owner\'s hand by 203.4, as any card going to a hand', () => {
+    const r = run('setup:\n  A:\n    deck: [Кутила, Трюкач]\nsteps:\n  - draw: 1\n  - expect: { zone: A.hand, is: [Кутила] }');
+    expect(failures(r)).toEqual([]);
+    expect(r.steps[0].trace.filter((t) => t.rule === '203.4').map((t) => t.text)[0]).toContain('Кутила попадает в руку владельца');
+  });
+  test('518.1 is cited only where carrying out as far as possible decides something', () => {
+    const plain = run('setup:\n  A:\n    hand: [Кутила, Трюкач]\n    deck: [Рунопевец]\n    play: [{ card: Дахут, wounds: 2 }]\nsteps:\n  - draw: 1\n  - discard: 1\n  - heal: Дахут\n    amount: 1');
+    expect(plain.steps.flatMap((s) => s.trace).filter((t) => t.rule === '518.1')).toEqual([]);
+    const short = run('setup:\n  A:\n    coins: 1\nsteps:\n  - loseCoins: 3');
+    expect(short.steps[0].trace.some((t) => t.rule === '518.1')).toBe(true);
+  });
+});
+
+describe('bounded work', () => {
+  test('coins are counted, not listed: five hundred steps of a thousand coins each', () => {
+    const steps = '  - gainCoins: 1000\n'.repeat(500);
+    const r = run(`setup:\n  A: {}\nsteps:\n${steps}  - expect: { coins: A, is: 500000, open: 500000 }`);
+    expect(failures(r)).toEqual([]);
+  });
+});
+
 describe('how a cost is paid', () => {
   test('no rule says which open coins pay: the engine closes temporary ones first and says the excerpts are silent', () => {
     const r = run('setup:\n  A:\n    coins: 2\n    hand: [Трюкач]\nsteps:\n  - gainCoins: 1\n    temporary: true\n  - play: Трюкач\n  - endTurn: true\n  - expect: { coins: A, is: 2, open: 2 }');

@@ -1,7 +1,7 @@
 // Malformed sources and content get a clear message naming file and line; nothing throws.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { importEdition, loadEdition, parseSectionFile, type EditionMeta, type Problem } from '../../src/rulebook/index.ts';
+import { importEdition, loadEdition, parseEditionMeta, parseSectionFile, type EditionMeta, type Problem } from '../../src/rulebook/index.ts';
 import { bytes, committedFiles } from './fixtures.ts';
 
 const meta: EditionMeta = { id: 'test', title: 'Тест', order: 1, sources: [{ file: 'a.txt', opensAtSectionStart: true }] };
@@ -21,7 +21,7 @@ describe('malformed sources', () => {
   it('refuses text that is not UTF-8, naming the line and column', () => {
     const good = bytes('Кладбище.\n\n205.2. Текст ');
     const bad = new Uint8Array([...good, 0xff, ...bytes(' дальше\n')]);
-    expect(problemsOf(bad)).toEqual([{ file: 'a.txt', line: 3, column: 14, message: 'the file is not valid UTF-8' }]);
+    expect(problemsOf(bad)).toEqual([{ file: 'a.txt', line: 3, column: 14, message: 'the file is not valid UTF-8', messageRu: 'файл не в кодировке UTF-8' }]);
   });
 
   it('refuses a number that repeats within a section', () => {
@@ -48,17 +48,38 @@ describe('malformed sources', () => {
 describe('malformed content files', () => {
   const good = committedFiles('late');
 
-  it('names the file and line of a broken frontmatter field', () => {
+  it('names the file, line and column of a broken frontmatter field, counting the --- line', () => {
     const text = good.get('520-monety.md')!.replace('section: 520', 'section: пятьсот');
     const result = parseSectionFile('content/rules/late/520-monety.md', text);
-    expect(result).toEqual({ ok: false, problems: [{ file: 'content/rules/late/520-monety.md', line: 2, column: 1, message: '"section" must be integer' }] });
+    expect(result).toEqual({
+      ok: false,
+      problems: [{ file: 'content/rules/late/520-monety.md', line: 3, column: 10, message: 'section: must be a number', messageRu: 'section: ожидается число' }],
+    });
   });
 
-  it('names an unknown key and a missing one', () => {
+  it('points into nested frontmatter at the value that is wrong', () => {
+    const text = good.get('520-monety.md')!.replace('      - 49\n', '      - сорок девять\n');
+    const result = parseSectionFile('x.md', text);
+    expect(result).toMatchObject({ ok: false, problems: [{ line: 13, column: 9, message: 'sources[0].lines[0]: must be a number' }] });
+  });
+
+  it('names an unknown key where it stands and a missing one at its mapping', () => {
     const text = good.get('520-monety.md')!.replace('part: 5', 'chapter: 5');
     const result = parseSectionFile('x.md', text);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problems.map((p) => p.message).sort()).toEqual(['frontmatter lacks "part"', 'unknown frontmatter key "chapter"']);
+    if (!result.ok) {
+      expect(result.problems.map((p) => `${p.line}:${p.column} ${p.message}`).sort()).toEqual([
+        '3:1 "part" is required',
+        '6:1 unknown key "chapter" (allowed: section, title, heading, part, numberInferred, startsMidway, endsMidway, sources, variants)',
+      ]);
+    }
+  });
+
+  it('names the line of a broken edition.yaml field', () => {
+    const text = committedFiles('early').get('edition.yaml')!.replace('order: 1', 'order: first');
+    expect(parseEditionMeta('content/rules/early/edition.yaml', text)).toMatchObject({ ok: false, problems: [{ line: 4, column: 8, message: 'order: must be a number' }] });
+    const unknown = parseEditionMeta('e.yaml', 'id: current\ntitle: T\norder: 1\nsources: [{file: a.txt}]\n');
+    expect(unknown).toMatchObject({ ok: false, problems: [{ line: 1, column: 5, message: expect.stringContaining('other than "current"') }] });
   });
 
   it('refuses a file without frontmatter', () => {
@@ -70,7 +91,7 @@ describe('malformed content files', () => {
     files.set('520-monety.md', good.get('520-monety.md')!.replace('520.4. ', '520.2. '));
     const result = loadEdition(files, 'content/rules/late/');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problems[0]).toMatchObject({ file: 'content/rules/late/520-monety.md', line: 22, message: 'rule 520.2 repeats' });
+    if (!result.ok) expect(result.problems[0]).toMatchObject({ file: 'content/rules/late/520-monety.md', line: 23, message: 'rule 520.2 repeats' });
   });
 
   it('refuses Markdown that is not rule text (a heading typed into a body)', () => {

@@ -30,7 +30,7 @@ describe('alignment', () => {
 });
 
 describe('current view', () => {
-  const view = currentView([early, late]);
+  const view = currentView([early, late], { current: { base: 'late', fill: 'early' }, compare: [] });
   it('is late’s text, with early’s sections where late has none, labelled', () => {
     const s203 = view.sections.find((s) => s.number === 203)!;
     expect(s203.edition).toBe('early');
@@ -58,6 +58,7 @@ describe('alignment at scale', () => {
       sources: [],
       parts: [],
       sections: Array.from({ length: 100 }, (_, s) => ({
+        file: `${id}/${300 + s + shift}.md`,
         number: 300 + s + shift,
         numberInferred: false,
         heading: null,
@@ -89,6 +90,7 @@ describe('alignment at scale', () => {
     const edition = (id: string, extra: number): Edition => ({
       id, title: id, order: extra, sources: [], parts: [],
       sections: [{
+        file: `${id}/500.md`,
         number: 500, numberInferred: false, heading: null, title: null, part: 5, startsMidway: false, endsMidway: false, sources: [], variants: [],
         preamble: Array.from({ length: 2100 + extra }, (_, i) => ({ kind: 'paragraph' as const, anchor: `500-p${i + 1}`, text: i % 2 ? 'Чёт.' : 'Нечет.', line: 1 })),
         rules: [],

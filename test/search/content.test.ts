@@ -79,7 +79,7 @@ describe('glossary entries', () => {
     );
     const a = small.search('инкарнацию');
     expect(a.groups.map((g) => g.group)).toEqual(['glossary']);
-    expect(a.groups[0].hits[0]).toMatchObject({ title: 'Инкарнация', url: '/glossary/#inkarnacija' });
+    expect(a.groups[0].hits[0]).toMatchObject({ title: 'Инкарнация', url: '/glossary/inkarnacija/' });
     expect(group(small.search('инкарнированного'), 'glossary')[0]?.title).toBe('Инкарнация');
     expect(small.search('205.4').groups[0].hits[0].title).toBe('Инкарнация');
   });

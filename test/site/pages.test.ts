@@ -1,12 +1,12 @@
 // The built site: a page for every rule of both editions and of the current view, references
-// as links, inferred numbers marked, citations, and the rules API.
+// as links, inferred numbers marked, citations, the rules API, and no link that leads nowhere.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { currentView } from '../../src/rulebook/index.ts';
+import { join, relative } from 'node:path';
+import { currentView, formatCitation } from '../../src/rulebook/index.ts';
 import { importSeeds } from '../rulebook/fixtures.ts';
-import { buildSite } from '../astro-cli.ts';
+import { buildSite, root } from '../astro-cli.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'svod-site-'));
 const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
@@ -30,7 +30,7 @@ describe('built pages', () => {
   });
 
   it('has a page for every rule and section of the current view', () => {
-    const view = currentView([early, late]);
+    const view = currentView([early, late], { current: { base: 'late', fill: 'early' }, compare: [] });
     const numbers = view.sections.flatMap((s) => [String(s.number), ...s.rules.map((r) => r.rule.number)]);
     expect(numbers.length).toBeGreaterThan(50);
     for (const n of numbers) expect(existsSync(join(out, 'rules', n, 'index.html')), n).toBe(true);
@@ -75,5 +75,52 @@ describe('built pages', () => {
     const one = JSON.parse(readFileSync(join(out, 'api', 'rules', 'late.json'), 'utf8'));
     const rule = one.sections.flatMap((s: { rules: unknown[] }) => s.rules).find((r: { number: string }) => r.number === '517.3.1');
     expect(rule).toMatchObject({ inferred: false, url: '/editions/late/rules/517.3.1/', citation: '«Берсерк. Герои», правила, поздняя редакция, 517.3.1' });
+  });
+
+  it('gives every rule of every edition and of the current view its url and citation, and says which file each line counts in', () => {
+    const all = JSON.parse(readFileSync(join(out, 'api', 'rules.json'), 'utf8'));
+    const titles = new Map<string, string>(all.editions.map((e: { id: string; title: string }) => [e.id, e.title]));
+    type Block = { kind: string; text?: string; items?: { marker: string | null; text: string }[]; file: string; line: number };
+    type Entry = { number: string; edition?: string; url: string; citation: string; blocks: Block[] };
+    const entries: { view: string; edition: string; rule: Entry }[] = [
+      ...all.editions.flatMap((e: { id: string; sections: { rules: Entry[] }[] }) => e.sections.flatMap((s) => s.rules.map((rule) => ({ view: e.id, edition: e.id, rule })))),
+      ...all.current.sections.flatMap((s: { rules: Entry[] }) => s.rules.map((rule) => ({ view: 'current', edition: rule.edition!, rule }))),
+    ];
+    expect(entries.length).toBeGreaterThan(75);
+    for (const { view, edition, rule } of entries) {
+      expect(rule.url).toBe(view === 'current' ? `/rules/${rule.number}/` : `/editions/${view}/rules/${rule.number}/`);
+      expect(existsSync(join(out, rule.url, 'index.html')), rule.url).toBe(true);
+      expect(rule.citation).toBe(formatCitation(titles.get(edition)!, rule.number));
+      for (const block of rule.blocks) {
+        expect(Object.keys(block).slice(-2), `${view} ${rule.number}`).toEqual(['file', 'line']);
+        const first = block.kind === 'list' ? block.items![0].text : block.text!;
+        const fileLine = readFileSync(join(root, block.file), 'utf8').split('\n')[block.line - 1];
+        expect(fileLine, `${block.file}:${block.line}`).toContain(first.split('\n')[0].slice(-20));
+      }
+    }
+    const preamble = all.current.sections.find((s: { number: number }) => s.number === 205).preamble[0];
+    expect(preamble).toMatchObject({ edition: 'early', block: { file: 'content/rules/early/205-kladbishche.md' } });
+  });
+
+  it('links only to pages and files the build wrote', () => {
+    const pages = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? pages(join(dir, name)) : name.endsWith('.html') ? [join(dir, name)] : []));
+    const broken = new Set<string>();
+    let links = 0;
+    for (const file of pages(out)) {
+      for (const [, target] of readFileSync(file, 'utf8').matchAll(/(?:href|src|action)="(\/[^"#?]*)/g)) {
+        links++;
+        const path = decodeURIComponent(target);
+        if (!existsSync(join(out, path.endsWith('/') ? `${path}index.html` : path))) broken.add(`${relative(out, file)} → ${target}`);
+      }
+    }
+    expect(links).toBeGreaterThan(5000);
+    expect([...broken]).toEqual([]);
+  });
+
+  it('links the diff that views.yaml declares and states the editions’ titles for scripts', () => {
+    const html = page('');
+    expect(html).toContain('href="/diff/early/late/"');
+    expect(html).toContain('<script type="application/json" id="edition-titles">{"early":"Ранняя редакция","late":"Поздняя редакция"}</script>');
   });
 });

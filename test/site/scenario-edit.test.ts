@@ -8,7 +8,7 @@ import { addToHand, isReferenced, removeSetupCard, setOpenCoins } from '../../sr
 import { decodeScenario, encodeScenario } from '../../src/scripts/share.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const { catalog } = await loadCatalog(root);
+const { catalog } = loadCatalog(root);
 
 function example(id: string): Scenario {
   const parsed = parseScenario(readFileSync(join(root, 'content', 'examples', `${id}.yaml`), 'utf8'), id, catalog);

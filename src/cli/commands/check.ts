@@ -1,12 +1,14 @@
 // `svod check`: validates the content — cards (schema), examples (schema, references to cards,
-// unique ids) and the rulebook (../check-rulebook.ts) — and runs every example.
+// unique ids), the rulebook (../check-rulebook.ts) and the published JSON Schemas — and runs
+// every example.
 // Exit 0 when everything is in order, 1 otherwise.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { allCitations, parseScenario, type Scenario } from '../../engine/index.ts';
 import { editionAnchors } from '../../rulebook/index.ts';
-import { EXAMPLES_DIR, loadCatalog, loadEditions } from '../../content-files/index.ts';
+import { EXAMPLES_DIR, loadCatalog, loadEditions, loadGlossary, staleSchemaFiles } from '../../content-files/index.ts';
 import { checkRulebookContent } from '../check-rulebook.ts';
+import { checkRulings } from '../check-rulings.ts';
 import { printResults, runFiles } from './run.ts';
 
 interface Finding {
@@ -29,7 +31,7 @@ export async function run(args: string[]): Promise<number> {
   const findings: Finding[] = [];
 
   // Cards.
-  const { catalog, errors: cardErrors } = await loadCatalog(root);
+  const { catalog, errors: cardErrors } = loadCatalog(root);
   findings.push(...cardErrors);
 
   // Every rule the engine cites must be in the rulebook content of the edition it names.
@@ -72,6 +74,15 @@ export async function run(args: string[]): Promise<number> {
     findings.push({ file: 'content/rules', message: `rulebook check crashed: ${(e as Error).message}` });
   }
 
+  // Glossary: each term's definition quoted from its defining rule.
+  findings.push(...loadGlossary(root, loadEditions(root).editions).problems);
+
+  // Rulings: each one under every edition it holds for.
+  const rulings = checkRulings(root, catalog);
+  findings.push(...rulings.problems);
+  // The JSON Schemas under content/schema say what the code says.
+  findings.push(...staleSchemaFiles(root));
+
   // Run every example that reads.
   const report = await runFiles(valid, catalog, root);
   if (!quiet) printResults(report, false);
@@ -82,7 +93,7 @@ export async function run(args: string[]): Promise<number> {
   console.log(
     problems
       ? `svod check: ${findings.length} problem(s) in content, ${failed.length} example(s) failing`
-      : `svod check: ${catalog.cards.length} cards, ${report.results.length} examples, rulebook content — all in order`,
+      : `svod check: ${catalog.cards.length} cards, ${report.results.length} examples, ${rulings.rulings} rulings (${rulings.runs} runs across editions), rulebook content — all in order`,
   );
   return problems ? 1 : 0;
 }

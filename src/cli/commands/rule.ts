@@ -1,6 +1,6 @@
 // `svod rule NUMBER [--edition ID]`: print a rule as written, with its citation.
-import { blockText, currentView, editionView, formatCitation, isRuleNumber, type View } from '../../rulebook/index.ts';
-import { loadEditions, printProblems } from '../../content-files/index.ts';
+import { blockText, formatCitation, isRuleNumber } from '../../rulebook/index.ts';
+import { loadViews, printProblems } from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
 
 export async function run(argv: string[]): Promise<number> {
@@ -9,7 +9,7 @@ export async function run(argv: string[]): Promise<number> {
   const [number] = args.positional;
   if (!number || args.positional.length > 1) return usage('name one rule NUMBER, e.g. 205.4');
   if (!isRuleNumber(number)) return usage(`"${number}" is not a rule number (expected e.g. 205.4 or 517.3.1)`);
-  const { editions, problems } = loadEditions(process.cwd());
+  const { editions, views, problems } = loadViews(process.cwd());
   if (problems.length) {
     printProblems(problems);
     return 2;
@@ -18,7 +18,8 @@ export async function run(argv: string[]): Promise<number> {
   if (editionId && !editions.some((e) => e.id === editionId)) {
     return usage(`unknown edition "${editionId}" (known: ${editions.map((e) => e.id).join(', ')})`);
   }
-  const view: View = editionId ? editionView(editions.find((e) => e.id === editionId)!) : currentView(editions);
+  // The current view comes first; an edition's own view carries the edition's id.
+  const view = editionId ? views.find((v) => v.id === editionId)! : views[0];
   const found = view.sections.flatMap((s) => s.rules).find((r) => r.rule.number === number);
   const section = view.sections.find((s) => String(s.number) === number);
   if (!found && !section) {

@@ -61,7 +61,7 @@ export async function run(args: string[]): Promise<number> {
     console.error(unknown.length ? `svod run: unknown option ${unknown[0]}` : 'Usage: svod run FILE... [--json]');
     return 2;
   }
-  const { catalog, errors: cardErrors } = await loadCatalog();
+  const { catalog, errors: cardErrors } = loadCatalog();
   if (cardErrors.length) {
     for (const e of cardErrors) console.error(formatProblem(e));
     return 2;

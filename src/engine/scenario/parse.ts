@@ -123,7 +123,16 @@ class ScenarioReader {
     });
   }
 
+  /** How the step being read wrote each card it names, by slot. */
+  private written = new Map<string, string>();
+
   ref(raw: string, path: Path): CardRef {
+    const found = this.resolveRef(raw, path);
+    this.written.set(slotKey(found.slot), found.label);
+    return found;
+  }
+
+  private resolveRef(raw: string, path: Path): CardRef {
     const hero = /^([AB])\.hero$/.exec(raw);
     if (hero) return { slot: { kind: 'hero', player: hero[1] as PlayerId }, label: `герой ${hero[1] === 'A' ? 'игрока А' : 'игрока Б'}` };
     const alias = this.aliases.get(raw);
@@ -161,26 +170,12 @@ class ScenarioReader {
     if ('expect' in step) return this.readExpect(step.expect, [...path, 'expect'], pos);
     if ('ask' in step) return { kind: 'ask', question: this.readQuestion(step.ask, [...path, 'ask']), pos };
     const name = Object.keys(step).find((k): k is ActionName => Object.hasOwn(ACTIONS, k))!;
+    // The step's label names each card as the step wrote it; references record themselves here.
+    this.written = new Map();
     const action = this.readAction(name, step as Record<string, unknown>, path);
-    const labels = new Map<string, string>();
-    const refLabel = (slot: Slot) => labels.get(JSON.stringify(slot)) ?? '?';
-    for (const [key, value] of Object.entries(step)) {
-      if (['player', 'illegal', 'to', 'position', 'amount', 'effect', 'until', 'marker', 'count', 'choose', 'temporary', 'decline', 'when', 'as'].includes(key)) continue;
-      for (const raw of typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []) {
-        const ref = this.tryRef(raw);
-        if (ref) labels.set(JSON.stringify(ref.slot), ref.label);
-      }
-    }
+    const written = this.written;
     const illegal = 'illegal' in step ? step.illegal : undefined;
-    return { kind: 'action', action, label: actionLabel(action, refLabel), pos, ...(illegal ? { illegal } : {}) };
-  }
-
-  private tryRef(raw: string): CardRef | null {
-    try {
-      return this.ref(raw, []);
-    } catch {
-      return null;
-    }
+    return { kind: 'action', action, label: actionLabel(action, (slot) => written.get(slotKey(slot)) ?? '?'), pos, ...(illegal ? { illegal } : {}) };
   }
 
   readAction(name: ActionName, v: Record<string, unknown>, path: Path): ScenarioAction {
@@ -285,6 +280,8 @@ function notation(raw: string): string {
   const effect = readEffect(raw);
   return effect ? effectNotation(effect) : raw.trim();
 }
+
+const slotKey = (slot: Slot) => (slot.kind === 'setup' ? `s${slot.index}` : slot.kind === 'created' ? `c${slot.step}` : `h${slot.player}`);
 
 const isMapping = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 

@@ -14,6 +14,12 @@ const text = z.string().check(z.trim(), z.minLength(1));
 const count = z.int().check(z.minimum(0), z.maximum(MAX_VALUE));
 const orNull = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
+// Schemas given an id are published once, under `definitions`, and referred to where they recur.
+function named<T extends z.ZodMiniType>(schema: T, id: string, description: string): T {
+  z.globalRegistry.add(schema, { id, description });
+  return schema;
+}
+
 export const filterSchema = z.strictObject({
   type: z.optional(z.array(z.enum(CARD_TYPES))),
   race: z.optional(text),
@@ -34,7 +40,7 @@ export const effectText = z.pipe(
 const until = z.optional(z.literal('endTurn'));
 
 /** One thing an ability does when it resolves, keyed by `do`. */
-export const effectDefSchema = z.discriminatedUnion('do', [
+export const effectDefSchema = named(z.discriminatedUnion('do', [
   z.strictObject({ do: z.literal('returnToHand'), target: filterSchema }),
   z.strictObject({ do: z.literal('takeControl'), target: filterSchema }),
   z.strictObject({ do: z.literal('destroy'), target: filterSchema }),
@@ -43,7 +49,7 @@ export const effectDefSchema = z.discriminatedUnion('do', [
   z.strictObject({ do: z.literal('draw'), amount: count }),
   z.strictObject({ do: z.literal('gainCoins'), amount: count, until }),
   z.strictObject({ do: z.literal('modify'), effect: effectText, until, target: z.optional(filterSchema) }),
-]);
+]), 'effect', 'Что делает способность: do и его параметры');
 
 const amountSchema = z.union([count, z.strictObject({ count: z.literal('hand'), excludeSelf: z.optional(z.boolean()) })]);
 
@@ -89,6 +95,6 @@ const cardFields = {
 /** A card file: its slug is its file name. */
 export const cardFileSchema = z.strictObject({ ...cardFields, slug });
 /** A trial card described inside a scenario (not a real card of the game). */
-export const trialCardSchema = z.strictObject({ ...cardFields, slug: z.optional(slug) });
+export const trialCardSchema = named(z.strictObject({ ...cardFields, slug: z.optional(slug) }), 'trialCard', 'Пробная карта сценария (не настоящая карта игры)');
 
 export type CardInput = z.output<typeof trialCardSchema>;

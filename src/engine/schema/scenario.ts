@@ -18,13 +18,22 @@ const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'ob
 
 export const playerSchema = z.enum(['A', 'B']);
 export const editionSchema = z.enum(['early', 'late']);
+// Schemas given an id are published once, under `definitions`, and referred to where they recur;
+// each needs an instance of its own (registering a shared one would name every use of it).
+function named<T extends z.ZodMiniType>(schema: T, id: string, description: string): T {
+  z.globalRegistry.add(schema, { id, description });
+  return schema;
+}
+
 /** A card's name (or alias) from the catalog; the JSON Schema lists the known names. */
-export const cardNameSchema = text.register(z.globalRegistry, { id: 'cardName', description: 'Имя карты (или её псевдоним)' });
+export const cardNameSchema = named(z.string().check(z.trim(), z.minLength(1)), 'cardName', 'Имя карты (или её псевдоним)');
 /** A reference to a card: a name, NAME#N, an alias given with `as`, or A.hero / B.hero. */
-export const refSchema = text.register(z.globalRegistry, { id: 'cardRef', description: 'Карта: имя, ИМЯ#N, псевдоним (as) или A.hero / B.hero' });
-export const zoneSchema = z
-  .string()
-  .check(z.regex(/^[AB]\.(hand|deck|graveyard|supply|play)$/, says('must be a zone such as A.hand, B.play (hand, deck, graveyard, supply, play)', 'нужна зона вида A.hand, B.play (hand, deck, graveyard, supply, play)')));
+export const refSchema = named(z.string().check(z.trim(), z.minLength(1)), 'cardRef', 'Карта: имя, ИМЯ#N, псевдоним (as) или A.hero / B.hero');
+export const zoneSchema = named(
+  z.string().check(z.regex(/^[AB]\.(hand|deck|graveyard|supply|play)$/, says('must be a zone such as A.hand, B.play (hand, deck, graveyard, supply, play)', 'нужна зона вида A.hand, B.play (hand, deck, graveyard, supply, play)'))),
+  'zone',
+  'Зона игрока: A.hand, A.deck, A.graveyard, A.supply, A.play (и B.…)',
+);
 export const ruleNumberSchema = z
   .string()
   .check(z.regex(/^\d{3}((\.\d+)+)?(-[pl]\d+|\/ex\d+)?$/, says('must be a rule number such as 205.4, 211.2-p2 or 203.2/ex1', 'нужен номер правила вида 205.4, 211.2-p2 или 203.2/ex1')));
@@ -53,7 +62,7 @@ const deferredText = z.pipe(
 
 // ---- setup -------------------------------------------------------------------------------------
 
-export const setupCardSchema = z.union([
+export const setupCardSchema = named(z.union([
   cardNameSchema,
   z.strictObject({
     card: cardNameSchema,
@@ -65,7 +74,7 @@ export const setupCardSchema = z.union([
     closed: opt(z.boolean()),
     fresh: opt(z.boolean()),
   }),
-]);
+]), 'setupCard', 'Карта в начальной позиции: имя или {card, as, owner, wounds, markers, effects, closed, fresh}');
 
 const zoneList = opt(z.nullable(z.array(setupCardSchema)));
 
@@ -148,7 +157,7 @@ export const QUESTIONS = {
   zone: zoneSchema,
 };
 
-const expectationSchema = z.union(Object.values(EXPECTATIONS));
+const expectationSchema = named(z.union(Object.values(EXPECTATIONS)), 'expectation', 'Ожидание: одно свойство карты, зоны или игрока и его значение');
 const expectationsSchema = z.union([expectationSchema, z.array(expectationSchema)]);
 export const expectStepSchema = z.strictObject({
   // Where editions differ (a ruling run under each), the expectations may be keyed by edition.
@@ -158,7 +167,7 @@ export const askStepSchema = z.strictObject({
   ask: z.union(Object.entries(QUESTIONS).map(([key, value]) => z.strictObject({ [key]: value }))),
 });
 
-export const stepSchema = z.union([expectStepSchema, askStepSchema, ...Object.values(ACTIONS)]);
+export const stepSchema = named(z.union([expectStepSchema, askStepSchema, ...Object.values(ACTIONS)]), 'step', 'Шаг: одно действие, expect или ask');
 
 // ---- the whole scenario ---------------------------------------------------------------------------
 

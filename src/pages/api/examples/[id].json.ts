@@ -1,17 +1,15 @@
 // /api/examples/<id>.json: a parsed scenario with the cards and rule links it needs to run in
 // the browser (fetched when «Проверить» is pressed).
 import { loadSiteData } from '../../../site/data.ts';
-import { loadExamples, payload } from '../../../site/examples.ts';
+import { payload } from '../../../site/examples.ts';
 
 export async function getStaticPaths() {
-  await loadSiteData();
-  const { examples } = await loadExamples();
+  const { examples } = await loadSiteData();
   return examples.map((e) => ({ params: { id: e.id }, props: { id: e.id } }));
 }
 
 export async function GET({ props }: { props: { id: string } }) {
-  await loadSiteData();
-  const { examples } = await loadExamples();
-  const entry = examples.find((e) => e.id === props.id)!;
-  return new Response(JSON.stringify(payload(entry)), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  const site = await loadSiteData();
+  const entry = site.examples.find((e) => e.id === props.id)!;
+  return new Response(JSON.stringify(payload(site, entry)), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }

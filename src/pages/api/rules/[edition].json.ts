@@ -7,6 +7,7 @@ export async function getStaticPaths() {
 }
 
 export async function GET({ params }: { params: { edition: string } }) {
-  const edition = (await loadSiteData()).editions.find((e) => e.id === params.edition)!;
-  return new Response(JSON.stringify(editionPayload(edition)), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  const site = await loadSiteData();
+  const edition = site.editions.find((e) => e.id === params.edition)!;
+  return new Response(JSON.stringify(editionPayload(site, edition)), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }

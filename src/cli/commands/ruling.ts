@@ -1,0 +1,34 @@
+// `svod ruling ID [--json]`: a ruling with its answer in each edition it is checked in, proved by
+// running its scenario there. Exit 0 when it holds, 1 when a run fails, 2 when there is no such ruling.
+import { formatProblem, loadCatalog, loadRulings } from '../../content-files/index.ts';
+import { parseArgs } from '../args.ts';
+
+export async function run(argv: string[]): Promise<number> {
+  const args = parseArgs(argv, { flags: ['json'] });
+  if (!args.ok || args.positional.length !== 1) {
+    console.error(`svod ruling: ${args.ok ? 'name one ruling' : args.error}\nUsage: svod ruling ID [--json]`);
+    return 2;
+  }
+  const root = process.cwd();
+  const { catalog } = loadCatalog(root);
+  const { rulings, problems } = loadRulings(root, catalog);
+  const id = args.positional[0];
+  const found = rulings.find((r) => r.ruling.id === id);
+  if (!found) {
+    const broken = problems.filter((p) => p.file.endsWith(`/${id}.yaml`));
+    for (const p of broken) console.error(formatProblem(p));
+    if (!broken.length) console.error(`svod ruling: no ruling "${id}" (known: ${rulings.map((r) => r.ruling.id).join(', ')})`);
+    return 2;
+  }
+  const { ruling, checks } = found;
+  const held = checks.every((c) => c.result.passed);
+  if (args.flags.json) {
+    console.log(JSON.stringify({ ...ruling, checks: checks.map((c) => ({ edition: c.edition, answer: c.answer, passed: c.result.passed })) }));
+    return held ? 0 : 1;
+  }
+  console.log(ruling.question);
+  for (const c of checks) console.log(`  ${c.edition}: ${c.answer} — ${c.result.passed ? 'checked by the engine' : 'FAILS'}`);
+  console.log(`\n${ruling.explanation}\nRules: ${ruling.rules.join(', ')}${ruling.cards.length ? `\nCards: ${ruling.cards.join(', ')}` : ''}`);
+  for (const p of problems.filter((x) => x.file === ruling.file)) console.error(formatProblem(p));
+  return held ? 0 : 1;
+}

@@ -1,0 +1,86 @@
+// Reading a ruling, and its scenario as an edition reads it. The scenario is read by the
+// scenario reader, under each edition the ruling is checked in (206.1's supply exists only in
+// the late edition, so the same text may read differently); whoever checks the ruling runs it.
+import { checkSchema, readYaml, type InputProblem, type YamlInput } from '../../input/index.ts';
+import { rulingFrameSchema, rulingScenarioShape } from '../schema/ruling.ts';
+import { readScenario, type ParseResult } from '../scenario/parse.ts';
+import * as z from 'zod/mini';
+import type { Catalog, Edition } from '../types.ts';
+import type { Checks, Step } from '../scenario/types.ts';
+
+export interface Ruling {
+  file: string;
+  id: string;
+  question: string;
+  /** One answer, or one per edition where they differ. */
+  answer: string | Partial<Record<Edition, string>>;
+  explanation: string;
+  rules: string[];
+  cards: string[];
+  /** The editions the ruling names; absent: every edition that holds its rules. */
+  editions: Edition[] | null;
+}
+
+export type RulingRead = { ok: true; ruling: Ruling; input: YamlInput } | { ok: false; errors: InputProblem[] };
+
+const scenarioFrame = z.strictObject(rulingScenarioShape(z.unknown()));
+
+export function readRuling(text: string | Uint8Array, file: string, catalog: Catalog): RulingRead {
+  const read = readYaml(file, text);
+  if (!read.ok) return { ok: false, errors: read.problems };
+  const input = read.value;
+  const frame = checkSchema(rulingFrameSchema, input);
+  if (!frame.ok) return { ok: false, errors: frame.problems };
+  const scenario = checkSchema(scenarioFrame, input, ['scenario']);
+  if (!scenario.ok) return { ok: false, errors: scenario.problems };
+  const r = frame.value;
+  const errors: InputProblem[] = [];
+  const base = file.split('/').pop()!.replace(/\.ya?ml$/, '');
+  if (r.id !== base) errors.push(input.problem(['id'], `id "${r.id}" differs from the file name "${base}"`, `id «${r.id}» не совпадает с именем файла «${base}»`));
+  (r.cards ?? []).forEach((name, i) => {
+    if (!catalog.byName.has(name)) errors.push(input.problem(['cards', i], `unknown card "${name}"`, `неизвестная карта «${name}»`));
+  });
+  if (typeof r.answer === 'object' && !r.answer.early && !r.answer.late) errors.push(input.problem(['answer'], 'an answer by edition needs early or late', 'ответ по редакциям: нужен early или late'));
+  if (errors.length) return { ok: false, errors };
+  const ruling: Ruling = {
+    file,
+    id: r.id,
+    question: r.question,
+    answer: r.answer,
+    explanation: r.explanation,
+    rules: r.rules,
+    cards: (r.cards ?? []).map((name) => catalog.byName.get(name)!.name),
+    editions: r.editions ?? null,
+  };
+  return { ok: true, ruling, input };
+}
+
+/** The ruling's answer under an edition, or null when it gives none for that edition. */
+export function answerFor(ruling: Ruling, edition: Edition): string | null {
+  return typeof ruling.answer === 'string' ? ruling.answer : (ruling.answer[edition] ?? null);
+}
+
+/** A ruling's steps name rules as the current view numbers them; under another edition, the
+ *  refusals and citations it expects are that edition's numbers for the same paragraphs. */
+function renumbered(steps: Step[], renumber: (rule: string) => string): Step[] {
+  return steps.map((step) => {
+    if (step.kind === 'action') return step.illegal ? { ...step, illegal: renumber(step.illegal) } : step;
+    if (step.kind !== 'expect') return step;
+    const cites = (checks: Checks): Checks => checks.map((c) => (c.e.kind === 'cites' ? { ...c, e: { ...c.e, rule: renumber(c.e.rule) } } : c));
+    const byEdition = step.byEdition && Object.fromEntries(Object.entries(step.byEdition).map(([ed, checks]) => [ed, cites(checks!)]));
+    return { ...step, expectations: cites(step.expectations), ...(byEdition ? { byEdition } : {}) };
+  });
+}
+
+/** The ruling's scenario as `edition` reads it: its refusals and citations in that edition's
+ *  numbers (`renumber` gives them for the current view's), its id and title the ruling's own. */
+export function rulingScenario(read: Extract<RulingRead, { ok: true }>, catalog: Catalog, edition: Edition, renumber: (rule: string) => string = (r) => r): ParseResult {
+  const parsed = readScenario(read.input, ['scenario'], catalog, { edition });
+  if (!parsed.ok) return parsed;
+  if (answerFor(read.ruling, edition) === null) {
+    const problem = read.input.problem(['answer'], `no answer for the ${edition} edition, under which the ruling is checked`, `нет ответа для редакции ${edition}, а решение проверяется и в ней`);
+    return { ok: false, errors: [problem] };
+  }
+  const steps = renumbered(parsed.scenario.steps, renumber);
+  return { ok: true, scenario: { ...parsed.scenario, steps, id: read.ruling.id, title: read.ruling.question, rules: read.ruling.rules }, catalog: parsed.catalog };
+}

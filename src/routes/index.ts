@@ -1,0 +1,109 @@
+// The site's URL scheme, said once: one function per kind of page or data file, returning a
+// root-relative path (`/rules/205.4/`). Pages, components, scripts, the API and the search
+// corpus all link through here; the site then prefixes its base path (src/site/href.ts).
+// Pure: no Node, DOM or Astro API, no packages.
+
+/** The current view's id (the rulebook's `currentViewId`): it lives at /rules/. */
+export const CURRENT_VIEW = 'current';
+
+const fragment = (anchor?: string) => (anchor ? `#${anchor}` : '');
+
+export function homePath(): string {
+  return '/';
+}
+
+/** Where a view's sections and rules live: /rules/ for the current view, /editions/<id>/rules/ for an edition. */
+export function viewRootPath(view: string): string {
+  return view === CURRENT_VIEW ? '/rules/' : `/editions/${view}/rules/`;
+}
+
+/** A view's contents: /rules/ for the current view, an edition's own page for an edition. */
+export function viewContentsPath(view: string): string {
+  return view === CURRENT_VIEW ? viewRootPath(view) : editionPath(view);
+}
+
+export function sectionPath(view: string, section: number, anchor?: string): string {
+  return `${viewRootPath(view)}${section}/${fragment(anchor)}`;
+}
+
+export function rulePath(view: string, number: string, anchor?: string): string {
+  return `${viewRootPath(view)}${number}/${fragment(anchor)}`;
+}
+
+/** A part's opening paragraphs stand on its view's contents page. */
+export function partPath(view: string, anchor?: string): string {
+  return `${viewRootPath(view)}${fragment(anchor)}`;
+}
+
+export function editionsPath(): string {
+  return '/editions/';
+}
+
+export function editionPath(edition: string): string {
+  return `/editions/${edition}/`;
+}
+
+export function diffPath(older: string, newer: string): string {
+  return `/diff/${older}/${newer}/`;
+}
+
+export function examplesPath(): string {
+  return '/examples/';
+}
+
+export function examplePath(id: string): string {
+  return `/examples/${id}/`;
+}
+
+export function cardsPath(): string {
+  return '/cards/';
+}
+
+export function cardPath(slug: string): string {
+  return `/cards/${slug}/`;
+}
+
+/** The judge's sandbox, opened on an example's scenario when one is named. */
+export function judgePath(example?: string): string {
+  return `/judge/${example ? `#example=${example}` : ''}`;
+}
+
+export function searchPath(query?: string): string {
+  return `/search/${query ? `?q=${encodeURIComponent(query)}` : ''}`;
+}
+
+/** The glossary, or one term's page by its file name (`zapas`). */
+export function glossaryPath(slug?: string): string {
+  return `/glossary/${slug ? `${slug}/` : ''}`;
+}
+
+export function rulingsPath(): string {
+  return '/rulings/';
+}
+
+export function rulingPath(id: string): string {
+  return `/rulings/${id}/`;
+}
+
+/** The search corpus, fetched on the first search. */
+export function searchIndexPath(): string {
+  return '/search-index.json';
+}
+
+/** The data files under /api/. */
+export const apiPaths = {
+  rules: () => '/api/rules.json',
+  edition: (edition: string) => `/api/rules/${edition}.json`,
+  example: (id: string) => `/api/examples/${id}.json`,
+  cards: () => '/api/cards.json',
+  rulings: () => '/api/rulings.json',
+  /** A ruling's scenario as one edition runs it, fetched by its «Проверить». */
+  rulingRun: (id: string, edition: string) => `/api/rulings/${id}/${edition}.json`,
+};
+
+/** Files in public/ that every page links. */
+export const assetPaths = {
+  icon: () => '/favicon.svg',
+  manifest: () => '/manifest.webmanifest',
+  serviceWorker: () => '/sw.js',
+};

@@ -1,0 +1,131 @@
+// Rulings on the site: which rulings cite a rule, a section or a card in a view, their answers
+// by edition, links to the rules they rest on, what «Проверить» fetches, and /api/rulings.json.
+// A ruling names its rules as the current view numbers them; each edition's run carries that
+// edition's numbers (late 209.2 is early 208.2).
+import type { CheckedRuling } from '../content-files/index.ts';
+import { apiPaths, cardPath, CURRENT_VIEW, rulingPath } from '../routes/index.ts';
+import { editionTitle, type SiteData } from './data.ts';
+import { citationHref, citationMap, type ExamplePayload } from './examples.ts';
+import { numberCollator } from './collate.ts';
+import { href } from './href.ts';
+
+/** A ruling as the site holds it: checked in each of its editions, with its file's text. */
+export type SiteRuling = CheckedRuling & { yaml: string };
+
+export function rulingHref(id: string): string {
+  return href(rulingPath(id));
+}
+
+/** The page that «Проверить» fetches to run the ruling under `edition`. */
+export function rulingRunHref(id: string, edition: string): string {
+  return href(apiPaths.rulingRun(id, edition));
+}
+
+/** Whether a ruling's rule or paragraph (`211.2`, `211.2-p2`, `203.2/ex1`) is part of rule `number`. */
+export function partOfRule(anchor: string, number: string): boolean {
+  return anchor === number || anchor.startsWith(`${number}-`) || anchor.startsWith(`${number}/`);
+}
+
+/** The rule a ruling's anchor stands in, or the anchor itself for a section's own paragraph (`204-p4`). */
+export function ruleOf(anchor: string): string {
+  return /^\d{3}(?:\.\d+)+/.exec(anchor)?.[0] ?? anchor;
+}
+
+const sectionOfAnchor = (anchor: string) => Number(anchor.slice(0, 3));
+
+/** The ruling's rules as a view numbers them; none where the view's edition does not check it. */
+export function rulesIn(ruling: SiteRuling, viewId: string): string[] {
+  if (viewId === CURRENT_VIEW) return ruling.ruling.rules;
+  return ruling.checks.find((c) => c.edition === viewId)?.rules ?? [];
+}
+
+/** Rulings in order of the first rule they rest on. */
+export function byRule(rulings: SiteRuling[]): SiteRuling[] {
+  return [...rulings].sort((a, b) => numberCollator.compare(a.ruling.rules[0], b.ruling.rules[0]) || a.ruling.id.localeCompare(b.ruling.id));
+}
+
+export function rulingsForRule(site: SiteData, viewId: string, number: string): SiteRuling[] {
+  return byRule(site.rulings.filter((r) => rulesIn(r, viewId).some((a) => partOfRule(a, number))));
+}
+
+export function rulingsForSection(site: SiteData, viewId: string, section: number): SiteRuling[] {
+  return byRule(site.rulings.filter((r) => rulesIn(r, viewId).some((a) => sectionOfAnchor(a) === section)));
+}
+
+export function rulingsForCard(site: SiteData, name: string): SiteRuling[] {
+  return byRule(site.rulings.filter((r) => r.ruling.cards.includes(name)));
+}
+
+/** Rulings checked in both editions whose answers there differ. */
+export function changedRulings(site: SiteData, older: string, newer: string): SiteRuling[] {
+  return byRule(
+    site.rulings.filter((r) => {
+      const a = r.checks.find((c) => c.edition === older);
+      const b = r.checks.find((c) => c.edition === newer);
+      return a && b && a.answer !== b.answer;
+    }),
+  );
+}
+
+export interface ShownAnswer {
+  answer: string;
+  /** The editions that give this answer, with their titles. */
+  editions: { id: string; title: string }[];
+}
+
+/** The ruling's answers: one when every edition agrees, else one per edition. */
+export function answersOf(site: SiteData, ruling: SiteRuling): ShownAnswer[] {
+  const out: ShownAnswer[] = [];
+  for (const c of ruling.checks) {
+    const edition = { id: c.edition, title: editionTitle(site, c.edition) };
+    const same = out.find((a) => a.answer === c.answer);
+    if (same) same.editions.push(edition);
+    else out.push({ answer: c.answer, editions: [edition] });
+  }
+  return out;
+}
+
+export function held(ruling: SiteRuling): boolean {
+  return ruling.checks.every((c) => c.result.passed);
+}
+
+export interface RuleLink {
+  /** As the current view numbers it. */
+  rule: string;
+  href: string | null;
+  /** Editions that number the same paragraph otherwise. */
+  elsewhere: { edition: string; title: string; rule: string }[];
+}
+
+export function ruleLinks(site: SiteData, ruling: SiteRuling): RuleLink[] {
+  return ruling.ruling.rules.map((rule, i) => ({
+    rule,
+    href: citationHref(site, CURRENT_VIEW, rule),
+    elsewhere: ruling.checks.filter((c) => c.rules[i] !== rule).map((c) => ({ edition: c.edition, title: editionTitle(site, c.edition), rule: c.rules[i] })),
+  }));
+}
+
+/** What «Проверить» runs in the page: the scenario as `edition` reads it, with its cards. */
+export function rulingRunPayload(site: SiteData, ruling: SiteRuling, edition: string): ExamplePayload {
+  const check = ruling.checks.find((c) => c.edition === edition)!;
+  return { id: ruling.ruling.id, scenario: check.scenario, cards: check.cards, citations: citationMap(site) };
+}
+
+/** /api/rulings.json: each ruling with its answer in each edition it was checked in, and whether it held. */
+export function rulingsApi(site: SiteData) {
+  const cardSlug = new Map(site.cards.map((c) => [c.name, c.slug]));
+  return byRule(site.rulings).map((r) => ({
+    id: r.ruling.id,
+    url: rulingHref(r.ruling.id),
+    file: r.ruling.file,
+    question: r.ruling.question,
+    explanation: r.ruling.explanation,
+    rules: r.ruling.rules,
+    cards: r.ruling.cards.map((name) => ({ name, url: href(cardPath(cardSlug.get(name)!)) })),
+    editions: r.checks.map((c) => c.edition),
+    answers: Object.fromEntries(r.checks.map((c) => [c.edition, c.answer])),
+    differs: r.differs,
+    held: held(r),
+    checks: r.checks.map((c) => ({ edition: c.edition, rules: c.rules, answer: c.answer, passed: c.result.passed, run: rulingRunHref(r.ruling.id, c.edition) })),
+  }));
+}

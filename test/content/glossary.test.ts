@@ -1,0 +1,30 @@
+// Glossary terms: each definition is quoted from its defining rule in each edition, and a term
+// pointing at a rule that does not define it is reported at its line.
+import { mkdtempSync, writeFileSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEditions, loadGlossary } from '../../src/content-files/index.ts';
+import { root } from '../astro-cli.ts';
+
+const editions = loadEditions(root).editions;
+
+describe('glossary', () => {
+  it('quotes each definition from the rulebook as written', () => {
+    const { terms, problems } = loadGlossary(root, editions);
+    expect(problems).toEqual([]);
+    const hand = terms.find((t) => t.slug === 'ruka')!;
+    expect(hand.definitions).toEqual([{ edition: 'early', anchor: '203.1', text: expect.stringMatching(/^Рука - это полузакрытая частная зона\./) }]);
+    expect(terms.find((t) => t.slug === 'zapas')!.definitions[0]).toMatchObject({ edition: 'late', anchor: '206.1' });
+  });
+
+  it('reports a term whose rule does not define it, and a see to no term', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'svod-glossary-'));
+    cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
+    writeFileSync(join(copy, 'content/glossary/fishka.yaml'), 'term: Фишка\nforms: [фишки]\ndefined: { late: "520.5" }\nsee: [nikakoy]\n');
+    const { problems } = loadGlossary(copy, editions);
+    expect(problems.map((p) => `${p.file}:${p.line ?? ''} ${p.message}`)).toEqual([
+      'content/glossary/fishka.yaml:3 520.5 does not mention «Фишка» or its forms: is it the defining rule?',
+    ]);
+  });
+});

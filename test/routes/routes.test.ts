@@ -1,0 +1,44 @@
+// The URL scheme, said once in src/routes: each kind of page at its root-relative path.
+import { describe, expect, it } from 'vitest';
+import * as routes from '../../src/routes/index.ts';
+import { currentViewId } from '../../src/rulebook/index.ts';
+
+describe('routes', () => {
+  it('puts the current view at /rules/ and each edition under /editions/<id>/', () => {
+    expect(routes.CURRENT_VIEW).toBe(currentViewId);
+    expect(routes.rulePath(routes.CURRENT_VIEW, '205.4')).toBe('/rules/205.4/');
+    expect(routes.rulePath('early', '203.2', '203.2/ex1')).toBe('/editions/early/rules/203.2/#203.2/ex1');
+    expect(routes.sectionPath(routes.CURRENT_VIEW, 205)).toBe('/rules/205/');
+    expect(routes.sectionPath('late', 205, '205-p1')).toBe('/editions/late/rules/205/#205-p1');
+    expect(routes.partPath('late', 'part-3-p1')).toBe('/editions/late/rules/#part-3-p1');
+    expect(routes.viewRootPath('late')).toBe('/editions/late/rules/');
+    expect(routes.viewContentsPath(routes.CURRENT_VIEW)).toBe('/rules/');
+    expect(routes.viewContentsPath('late')).toBe('/editions/late/');
+  });
+
+  it('gives every other kind of page and data file its one path', () => {
+    expect(routes.homePath()).toBe('/');
+    expect(routes.editionsPath()).toBe('/editions/');
+    expect(routes.editionPath('early')).toBe('/editions/early/');
+    expect(routes.diffPath('early', 'late')).toBe('/diff/early/late/');
+    expect(routes.examplesPath()).toBe('/examples/');
+    expect(routes.examplePath('203-2-kutila')).toBe('/examples/203-2-kutila/');
+    expect(routes.cardsPath()).toBe('/cards/');
+    expect(routes.cardPath('kutila')).toBe('/cards/kutila/');
+    expect(routes.judgePath()).toBe('/judge/');
+    expect(routes.judgePath('203-2-kutila')).toBe('/judge/#example=203-2-kutila');
+    expect(routes.searchPath()).toBe('/search/');
+    expect(routes.searchPath('карта & колода')).toBe('/search/?q=%D0%BA%D0%B0%D1%80%D1%82%D0%B0%20%26%20%D0%BA%D0%BE%D0%BB%D0%BE%D0%B4%D0%B0');
+    expect(routes.glossaryPath()).toBe('/glossary/');
+    expect(routes.glossaryPath('zapas')).toBe('/glossary/zapas/');
+    expect(routes.rulingsPath()).toBe('/rulings/');
+    expect(routes.rulingPath('kutila-in-play')).toBe('/rulings/kutila-in-play/');
+    expect(routes.searchIndexPath()).toBe('/search-index.json');
+    expect(routes.apiPaths.rules()).toBe('/api/rules.json');
+    expect(routes.apiPaths.edition('late')).toBe('/api/rules/late.json');
+    expect(routes.apiPaths.example('203-2-kutila')).toBe('/api/examples/203-2-kutila.json');
+    expect(routes.apiPaths.cards()).toBe('/api/cards.json');
+    expect(routes.apiPaths.rulings()).toBe('/api/rulings.json');
+    expect(routes.apiPaths.rulingRun('kutila-in-play', 'early')).toBe('/api/rulings/kutila-in-play/early.json');
+  });
+});
