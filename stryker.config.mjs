@@ -7,6 +7,9 @@ export default {
   mutate: ['src/engine/**/*.ts', 'src/rulebook/**/*.ts'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
+  // The machine is shared: under load a run takes several times its quiet length, and a mutant
+  // must not count as killed merely because the test run was slow.
+  timeoutMS: 30000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
