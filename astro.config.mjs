@@ -1,5 +1,12 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { offline } from './src/integrations/offline.ts';
+import { sitemap } from './src/integrations/sitemap.ts';
+
+// The yaml package and our pure libraries are free of side effects but do not say so; without
+// this, every island and the judge's worker that import the engine would carry the YAML parser
+// and the content schemas they never call.
+const treeshake = { moduleSideEffects: (/** @type {string} */ id) => !/[\\/]node_modules[\\/]yaml[\\/]|[\\/]src[\\/](engine|input|rulebook|search|routes)[\\/]/.test(id) };
 
 export default defineConfig({
   site: 'http://127.0.0.1:4321',
@@ -9,14 +16,11 @@ export default defineConfig({
   compressHTML: true,
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
+  // The sitemap first: the offline copy saves every file the build wrote, the sitemap too.
+  integrations: [sitemap(), offline()],
   vite: {
-    build: {
-      rollupOptions: {
-        // The yaml package and our pure libraries are free of side effects but do not say so;
-        // without this, every island that imports the engine would carry the YAML parser and the
-        // content schemas it never calls.
-        treeshake: { moduleSideEffects: (id) => !/[\\/]node_modules[\\/]yaml[\\/]|[\\/]src[\\/](engine|input|rulebook|search|routes)[\\/]/.test(id) },
-      },
-    },
+    build: { rollupOptions: { treeshake } },
+    // Workers are bundled apart from the pages, with options of their own.
+    worker: { format: 'es', rollupOptions: { treeshake } },
   },
 });

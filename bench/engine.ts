@@ -1,8 +1,8 @@
-// Engine benchmarks: all examples run together (budget ≤ 200 ms) and cost evaluations per
-// second on a board of 40 cards.
+// Engine benchmarks: all examples run together (budget ≤ 200 ms), cost evaluations per second on
+// a board of 40 cards, and the answer to a question on that board (budget < 1 ms).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildState, parseScenario, readCatalog, runScenario, statOf } from '../src/engine/index.ts';
+import { buildState, parseScenario, readCatalog, runParsed, runScenario, statOf } from '../src/engine/index.ts';
 import type { BenchRow } from './types.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -62,6 +62,23 @@ steps: []
   const coinsRun = runScenario(coins, 'bench-coins.yaml', catalog);
   const coinsMs = performance.now() - coinsStart;
   const coinsMb = Math.max(0, process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+  // A question on that board, as the judge's board asks it: the whole run of one `ask:` step (the
+  // state built from the setup, then the answer with its derivation). Each card of the board is
+  // asked its cost, each question timed as the median of 100 runs; the slowest is the figure.
+  const refs = [...new Set([...board.matchAll(/\[([^\]]+)\]/g)].flatMap((m) => m[1].split(', ')))].map((name) => `${name}#1`);
+  const ask = (ref: string, snapshots: boolean) => {
+    const asked = parseScenario(board.replace('steps: []', `steps:\n  - ask: { cost: "${ref}" }`), 'bench-ask.yaml', catalog);
+    if (!asked.ok) throw new Error(asked.errors[0].message);
+    const times = Array.from({ length: 100 }, () => {
+      const t = performance.now();
+      runParsed(asked.scenario, asked.catalog, { snapshots });
+      return performance.now() - t;
+    }).sort((x, y) => x - y);
+    return { ref, ms: times[50], answer: runParsed(asked.scenario, asked.catalog).steps[0].answer?.text };
+  };
+  const slowest = (snapshots: boolean) => refs.map((ref) => ask(ref, snapshots)).sort((x, y) => y.ms - x.ms)[0];
+  const question = slowest(false);
+  const withPictures = slowest(true);
 
   return [
     {
@@ -80,5 +97,7 @@ steps: []
       budget: '—',
       ok: coinsRun.ok && coinsRun.result.passed,
     },
+    { area: 'engine', metric: `answer to a question, board of ${ids.length} cards (slowest of ${refs.length} cards' cost)`, value: `${question.ms.toFixed(3)} ms (${question.ref}: ${question.answer})`, budget: '< 1 ms', ok: question.ms < 1 && question.answer !== undefined },
+    { area: 'engine', metric: 'the same with the board’s pictures of the state (snapshots)', value: `${withPictures.ms.toFixed(3)} ms`, budget: '—', ok: true },
   ];
 }

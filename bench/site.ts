@@ -1,14 +1,24 @@
-// Site budgets: the JavaScript a rule page ships before search or an example is used, and the
-// engine code that «Проверить» loads.
-import { mkdtempSync, readdirSync } from 'node:fs';
+// Site budgets: the JavaScript a rule page ships before search or an example is used, the engine
+// code that «Проверить» loads, and the judge's board (main thread + engine worker, the text view
+// apart), which no other page loads.
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { BenchRow } from './types.ts';
 import { buildSite } from '../test/astro-cli.ts';
 import { initialJs, moduleClosure } from './page-js.ts';
 import { writeSyntheticRulebook } from './synthetic-rulebook.ts';
+import { offlineBundle, serviceWorker } from './offline.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
+const OFFLINE_BUDGET = 3 * 1024 * 1024;
+
+function offlineRow(dist: string, label: string): BenchRow {
+  const bundle = offlineBundle(dist);
+  return { area: 'site', metric: `offline bundle, ${label} (${bundle.files} files, gzip)`, value: `${mb(bundle.gzip)} (raw ${mb(bundle.raw)})`, budget: '≤ 3 MB', ok: bundle.gzip <= OFFLINE_BUDGET };
+}
 
 /** Builds the site into a fresh folder; returns the folder and the seconds it took. */
 function build(env: Record<string, string> = {}): { dist: string; seconds: number } {
@@ -19,15 +29,58 @@ function build(env: Record<string, string> = {}): { dist: string; seconds: numbe
   return { dist, seconds: (performance.now() - started) / 1000 };
 }
 
+const BOARD_BUDGET = 45 * 1024;
+
+function pages(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? pages(path) : name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** The board's JavaScript, split as it loads: the page's scripts, the engine's worker, and the
+ *  text view that only «Текст сценария» or a link with text loads. */
+function judgeBoard(dist: string): BenchRow[] {
+  const assets = readdirSync(join(dist, '_astro'));
+  const find = (prefix: string) => assets.find((f) => f.startsWith(prefix));
+  const worker = find('judge-worker');
+  const text = find('judge-text.');
+  if (!worker || !text) return [{ area: 'site', metric: 'judge’s board', value: 'worker or text view not found in the build', budget: '', ok: false }];
+  const page = initialJs(dist, 'judge/index.html');
+  // What every page loads (the search box, the offline worker's registration) is the site's, not
+  // the board's: the board's main thread is what /judge/ loads beyond the contents page.
+  const common = initialJs(dist, 'rules/index.html').files;
+  const own = page.files.filter((f) => !common.includes(f));
+  const main = { files: own, gzip: own.reduce((n, f) => n + gzipSync(readFileSync(join(dist, f))).length, 0) };
+  const engine = moduleClosure(dist, join(dist, '_astro', worker));
+  const lazy = moduleClosure(dist, join(dist, '_astro', text));
+  // The text view's own files: what it adds to what the page has loaded already.
+  const lazyGzip = lazy.files.filter((f) => !main.files.includes(f)).reduce((n, f) => n + gzipSync(readFileSync(join(dist, f))).length, 0);
+  const total = main.gzip + engine.gzip;
+  const elsewhere = pages(dist)
+    .filter((page) => !page.endsWith(join('judge', 'index.html')))
+    .filter((page) => initialJs(dist, page.slice(dist.length + 1)).files.some((f) => /^(judge|board|card-panel|timeline)/.test(basename(f))));
+  return [
+    { area: 'site', metric: 'JS before use, /judge/ (gzip, with the site’s own scripts)', value: `${kb(page.gzip)} (raw ${kb(page.raw)})`, budget: '', ok: true },
+    { area: 'site', metric: 'judge’s board: main thread, its own files (gzip)', value: `${kb(main.gzip)} (${main.files.length} files)`, budget: '', ok: true },
+    { area: 'site', metric: 'judge’s board: engine worker (gzip)', value: `${kb(engine.gzip)} (raw ${kb(engine.raw)})`, budget: '', ok: true },
+    { area: 'site', metric: 'judge’s board: main thread + worker (gzip)', value: kb(total), budget: '≤ 45 KB', ok: total <= BOARD_BUDGET },
+    { area: 'site', metric: 'judge’s board: «Текст сценария», loaded on demand (gzip)', value: kb(lazyGzip), budget: '', ok: true },
+    { area: 'site', metric: 'pages other than /judge/ that load the board’s code', value: String(elsewhere.length), budget: '0', ok: elsewhere.length === 0 },
+  ];
+}
+
 function scaling(): BenchRow[] {
   const sizes = [1000, 10000];
-  const times = sizes.map((rules) => build({ SVOD_RULES_DIR: writeSyntheticRulebook(mkdtempSync(join(tmpdir(), 'svod-rules-')), rules) }).seconds);
+  const builds = sizes.map((rules) => build({ SVOD_RULES_DIR: writeSyntheticRulebook(mkdtempSync(join(tmpdir(), 'svod-rules-')), rules) }));
+  const times = builds.map((b) => b.seconds);
   // Linear growth keeps the time per rule flat; allow 1.5× for fixed costs spread thinner.
   const perRule = times.map((t, i) => t / sizes[i]);
   const ratio = perRule[1] / perRule[0];
   return [
     ...sizes.map((rules, i) => ({ area: 'site', metric: `build, synthetic ${rules.toLocaleString('en')} rules`, value: `${times[i].toFixed(1)} s (${(perRule[i] * 1000).toFixed(1)} ms/rule)`, budget: '', ok: true })),
     { area: 'site', metric: 'build time per rule, 10,000 vs 1,000 rules', value: `×${ratio.toFixed(2)}`, budget: '≤ ×1.5 (linear)', ok: ratio <= 1.5 },
+    offlineRow(builds[1].dist, 'synthetic 10,000 rules'),
   ];
 }
 
@@ -45,6 +98,10 @@ export async function bench(): Promise<BenchRow[]> {
   } else {
     rows.push({ area: 'site', metric: 'engine + example island', value: 'not found in the build', budget: '≤ 25 KB', ok: false });
   }
+  rows.push(...judgeBoard(dist));
+  rows.push(offlineRow(dist, 'real content'));
+  const worker = serviceWorker(dist);
+  rows.push({ area: 'site', metric: 'service worker sw.js (runs apart from pages, gzip)', value: `${kb(worker.gzip)} (raw ${kb(worker.raw)})`, budget: '', ok: true });
   rows.push(...scaling());
   // Leave the default build's content cache as the real content has it.
   build();

@@ -1,46 +1,236 @@
-// Offline reading for judges at a table: pages are fetched from the network first and kept;
-// without a network the kept copy answers. Built assets (hashed names) are kept on first use.
-const CACHE = 'svod-v1';
-const START = ['/', '/rules/', '/search/', '/judge/', '/favicon.svg', '/manifest.webmanifest'];
+// Svod offline: after the first visit the whole site is saved on the device, in the background.
+// - One cache per build. The build stamps this file with its id (src/integrations/offline.ts),
+//   so a new build is a new worker: it saves the new build completely before it replaces the
+//   old copy, then deletes it. Nothing of two builds is ever mixed in one cache.
+// - The first build a device sees starts serving at once and fills its cache as pages ask for
+//   its state (`state` messages), so reading never waits for the download.
+// - Pages and data: the network first, the saved copy after 3 s or without a network. Hashed
+//   assets never change: the saved copy first.
+// - Offline and not saved: the build's own page says so in Russian (offline/ or the 404 page).
+// Everything is relative to the worker's scope, so the site may live under any base path.
+const BUILD = '__SVOD_BUILD__';
+const ASSETS = '__SVOD_ASSETS__';
+const SCOPE = self.registration.scope;
+/** Cache names carry the scope: two Svod sites on one origin never delete each other's copy. */
+const PREFIX = `svod ${SCOPE} `;
+const CACHE = PREFIX + BUILD;
+/** Caches of earlier workers, before builds had ids. */
+const LEGACY = ['svod-v1'];
+const MANIFEST = new URL('offline-manifest.json', SCOPE).href;
+/** Saved once every file of the manifest is: the copy is complete. */
+const COMPLETE = `${MANIFEST}?complete`;
+const NETWORK_WAIT_MS = 3000;
+const PARALLEL_DOWNLOADS = 3;
+const PROGRESS_EVERY_MS = 250;
+
+/**
+ * A saved copy from this build's cache, whatever the request's headers: servers send `Vary:
+ * Origin`, and a module script's request carries an Origin that the worker's download did not.
+ * (Never caches.open() outside the download: it would bring back a cache a newer worker deleted.)
+ */
+const savedMatch = (request) => caches.match(request, { cacheName: CACHE, ignoreVary: true });
+
+const urlOf = (address) => new URL(address, SCOPE).href;
+
+async function broadcast(message) {
+  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
+}
+
+async function serverManifest() {
+  const response = await fetch(MANIFEST, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${MANIFEST}: HTTP ${response.status}`);
+  return response.json();
+}
+
+let saved;
+/** This build's manifest as saved at install. */
+function savedManifest() {
+  saved ??= savedMatch(MANIFEST)
+    .then((response) => response.json())
+    .catch((error) => {
+      saved = undefined;
+      throw error;
+    });
+  return saved;
+}
+
+async function save(cache, url) {
+  // Low priority: what the reader opens meanwhile goes first.
+  const response = await fetch(url, { cache: 'no-cache', priority: 'low' });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  // A redirected response cannot answer a navigation; keep its body under the asked address.
+  await cache.put(url, response.redirected ? new Response(await response.blob(), response) : response);
+}
+
+/** What this build has saved; null once a newer build has replaced it. */
+async function state() {
+  if (!(await caches.has(CACHE))) return null;
+  const manifest = await savedManifest();
+  const complete = !!(await savedMatch(COMPLETE));
+  const total = manifest.files.length;
+  const have = complete ? total : await countSaved(manifest);
+  return { type: 'state', build: BUILD, rules: manifest.rules, complete, saved: have, total };
+}
+
+async function countSaved(manifest) {
+  const keys = new Set((await (await caches.open(CACHE)).keys()).map((request) => request.url));
+  return manifest.files.filter((address) => keys.has(urlOf(address))).length;
+}
+
+let filling = null;
+/** Downloads what this build's cache lacks; reports progress; marks the copy complete. */
+function fill(update) {
+  filling ??= download(update).finally(() => {
+    filling = null;
+  });
+  return filling;
+}
+
+async function download(update) {
+  const cache = await caches.open(CACHE);
+  const manifest = await savedManifest();
+  const keys = new Set((await cache.keys()).map((request) => request.url));
+  const missing = manifest.files.map(urlOf).filter((url) => !keys.has(url));
+  const total = manifest.files.length;
+  let done = total - missing.length;
+  let reported = 0;
+  const progress = () => broadcast({ type: 'progress', build: BUILD, update, saved: done, total });
+  let failure = null;
+  const worker = async () => {
+    while (missing.length && !failure) {
+      const url = missing.shift();
+      try {
+        await save(cache, url);
+        done++;
+        if (Date.now() - reported > PROGRESS_EVERY_MS) {
+          reported = Date.now();
+          void progress();
+        }
+      } catch (error) {
+        failure = error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL_DOWNLOADS }, worker));
+  if (!failure) {
+    // The server may have moved on to another build during the download: then these files are
+    // not one build's, and the next worker will bring its own.
+    const served = await serverManifest().catch((error) => ({ error }));
+    if (served.build !== BUILD) failure = served.error ?? new Error(`the server now has build ${served.build}`);
+  }
+  if (failure) {
+    await broadcast({ type: 'paused', build: BUILD, update, saved: done, total, online: self.navigator.onLine });
+    throw failure;
+  }
+  await cache.put(COMPLETE, new Response(new Date().toISOString()));
+  const now = await state();
+  if (now) await broadcast(now);
+}
+
+/** Other complete copies of this site: an update must not replace them by a partial one. */
+async function completeCopyExists() {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PREFIX) && name !== CACHE && (await caches.match(COMPLETE, { cacheName: name }))) return true;
+  }
+  return false;
+}
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(START)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    (async () => {
+      const manifest = await serverManifest();
+      if (manifest.build !== BUILD) throw new Error(`the server has build ${manifest.build}, this worker is ${BUILD}`);
+      const cache = await caches.open(CACHE);
+      await cache.put(MANIFEST, new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }));
+      for (const page of Object.values(manifest.fallbacks)) await save(cache, urlOf(page));
+      if (await completeCopyExists()) await fill(true);
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
-      .then(() => self.clients.claim()),
+    (async () => {
+      const old = (await caches.keys()).filter((name) => (name.startsWith(PREFIX) && name !== CACHE) || LEGACY.includes(name));
+      await Promise.all(old.map((name) => caches.delete(name)));
+      await self.clients.claim();
+      await broadcast({ type: 'activated', build: BUILD, replaced: old.length > 0 });
+    })(),
   );
 });
 
-async function networkFirst(request) {
-  const cache = await caches.open(CACHE);
+// A page asks for the state on load; while the copy is incomplete, asking also resumes the download.
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'state') return;
+  event.waitUntil(
+    (async () => {
+      const now = await state();
+      if (!now) return;
+      event.source?.postMessage(now);
+      if (!now.complete) await fill(false).catch(() => undefined);
+    })(),
+  );
+});
+
+/** The saved copy of a request, pages by address alone (`/search/?q=…` is `/search/`). */
+async function savedCopy(request) {
+  if (request.mode !== 'navigate') return savedMatch(request);
+  const url = new URL(request.url);
+  url.search = '';
+  url.hash = '';
+  return (await savedMatch(url.href)) ?? (url.pathname.endsWith('/') ? undefined : savedMatch(`${url.href}/`));
+}
+
+/** Offline and not saved: the build's page that says so, or a line of text if even that is missing. */
+async function offlinePage(request) {
+  const manifest = await savedManifest().catch(() => null);
+  const path = new URL(request.url).pathname.slice(new URL(SCOPE).pathname.length);
+  let address = path;
   try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
-    return response;
-  } catch (error) {
-    const kept = await cache.match(request, { ignoreSearch: request.mode === 'navigate' });
-    if (kept) return kept;
-    throw error;
+    address = decodeURIComponent(path);
+  } catch {
+    /* a malformed escape: no file of the build has such a name anyway */
+  }
+  const exists = !manifest || manifest.files.includes(address) || manifest.files.includes(`${address}/`);
+  const page = manifest && (await savedMatch(urlOf(exists ? manifest.fallbacks.notSaved : manifest.fallbacks.notFound)));
+  if (page) return new Response(page.body, { status: exists ? 503 : 404, headers: page.headers });
+  return new Response('<!doctype html><html lang="ru"><meta charset="utf-8"><title>Нет сети</title><p>Нет сети, а эта страница ещё не сохранена на устройстве. Откройте её, когда сеть появится.</p></html>', {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}
+
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function networkFirst(request) {
+  const network = fetch(request);
+  network.catch(() => undefined);
+  const copy = savedCopy(request);
+  let response;
+  try {
+    response = await Promise.race([network, pause(NETWORK_WAIT_MS)]);
+  } catch {
+    response = undefined;
+  }
+  if (response && response.status < 500) return response;
+  const kept = await copy;
+  if (kept) return kept;
+  try {
+    return await network;
+  } catch {
+    return request.mode === 'navigate' ? offlinePage(request) : Response.error();
   }
 }
 
-async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
-  const kept = await cache.match(request);
-  if (kept) return kept;
-  const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
-  return response;
+async function savedFirst(request) {
+  return (await savedMatch(request)) ?? fetch(request);
 }
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-  event.respondWith(url.pathname.startsWith('/_astro/') ? cacheFirst(request) : networkFirst(request));
+  if (request.method !== 'GET' || !request.url.startsWith(SCOPE)) return;
+  // The manifest tells which build the server has: always asked of the network.
+  if (request.url.split('?')[0] === MANIFEST) return;
+  event.respondWith(request.url.startsWith(urlOf(ASSETS)) ? savedFirst(request) : networkFirst(request));
 });

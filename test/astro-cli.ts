@@ -15,8 +15,11 @@ export function buildSite(options: { outDir?: string; env?: NodeJS.ProcessEnv; f
   execFileSync(process.execPath, args, { cwd: root, env: quiet(options.env), stdio: options.stdio ?? 'pipe', maxBuffer: 256 * 1024 * 1024 });
 }
 
-/** `astro preview` on 127.0.0.1 at `port`; the caller stops the returned process. */
+/**
+ * `astro preview` on 127.0.0.1 at `port`; the caller stops the returned process. Several may run
+ * at once (the offline tests serve a second build beside the first): no lock file.
+ */
 export function previewSite(port: number, env: NodeJS.ProcessEnv = {}, outDir?: string): ChildProcess {
-  const args = [astroCli, 'preview', '--host', '127.0.0.1', '--port', String(port), ...(outDir ? ['--outDir', outDir] : [])];
+  const args = [astroCli, 'preview', '--host', '127.0.0.1', '--port', String(port), '--ignore-lock', ...(outDir ? ['--outDir', outDir] : [])];
   return spawn(process.execPath, args, { cwd: root, env: quiet(env), stdio: 'ignore' });
 }

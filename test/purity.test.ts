@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, '..');
 const libraries: Record<string, { packages: string[]; typesFrom?: string[]; uses?: string[] }> = {
   input: { packages: ['yaml', 'zod/mini'] },
   rulebook: { packages: ['unified', 'remark-parse', 'mdast', 'yaml', 'zod/mini'], uses: ['input'] },
-  engine: { packages: ['yaml', 'zod/mini'], uses: ['input'] },
+  engine: { packages: ['yaml', 'zod/mini'], uses: ['input', 'routes'] },
   search: { packages: ['flexsearch', '@orama/stemmers/russian'], typesFrom: ['../rulebook/index.ts'], uses: ['routes'] },
   routes: { packages: [] },
 };

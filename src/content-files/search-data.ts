@@ -1,15 +1,17 @@
 // Reading everything searchable from disk into the search corpus (Node only), for the site
-// build, `svod search`, the tests and the benchmark. Cards and examples come as the engine parses
-// them, so search indexes what the engine accepts and nothing else; a file the engine rejects is
-// a problem naming file, line and column, and is not indexed.
+// build, `svod search`, the tests and the benchmark. Cards, examples and rulings come as the
+// engine parses them, terms as the rulebook reads them, so search indexes what they accept and
+// nothing else; a file they reject is a problem naming file, line and column, and is not indexed.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseScenario, type CardDef, type Catalog, type Scenario } from '../engine/index.ts';
-import type { Problem } from '../rulebook/index.ts';
-import { buildCorpus, type CardEntry, type ExampleEntry, type SearchData } from '../search/index.ts';
+import { parseScenario, readRuling, type CardDef, type Catalog, type Ruling, type Scenario } from '../engine/index.ts';
+import type { GlossaryTerm, Problem } from '../rulebook/index.ts';
+import { buildCorpus, buildSearchFiles, memoryLoader, SearchIndex, type CardEntry, type ExampleEntry, type GlossaryEntry, type RulingEntry, type SearchData } from '../search/index.ts';
 import { cardFacts } from './card-facts.ts';
 import { EXAMPLES_DIR, loadCatalog } from './cards.ts';
+import { loadGlossary } from './glossary.ts';
 import { loadViews } from './rulebook.ts';
+import { RULINGS_DIR } from './rulings.ts';
 
 function cardEntry(card: CardDef): CardEntry {
   return {
@@ -33,17 +35,40 @@ function exampleEntry(scenario: Scenario): ExampleEntry {
   };
 }
 
-/** Every scenario under content/examples that the engine reads; the others become problems. */
-function readExamples(root: string, catalog: Catalog, problems: Problem[]): ExampleEntry[] {
-  let names: string[] = [];
+function rulingEntry(ruling: Ruling): RulingEntry {
+  const answers = typeof ruling.answer === 'string' ? [{ edition: null, text: ruling.answer }] : Object.entries(ruling.answer).map(([edition, text]) => ({ edition, text: text! }));
+  return { id: ruling.id, question: ruling.question, answers, explanation: ruling.explanation, rules: ruling.rules, cards: ruling.cards };
+}
+
+const glossaryEntry = (term: GlossaryTerm): GlossaryEntry => ({ slug: term.slug, term: term.term, forms: term.forms, definitions: term.definitions });
+
+/** YAML files of a content folder, sorted; none when the folder is missing. */
+function yamlFiles(root: string, dir: string): string[] {
   try {
-    names = readdirSync(join(root, EXAMPLES_DIR)).filter((n) => n.endsWith('.yaml')).sort();
+    return readdirSync(join(root, dir)).filter((n) => n.endsWith('.yaml')).sort().map((n) => `${dir}/${n}`);
   } catch {
     return [];
   }
+}
+
+/**
+ * Every ruling under content/rulings that reads; the others become problems. Search indexes the
+ * question and answers; whether each holds is `svod check`'s and the build's to say.
+ */
+function readRulings(root: string, catalog: Catalog, problems: Problem[]): RulingEntry[] {
+  const entries: RulingEntry[] = [];
+  for (const file of yamlFiles(root, RULINGS_DIR)) {
+    const read = readRuling(new Uint8Array(readFileSync(join(root, file))), file, catalog);
+    if (read.ok) entries.push(rulingEntry(read.ruling));
+    else problems.push(...read.errors);
+  }
+  return entries;
+}
+
+/** Every scenario under content/examples that the engine reads; the others become problems. */
+function readExamples(root: string, catalog: Catalog, problems: Problem[]): ExampleEntry[] {
   const entries: ExampleEntry[] = [];
-  for (const name of names) {
-    const file = `${EXAMPLES_DIR}/${name}`;
+  for (const file of yamlFiles(root, EXAMPLES_DIR)) {
     const parsed = parseScenario(new Uint8Array(readFileSync(join(root, file))), file, catalog);
     if (parsed.ok) entries.push(exampleEntry(parsed.scenario));
     else problems.push(...parsed.errors);
@@ -51,16 +76,27 @@ function readExamples(root: string, catalog: Catalog, problems: Problem[]): Exam
   return entries.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** Reads all searchable content under `root` (rules, examples, cards) into a corpus. */
+/** Reads all searchable content under `root` (rules, rulings, glossary, cards, examples) into a corpus. */
 export function loadSearchData(root: string): { data: SearchData; problems: Problem[] } {
   const { editions, views, problems } = loadViews(root);
   const { catalog, errors } = loadCatalog(root);
   problems.push(...errors);
+  const glossary = loadGlossary(root, editions);
+  problems.push(...glossary.problems);
   const data = buildCorpus({
     views,
     editions: editions.map((e) => ({ id: e.id, title: e.title })),
     examples: readExamples(root, catalog, problems),
     cards: catalog.cards.map(cardEntry).sort((a, b) => a.name.localeCompare(b.name, 'ru')),
+    rulings: readRulings(root, catalog, problems),
+    glossary: glossary.terms.map(glossaryEntry),
   });
   return { data, problems };
+}
+
+/** The search over the content under `root`, its files built in memory, as the site builds them. */
+export async function openSearch(root: string): Promise<{ index: SearchIndex; data: SearchData; files: Map<string, string>; problems: Problem[] }> {
+  const { data, problems } = loadSearchData(root);
+  const files = buildSearchFiles(data);
+  return { index: await SearchIndex.open(memoryLoader(files)), data, files, problems };
 }

@@ -4,6 +4,7 @@
 // paragraphs without a number carry a positional anchor (e.g. 210-p2: 2nd paragraph of 210).
 // A trace entry's text never repeats its rule number: whoever shows the entry shows the number.
 import type { Edition, TraceEntry } from './types.ts';
+import { SILENT_NOTE } from './words.ts';
 
 const table = {
   costSelf: { early: '203.2' },
@@ -77,7 +78,6 @@ export function traceLine(t: TraceEntry): string {
   return `${t.text} (${t.rule ?? SILENT_NOTE})`;
 }
 
-export const SILENT_NOTE = 'в выдержках правил об этом нет';
 
 /** All rule numbers the engine cites, per edition (for docs and tests). */
 export function allCitations(): { key: RuleKey; early?: string; late?: string }[] {

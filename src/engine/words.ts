@@ -4,6 +4,9 @@ import type { CardType, PlayerId, Stat, ZoneName } from './types.ts';
 /** «А» and «Б»: a Latin B in Russian text reads as «В». */
 export const PLAYER_LETTER: Record<PlayerId, string> = { A: 'А', B: 'Б' };
 
+/** What a trace entry says where the excerpts of the rulebook are silent (`rule: null`). */
+export const SILENT_NOTE = 'в выдержках правил об этом нет';
+
 export const player = (p: PlayerId) => `игрок ${PLAYER_LETTER[p]}`;
 export const playerGen = (p: PlayerId) => `игрока ${PLAYER_LETTER[p]}`;
 

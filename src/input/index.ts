@@ -1,7 +1,9 @@
 // Reading content input, shared by the pure libraries: bytes decoded as strict UTF-8, YAML parsed
-// with positions, data checked against a content format's one schema. Every problem names the
-// file, line and column, in English (command line) and Russian (site). Pure: no Node, DOM or Astro.
+// with positions (or data built without text, by readData), data checked against a content
+// format's one schema. Every problem names the file, line and column (or, for data, the place in
+// words), in English (command line) and Russian (site). Pure: no Node, DOM or Astro.
 export type { InputProblem, Checked } from './problem.ts';
 export { decodeUtf8 } from './decode.ts';
 export { readYaml, MAX_INPUT_BYTES, type YamlInput, type Path } from './yaml.ts';
 export { checkSchema, says, reject, pathText } from './schema.ts';
+export { readData } from './data.ts';

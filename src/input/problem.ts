@@ -6,6 +6,8 @@ export interface InputProblem {
   column: number;
   message: string;
   messageRu: string;
+  /** Where in the data, for input that is data rather than text (line and column are then 0). */
+  path?: PropertyKey[];
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problems: InputProblem[] };

@@ -49,6 +49,11 @@ function unwrapUnion(issue: core.$ZodIssue): core.$ZodIssue {
 function toProblem(schema: z.ZodMiniType, input: YamlInput, root: Path, issue: core.$ZodIssue): InputProblem {
   const path = [...root, ...issue.path];
   const missing = issue.code === 'invalid_type' && issue.input === undefined;
+  // Data without text has no line to point at: its reader names the place in words.
+  if (!input.text) {
+    const { message, messageRu } = describe(schema, issue.path, issue);
+    return input.problem(missing ? path.slice(0, -1) : path, message, messageRu);
+  }
   // A missing key is the fault of the mapping that lacks it: name and point at that mapping.
   const where = pathText(missing ? path.slice(0, -1) : path);
   const { message, messageRu } = describe(schema, issue.path, issue);

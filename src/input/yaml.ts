@@ -11,6 +11,8 @@ export const MAX_INPUT_BYTES = 1_000_000;
 
 export interface YamlInput {
   file: string;
+  /** False for data built without text (readData): positions are then 0 and messages name the place. */
+  text: boolean;
   /** The document as plain data: mappings are objects whose keys are all own properties. */
   data: unknown;
   /** Where the value at `path` stands (the nearest enclosing node that exists). */
@@ -74,6 +76,7 @@ function yamlInput(file: string, doc: Document, lines: LineCounter, data: unknow
   };
   return {
     file,
+    text: true,
     data,
     at,
     keyAt,

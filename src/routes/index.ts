@@ -81,14 +81,33 @@ export function rulingsPath(): string {
   return '/rulings/';
 }
 
+/** Shown by the service worker, offline, for a page it has not saved yet. */
+export function offlinePath(): string {
+  return '/offline/';
+}
+
+/** The page a static host serves for any address it does not have (Astro's 404 page). */
+export function notFoundPath(): string {
+  return '/404.html';
+}
+
 export function rulingPath(id: string): string {
   return `/rulings/${id}/`;
 }
 
-/** The search corpus, fetched on the first search. */
-export function searchIndexPath(): string {
-  return '/search-index.json';
-}
+/**
+ * The search index's files (src/search): a small root fetched on the first search, then only the
+ * shards a query needs. `manifest` lists every one of them for the offline cache.
+ */
+export const searchPaths = {
+  root: () => '/search/root.json',
+  manifest: () => '/search/manifest.json',
+  words: (shard: number) => `/search/words/${shard}.json`,
+  vocabulary: (key: string) => `/search/vocabulary/${key}.json`,
+  roots: (key: string) => `/search/roots/${key}.json`,
+  numbers: (section: number) => `/search/numbers/${section}.json`,
+  docs: (chunk: number) => `/search/docs/${chunk}.json`,
+};
 
 /** The data files under /api/. */
 export const apiPaths = {
@@ -99,6 +118,8 @@ export const apiPaths = {
   rulings: () => '/api/rulings.json',
   /** A ruling's scenario as one edition runs it, fetched by its «Проверить». */
   rulingRun: (id: string, edition: string) => `/api/rulings/${id}/${edition}.json`,
+  /** Section and rule numbers of every view, for the 404 page's nearest rules. */
+  ruleNumbers: () => '/api/rule-numbers.json',
 };
 
 /** Files in public/ that every page links. */
@@ -106,4 +127,9 @@ export const assetPaths = {
   icon: () => '/favicon.svg',
   manifest: () => '/manifest.webmanifest',
   serviceWorker: () => '/sw.js',
+  /** Every file of the build and its id: what the service worker saves (src/integrations/offline.ts). */
+  offlineManifest: () => '/offline-manifest.json',
+  sitemap: () => '/sitemap.xml',
 };
+
+export { anchorLabel, sectionLabel } from './labels.ts';

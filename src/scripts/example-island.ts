@@ -1,19 +1,23 @@
 // Runs an example in the page: fetches the parsed scenario, lets the reader change the setup
-// (cards in hand, open coins) and runs it with the embedded engine, step by step.
-import { makeCatalog, runParsed, type PlayerId, type Scenario } from '../engine/index.ts';
+// (cards in hand, open coins) and runs it with the embedded engine, step by step. A changed setup
+// is a «what if»: its answers are new answers, said beside the book's, never failures.
+import { makeCatalog, PLAYER_LETTER, runParsed, type PlayerId, type Scenario } from '../engine/index.ts';
 import type { ExamplePayload } from '../site/examples.ts';
-import { addToHand, isReferenced, removeSetupCard, setOpenCoins } from './scenario-edit.ts';
-import { renderSteps, summary } from './step-view.ts';
+import { addToHand, isReferenced, removeSetupCard, setOpenCoins, setupChanges } from './scenario-edit.ts';
+import { newAnswers, renderSteps, summary } from './step-view.ts';
 import { el } from './dom.ts';
+import { apiPaths } from '../routes/index.ts';
+import { href } from '../site/href.ts';
 
 const players: PlayerId[] = ['A', 'B'];
+const collator = new Intl.Collator('ru');
 const state = new WeakMap<HTMLElement, { payload: ExamplePayload; scenario: Scenario }>();
 
 export async function runExampleBox(box: HTMLElement): Promise<void> {
   let entry = state.get(box);
   if (!entry) {
     // A box may name its payload (a ruling's run under one edition); an example's is found by its id.
-    const response = await fetch(box.dataset.payload ?? `/api/examples/${encodeURIComponent(box.dataset.example ?? '')}.json`);
+    const response = await fetch(box.dataset.payload ?? href(apiPaths.example(encodeURIComponent(box.dataset.example ?? ''))));
     if (!response.ok) throw new Error(`пример не найден (${response.status})`);
     const payload = (await response.json()) as ExamplePayload;
     entry = { payload, scenario: payload.scenario };
@@ -25,14 +29,16 @@ export async function runExampleBox(box: HTMLElement): Promise<void> {
 function run(box: HTMLElement): void {
   const entry = state.get(box)!;
   const result = runParsed(entry.scenario, makeCatalog(entry.payload.cards));
+  const changed = entry.scenario !== entry.payload.scenario;
   const steps = box.querySelector('.example-steps');
-  const fresh = renderSteps(result, entry.payload.citations);
+  const fresh = renderSteps(result, entry.payload.citations, changed);
   if (steps) steps.replaceWith(fresh);
   const details = box.querySelector<HTMLDetailsElement>('.example-steps-box');
   if (details) details.open = true;
   const status = box.querySelector<HTMLElement>('.example-status');
-  if (status) status.textContent = summary(result);
+  if (status) status.textContent = changed ? newAnswers(result) : summary(result);
   box.dataset.passed = String(result.passed);
+  box.dataset.changed = String(changed);
   renderEditor(box);
 }
 
@@ -49,7 +55,8 @@ function renderEditor(box: HTMLElement): void {
   const changed = scenario !== payload.scenario;
   editor.hidden = false;
   editor.replaceChildren(
-    el('p', { class: 'editor-title' }, 'Измените расклад и проверьте снова:'),
+    el('p', { class: 'editor-title' }, 'Измените расклад, и движок ответит заново:'),
+    changed ? el('p', { class: 'setup-changes' }, `Отличие от примера из правил: ${setupChanges(payload.scenario, scenario).join('; ') || 'нет'}.`) : '',
     ...players.map((player) => playerEditor(box, scenario, player)),
     changed ? el('button', { type: 'button', class: 'reset-example' }, 'Вернуть как было') : '',
   );
@@ -58,23 +65,23 @@ function renderEditor(box: HTMLElement): void {
 
 function playerEditor(box: HTMLElement, scenario: Scenario, player: PlayerId): HTMLElement {
   const hand = scenario.setup.map((card, index) => ({ card, index })).filter(({ card }) => card.player === player && card.zone === 'hand');
-  const select = el('select', { 'aria-label': `Карта в руку игрока ${player}` }, ...payload(box).cards.map((c) => el('option', { value: c.name }, c.name)));
-  const coins = el('input', { type: 'number', min: '0', max: '99', value: String(scenario.coins[player].open), 'aria-label': `Открытые монеты игрока ${player}`, class: 'coins-input' });
+  const select = el('select', { 'aria-label': `Карта в руку игрока ${PLAYER_LETTER[player]}` }, ...[...payload(box).cards].sort((a, b) => collator.compare(a.name, b.name)).map((c) => el('option', { value: c.name }, c.name)));
+  const coins = el('input', { type: 'number', min: '0', max: '99', value: String(scenario.coins[player].open), 'aria-label': `Открытые монеты игрока ${PLAYER_LETTER[player]}`, class: 'coins-input' });
   coins.addEventListener('change', () => update(box, (s) => setOpenCoins(s, player, Number(coins.value))));
   const add = el('button', { type: 'button', class: 'add-card' }, 'Добавить в руку');
   add.addEventListener('click', () => update(box, (s) => addToHand(s, player, select.value)));
   return el(
     'fieldset',
     { class: 'player-editor', 'data-player': player },
-    el('legend', {}, `Игрок ${player}`),
+    el('legend', {}, `Игрок ${PLAYER_LETTER[player]}`),
     el('label', {}, 'Открытых монет: ', coins),
     el(
       'ul',
       { class: 'hand-cards' },
       ...hand.map(({ card, index }) => {
-        const locked = isReferenced(scenario, index);
-        const remove = el('button', { type: 'button', class: 'remove-card', 'aria-label': `Убрать из руки: ${card.name}`, title: locked ? 'Эту карту называют шаги примера' : 'Убрать из руки' }, '×');
-        remove.disabled = locked;
+        // A card the steps name cannot go: the page says so in words, not only in a tooltip.
+        if (isReferenced(scenario, index)) return el('li', { class: 'hand-card locked' }, card.name, ' ', el('span', { class: 'note' }, '(её называют шаги примера — убрать нельзя)'));
+        const remove = el('button', { type: 'button', class: 'remove-card', 'aria-label': `Убрать из руки: ${card.name}` }, '×');
         remove.addEventListener('click', () => update(box, (s) => removeSetupCard(s, index)));
         return el('li', { class: 'hand-card' }, card.name, ' ', remove);
       }),

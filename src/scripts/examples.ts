@@ -12,7 +12,12 @@ for (const box of document.querySelectorAll<HTMLElement>('.example-run')) {
       const { runExampleBox } = await import('./example-island.ts');
       await runExampleBox(box);
     } catch (error) {
-      if (status) status.textContent = `Не удалось запустить пример: ${(error as Error).message}`;
+      // Offline before the site's copy is complete, the engine's code may not be saved yet.
+      if (status) {
+        status.textContent = navigator.onLine
+          ? `Не удалось запустить пример: ${(error as Error).message}`
+          : 'Нет сети, а движок правил ещё не сохранён на этом устройстве. Шаги ниже проверены при сборке, текст правил читается и без сети; нажмите «Проверить», когда сеть появится.';
+      }
     } finally {
       button.disabled = false;
     }

@@ -1,22 +1,29 @@
-// The judge sandbox's worker: reads and runs a scenario off the page's thread, so a scenario
-// that runs too long can be stopped without freezing the page.
-import { makeCatalog, parseScenario, runParsed, type CardDef, type InputProblem, type ScenarioResult } from '../engine/index.ts';
+// The judge's board's engine, off the page's thread: reads the board's scenario (data, not text,
+// so the YAML parser stays out) and runs it with a picture of the state after every step. The
+// page stops a run that takes too long by ending this worker.
+import { makeCatalog, readScenarioData, runParsed, type CardDef, type InputProblem, type ScenarioResult } from '../engine/index.ts';
+
+const post = (message: unknown) => (self as unknown as Worker).postMessage(message);
 
 export interface JudgeRequest {
-  yaml: string;
+  id: number;
+  data: unknown;
   cards: CardDef[];
 }
 
-export type JudgeReply = { ok: true; result: ScenarioResult } | { ok: false; error: InputProblem } | { ok: false; crash: string };
+export type JudgeReply = { id: number } & ({ ok: true; result: ScenarioResult } | { ok: false; errors: InputProblem[] } | { ok: false; crash: string });
 
 self.onmessage = (event: MessageEvent<JudgeRequest>) => {
-  const { yaml, cards } = event.data;
+  const { id, data, cards } = event.data;
   let reply: JudgeReply;
   try {
-    const parsed = parseScenario(yaml, 'песочница', makeCatalog(cards));
-    reply = parsed.ok ? { ok: true, result: runParsed(parsed.scenario, parsed.catalog, { snapshots: true }) } : { ok: false, error: parsed.errors[0] };
+    const read = readScenarioData(data, 'стол судьи', makeCatalog(cards));
+    reply = read.ok ? { id, ok: true, result: runParsed(read.scenario, read.catalog, { snapshots: true }) } : { id, ok: false, errors: read.errors };
   } catch (error) {
-    reply = { ok: false, crash: String((error as Error)?.message ?? error) };
+    reply = { id, ok: false, crash: String((error as Error)?.message ?? error) };
   }
-  (self as unknown as Worker).postMessage(reply);
+  post(reply);
 };
+
+// Tells the page the engine has loaded: a worker that never says so could not be fetched.
+post({ ready: true });

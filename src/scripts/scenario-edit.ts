@@ -1,6 +1,6 @@
 // Changing a parsed scenario's setup for «what if» runs: cards in hand and open coins.
 // References in steps point at setup cards by index, so removing one renumbers the rest.
-import type { PlayerId, Scenario, SetupCard } from '../engine/index.ts';
+import { PLAYER_LETTER, ZONE_WORDS, type PlayerId, type Scenario, type SetupCard } from '../engine/index.ts';
 
 type Json = unknown;
 
@@ -41,4 +41,18 @@ export function addToHand(scenario: Scenario, player: PlayerId, name: string): S
 export function setOpenCoins(scenario: Scenario, player: PlayerId, open: number): Scenario {
   const coins = { ...scenario.coins, [player]: { ...scenario.coins[player], open: Math.max(0, Math.min(99, Math.floor(open) || 0)) } };
   return { ...scenario, coins };
+}
+
+/** How a changed setup differs from the book's, in words: cards taken out or added, coins. */
+export function setupChanges(book: Scenario, now: Scenario): string[] {
+  const key = (c: SetupCard) => `${c.name} (${ZONE_WORDS[c.zone].in} игрока ${PLAYER_LETTER[c.player]})`;
+  const count = (s: Scenario) => s.setup.map(key).reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>());
+  const [before, after] = [count(book), count(now)];
+  const out: string[] = [];
+  for (const [k, n] of before) for (let i = after.get(k) ?? 0; i < n; i++) out.push(`убрана карта ${k}`);
+  for (const [k, n] of after) for (let i = before.get(k) ?? 0; i < n; i++) out.push(`добавлена карта ${k}`);
+  for (const p of ['A', 'B'] as PlayerId[]) {
+    if (book.coins[p].open !== now.coins[p].open) out.push(`открытых монет у игрока ${PLAYER_LETTER[p]} ${now.coins[p].open}, а не ${book.coins[p].open}`);
+  }
+  return out;
 }

@@ -1,25 +1,35 @@
-// The header search box once search is used: a list of grouped results under the box,
-// arrows to move, Enter to open, Escape to close. Loaded on the first focus or keystroke.
-import { loadIndex, renderAnswer } from './search-client.ts';
+// The header search box once search is used: a list of grouped results under the box, arrows
+// to move, Enter to open, Escape to close. Loaded on the first focus or keystroke; each query
+// fetches only the index shards it needs.
+import { answerNotes, loadIndex, renderGroups } from './search-client.ts';
+import { numberTarget } from './search-number.ts';
 import type { SearchAnswer } from '../search/index.ts';
 import { searchPath } from '../routes/index.ts';
 import { href } from '../site/href.ts';
 
 let counter = 0;
 
+function statusLine(text: string): HTMLParagraphElement {
+  return Object.assign(document.createElement('p'), { className: 'search-status', textContent: text });
+}
+
 export function attachBox(input: HTMLInputElement): void {
   const form = input.form;
   if (!form || input.dataset.searchReady) return;
   input.dataset.searchReady = '1';
-  const popup = document.createElement('div');
-  popup.className = 'search-popup';
-  popup.id = `search-popup-${++counter}`;
-  popup.setAttribute('role', 'listbox');
-  popup.setAttribute('aria-label', 'Результаты поиска');
-  popup.hidden = true;
+  const id = `search-popup-${++counter}`;
+  // The popup holds notes, the listbox of results, and the link to every result: only options
+  // and their groups belong inside a listbox.
+  const popup = Object.assign(document.createElement('div'), { className: 'search-popup', hidden: true });
+  const notes = document.createElement('div');
+  const list = Object.assign(document.createElement('div'), { id: `${id}-list`, hidden: true });
+  list.setAttribute('role', 'listbox');
+  list.setAttribute('aria-label', 'Результаты поиска');
+  const all = Object.assign(document.createElement('a'), { className: 'search-all', hidden: true, textContent: 'Все результаты →' });
+  popup.append(notes, list, all);
   form.append(popup);
   input.setAttribute('role', 'combobox');
-  input.setAttribute('aria-controls', popup.id);
+  input.setAttribute('aria-controls', list.id);
   input.setAttribute('aria-expanded', 'false');
   input.setAttribute('aria-autocomplete', 'list');
 
@@ -32,7 +42,7 @@ export function attachBox(input: HTMLInputElement): void {
 
   const show = (open: boolean) => {
     popup.hidden = !open;
-    input.setAttribute('aria-expanded', String(open));
+    input.setAttribute('aria-expanded', String(open && !list.hidden));
   };
   const select = (i: number) => {
     links[active]?.setAttribute('aria-selected', 'false');
@@ -43,6 +53,12 @@ export function attachBox(input: HTMLInputElement): void {
       link.scrollIntoView({ block: 'nearest' });
       input.setAttribute('aria-activedescendant', link.id);
     } else input.removeAttribute('aria-activedescendant');
+  };
+  /** A line in place of the results: loading, or why there are none. */
+  const status = (text: string) => {
+    notes.replaceChildren(statusLine(text));
+    list.hidden = all.hidden = true;
+    links = [];
   };
 
   const update = async () => {
@@ -55,28 +71,25 @@ export function attachBox(input: HTMLInputElement): void {
       return;
     }
     if (popup.hidden) {
-      popup.replaceChildren(Object.assign(document.createElement('p'), { className: 'search-status', textContent: 'Загружаю поиск…' }));
+      status('Загружаю поиск…');
       show(true);
     }
-    let index;
+    let found: SearchAnswer;
     try {
-      index = await loadIndex();
+      found = await (await loadIndex()).search(query, { perGroup: 5 });
     } catch {
-      popup.replaceChildren(Object.assign(document.createElement('p'), { className: 'search-status', textContent: 'Не удалось загрузить поиск. Нажмите Enter, чтобы открыть страницу поиска.' }));
+      if (input.value.trim() === query) status('Не удалось загрузить поиск. Нажмите Enter, чтобы открыть страницу поиска.');
       return;
     }
     if (input.value.trim() !== query || closed) return;
-    answer = index.search(query, { perGroup: 5 });
-    links = renderAnswer(answer, popup, popup.id);
+    answer = found;
+    notes.replaceChildren(...answerNotes(answer).map(statusLine));
+    links = renderGroups(answer, list, list.id, true);
+    list.hidden = !links.length;
     active = -1;
     input.removeAttribute('aria-activedescendant');
-    if (answer.total) {
-      const all = document.createElement('a');
-      all.className = 'search-all';
-      all.href = href(searchPath(query));
-      all.textContent = 'Все результаты →';
-      popup.append(all);
-    }
+    all.hidden = !answer.total;
+    all.href = href(searchPath(query));
     show(true);
   };
 
@@ -98,7 +111,10 @@ export function attachBox(input: HTMLInputElement): void {
       const step = e.key === 'ArrowDown' ? 1 : -1;
       select(active < 0 ? (step > 0 ? 0 : links.length - 1) : (active + step + links.length) % links.length);
     } else if (e.key === 'Enter') {
-      const target = links[active]?.href ?? (answer?.direct && answer.query === input.value.trim() ? href(answer.direct.url) : null);
+      const typed = input.value.trim();
+      // The answer to what is typed decides; until it has come, a rule number opens its rule.
+      const answered = answer?.query === typed ? answer : null;
+      const target = links[active]?.href ?? (answered ? (answered.direct ? href(answered.direct.url) : null) : numberTarget(typed));
       if (target) {
         e.preventDefault();
         location.href = target;

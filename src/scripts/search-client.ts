@@ -1,29 +1,30 @@
-// Client side of search, shared by the header box and the /search/ page: loads the corpus once,
-// answers queries, and renders answers as DOM (text via textContent, never as HTML).
-import { SearchIndex, unpackCorpus, type SearchAnswer, type SearchHit } from '../search/index.ts';
-import { searchIndexPath } from '../routes/index.ts';
+// Client side of search, shared by the header box and the /search/ page: opens the index once
+// (its small root; each query then fetches the shards it needs), and renders answers as DOM
+// (text via textContent, never as HTML). Every address comes from src/routes through the base path.
+import { SearchIndex, type SearchAnswer, type SearchHit } from '../search/index.ts';
 import { href } from '../site/href.ts';
 
-let loading: Promise<SearchIndex> | null = null;
-/** Edition titles as the corpus names them (from edition.yaml). */
+let opening: Promise<SearchIndex> | null = null;
+/** Edition titles as the index names them (from edition.yaml). */
 let editionTitles = new Map<string, string>();
 
+async function fetchJson(path: string): Promise<unknown> {
+  const response = await fetch(href(path));
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return response.json();
+}
+
 export function loadIndex(): Promise<SearchIndex> {
-  loading ??= fetch(href(searchIndexPath()))
-    .then((r) => {
-      if (!r.ok) throw new Error(`HTTP ${r.status}`);
-      return r.json();
+  opening ??= SearchIndex.open(fetchJson)
+    .then((index) => {
+      editionTitles = new Map(index.editions.map((e) => [e.id, e.title]));
+      return index;
     })
-    .then((packed) => {
-      const corpus = unpackCorpus(packed);
-      editionTitles = new Map(corpus.editions.map((e) => [e.id, e.title]));
-      return new SearchIndex(corpus);
-    })
-    .catch((error) => {
-      loading = null;
+    .catch((error: unknown) => {
+      opening = null;
       throw error;
     });
-  return loading;
+  return opening;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
@@ -40,11 +41,12 @@ function hitLabel(hit: SearchHit): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-export function renderHit(hit: SearchHit, id: string): HTMLAnchorElement {
+/** A result as a link; in the header's list (`option`) it is one of the listbox's options. */
+export function renderHit(hit: SearchHit, id: string, option: boolean): HTMLAnchorElement {
   const a = el('a', 'search-hit');
   a.href = href(hit.url);
   a.id = id;
-  a.setAttribute('role', 'option');
+  if (option) a.setAttribute('role', 'option');
   const head = el('span', 'search-hit-head');
   if (hit.number) head.append(el('span', 'search-hit-number', hit.number));
   else if (hit.section !== null && hit.group === 'rules') head.append(el('span', 'search-hit-number', `${hit.section}, абзац`));
@@ -57,28 +59,35 @@ export function renderHit(hit: SearchHit, id: string): HTMLAnchorElement {
   return a;
 }
 
-/** Renders an answer into `root` (emptied first); returns the result links in order. */
-export function renderAnswer(answer: SearchAnswer, root: HTMLElement, idPrefix: string): HTMLAnchorElement[] {
+/** What the answer says before its results: an error, what was searched instead, or that nothing was found. */
+export function answerNotes(answer: SearchAnswer): string[] {
+  if (answer.error) return [answer.error];
+  const notes = answer.corrections.map((c) => (c.why === 'alias' ? `«${c.typed}» — ищем и «${c.found}».` : `«${c.typed}» не найдено, ищем «${c.found}».`));
+  if (!answer.total) notes.push(`По запросу «${answer.query}» ничего не найдено.`);
+  return notes;
+}
+
+export function renderNotes(answer: SearchAnswer, root: HTMLElement): void {
+  root.replaceChildren(...answerNotes(answer).map((note) => el('p', 'search-status', note)));
+}
+
+/**
+ * Renders the answer's groups (rules, rulings, glossary, cards, examples) into `root`, emptied
+ * first; returns the result links in order. `option`: the header's listbox.
+ */
+export function renderGroups(answer: SearchAnswer, root: HTMLElement, idPrefix: string, option: boolean): HTMLAnchorElement[] {
   root.replaceChildren();
   const links: HTMLAnchorElement[] = [];
-  if (answer.error) {
-    root.append(el('p', 'search-status', answer.error));
-    return links;
-  }
-  for (const c of answer.corrections) root.append(el('p', 'search-status', `«${c.typed}» не найдено, ищем «${c.found}».`));
-  if (!answer.total) {
-    root.append(el('p', 'search-status', `По запросу «${answer.query}» ничего не найдено.`));
-    return links;
-  }
+  if (answer.error) return links;
   for (const group of answer.groups) {
     const box = el('div', 'search-group');
     box.setAttribute('role', 'group');
-    const title = el('p', 'search-group-title', group.title);
+    const title = el(option ? 'p' : 'h2', 'search-group-title', group.title);
     title.id = `${idPrefix}-g-${group.group}`;
     box.setAttribute('aria-labelledby', title.id);
     box.append(title);
     for (const hit of group.hits) {
-      const link = renderHit(hit, `${idPrefix}-${links.length}`);
+      const link = renderHit(hit, `${idPrefix}-${links.length}`, option);
       links.push(link);
       box.append(link);
     }

@@ -1,24 +1,60 @@
-// Putting a scenario into a link and back: deflate, then base64url, in the address's hash.
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+// The board's situation in the address: JSON, deflated, base64url, after `#b=`. Older links carry
+// the scenario's text after `#s=`. Decoding stops at MAX_DECODED bytes, so a small link cannot
+// unpack into megabytes and freeze the page.
+export const MAX_DECODED = 256 * 1024;
+
+export type Decoded = { kind: 'data'; data: unknown } | { kind: 'text'; text: string } | { kind: 'damaged' } | { kind: 'too-big' } | null;
+
+const toBase64Url = (bytes: Uint8Array) => {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
 const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
-async function through(stream: CompressionStream | DecompressionStream, bytes: Uint8Array): Promise<Uint8Array> {
-  const out = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream));
+async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  const out = new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate-raw')));
   return new Uint8Array(await out.arrayBuffer());
 }
 
-export async function encodeScenario(yaml: string): Promise<string> {
-  const bytes = new TextEncoder().encode(yaml);
-  return `s=${toBase64Url(await through(new CompressionStream('deflate-raw'), bytes))}`;
+/** Inflates, or returns null once the output passes `limit` bytes. */
+async function inflate(bytes: Uint8Array, limit: number): Promise<Uint8Array | null> {
+  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
 }
 
-/** The scenario in a hash made by `encodeScenario`, or null when there is none or it is damaged. */
-export async function decodeScenario(hash: string): Promise<string | null> {
-  const match = /(?:^#?|&)s=([A-Za-z0-9_-]+)/.exec(hash);
+export async function encodeBoard(data: unknown): Promise<string> {
+  return `b=${toBase64Url(await deflate(new TextEncoder().encode(JSON.stringify(data))))}`;
+}
+
+/** What the address's hash carries: the board's data, a scenario's text, or why it cannot be read. */
+export async function decodeHash(hash: string): Promise<Decoded> {
+  const match = /^#?([bs])=(.*)$/.exec(hash);
   if (!match) return null;
   try {
-    return new TextDecoder().decode(await through(new DecompressionStream('deflate-raw'), fromBase64Url(match[1])));
+    const bytes = await inflate(fromBase64Url(match[2]), MAX_DECODED);
+    if (!bytes) return { kind: 'too-big' };
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return match[1] === 's' ? { kind: 'text', text } : { kind: 'data', data: JSON.parse(text) };
   } catch {
-    return null;
+    return { kind: 'damaged' };
   }
 }

@@ -1,39 +1,26 @@
-// Rendering a scenario run's steps in the page: outcome, message, and the rules cited, linked.
-import { SILENT_NOTE, type ScenarioResult } from '../engine/index.ts';
+// A scenario run's steps as a list, for examples on rule pages: each step with its rules; after the
+// reader changed the setup, the new answers beside the book's, never as failures.
+import type { ScenarioResult } from '../engine/index.ts';
 import { el } from './dom.ts';
+import { stepText, traceList, type Citations } from './trace-view.ts';
 
-let editionTitles: Record<string, string> | null = null;
-
-/** An edition's title as the page states it (Base.astro, from edition.yaml), lower-cased for a label. */
-function editionLabel(edition: string): string {
-  editionTitles ??= JSON.parse(document.getElementById('edition-titles')?.textContent ?? '{}') as Record<string, string>;
-  return (editionTitles[edition] ?? edition).toLowerCase();
-}
-
-export function renderSteps(result: ScenarioResult, citations: Record<string, string | null>): HTMLOListElement {
+/** Steps as a list. With `compare` (the reader changed the setup), nothing reads as a failure. */
+export function renderSteps(result: ScenarioResult, citations: Citations, compare = false): HTMLOListElement {
   return el(
     'ol',
     { class: 'example-steps' },
-    ...result.steps.map((step, i) =>
-      el(
+    ...result.steps.map((step, i) => {
+      const differs = compare && !step.ok;
+      const mark = differs ? ['≠', 'иначе, чем в примере'] : step.ok ? ['✓', 'выполнено'] : ['✗', 'не сходится'];
+      return el(
         'li',
-        { id: `step-${i + 1}`, class: `step ${step.ok ? 'ok' : 'fail'}` },
-        el('span', { class: 'step-mark', 'aria-label': step.ok ? 'выполнено' : 'не сходится' }, step.ok ? '✓' : '✗'),
+        { id: `step-${i + 1}`, class: `step ${step.ok ? 'ok' : differs ? 'differs' : 'fail'}` },
+        el('span', { class: 'step-mark', 'aria-label': mark[1] }, mark[0]),
         ' ',
-        el('span', { class: 'step-message' }, step.message),
-        step.trace.length > 0 &&
-          el(
-            'ul',
-            { class: 'trace' },
-            ...step.trace.map((t) => {
-              if (t.rule === null) return el('li', {}, `${t.text} `, el('span', { class: 'trace-rule trace-silent' }, SILENT_NOTE));
-              const href = citations[`${t.edition}:${t.rule}`];
-              const label = `${t.rule}, ${editionLabel(t.edition)}`;
-              return el('li', {}, `${t.text} `, href ? el('a', { class: 'trace-rule', href }, label) : el('span', { class: 'trace-rule' }, t.rule));
-            }),
-          ),
-      ),
-    ),
+        el('span', { class: 'step-message' }, stepText(step, compare)),
+        traceList(step.trace, citations),
+      );
+    }),
   );
 }
 
@@ -42,4 +29,13 @@ export function summary(result: ScenarioResult): string {
   return failed === 0
     ? `Проверено в браузере: пример пройден, все шаги (${result.steps.length}) сходятся ✓`
     : `Проверено в браузере: не сходится шагов — ${failed} из ${result.steps.length} ✗`;
+}
+
+/** After the reader changed the setup: the new answers and how they differ from the book's. */
+export function newAnswers(result: ScenarioResult): string {
+  const differing = result.steps.flatMap((s) => (s.checks ?? []).filter((c) => !c.ok));
+  if (differing.length === 0) return 'Ответ тот же, что в примере из правил.';
+  const [first, ...more] = differing;
+  const rest = more.length ? ` Ещё отличий от примера: ${more.length}, они отмечены в шагах знаком ≠.` : '';
+  return `Новый ответ: ${first.actual} — ${first.what}; в примере из правил: ${first.expected}.${rest}`;
 }

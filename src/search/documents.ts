@@ -2,12 +2,13 @@
 // reads the files; this turns views and parsed entries into documents.
 // Types only: the browser bundle of search must not pull in the rulebook's parser.
 import type { Block, View, ViewBlock } from '../rulebook/index.ts';
-import type { DocBlock, SearchData, SearchDoc, SectionEntry } from './types.ts';
-import { normalize } from './text.ts';
-import { cardPath, examplePath, glossaryPath, partPath, rulePath, sectionPath } from '../routes/index.ts';
+import type { DocBlock, SearchAlias, SearchData, SearchDoc, SectionEntry } from './types.ts';
+import { indexedWords, normalize, stem, words } from './text.ts';
+import { cardPath, examplePath, glossaryPath, partPath, rulePath, rulingPath, sectionPath } from '../routes/index.ts';
 
-// What an example, a card and a glossary term contribute to the corpus. The caller builds these
-// from the parsed content (the engine's scenarios and cards); search reads no content format.
+// What an example, a card, a ruling and a glossary term contribute to the corpus. The caller
+// builds these from the parsed content (the engine's scenarios, cards and rulings, the rulebook's
+// glossary); search reads no content format.
 
 export interface ExampleEntry {
   id: string;
@@ -35,10 +36,20 @@ export interface GlossaryEntry {
   term: string;
   /** Inflected forms and aliases judges use; they weigh as the term does. */
   forms: string[];
-  /** The defining rule's text, quoted. */
-  definition: string;
-  /** The defining rules, found by a number query. */
+  /** The defining rule per edition: its number or anchor and its text, quoted. */
+  definitions: { edition: string; anchor: string; text: string }[];
+}
+
+export interface RulingEntry {
+  id: string;
+  question: string;
+  /** One answer for every edition (edition null), or one per edition where they differ. */
+  answers: { edition: string | null; text: string }[];
+  explanation: string;
+  /** The rules it rests on, numbered as the current view numbers them. */
   rules: string[];
+  /** Names of the cards it is about. */
+  cards: string[];
 }
 
 export interface CorpusInput {
@@ -48,6 +59,7 @@ export interface CorpusInput {
   examples?: ExampleEntry[];
   cards?: CardEntry[];
   glossary?: GlossaryEntry[];
+  rulings?: RulingEntry[];
 }
 
 /** A block's text as written; a list's items one a line with their markers. */
@@ -144,6 +156,52 @@ export function buildCorpus(input: CorpusInput): SearchData {
   for (const view of input.views)
     for (const s of view.sections) for (const r of s.rules) for (const b of r.rule.blocks) if (!blockByAnchor.has(`${r.edition}:${b.anchor}`)) blockByAnchor.set(`${r.edition}:${b.anchor}`, blockText(b));
 
+  const editionTitle = new Map(input.editions.map((e) => [e.id, e.title]));
+  const current = input.views[0]?.id;
+  const ruleDocs = new Map(docs.map((d) => [d.id, d]));
+  for (const ruling of input.rulings ?? []) {
+    for (const rule of ruling.rules) {
+      const doc = ruleDocs.get(`${current}:${rule}`);
+      if (doc) (doc.asked ??= []).push(ruling.question);
+    }
+    docs.push({
+      id: `ruling:${ruling.id}`,
+      group: 'rulings',
+      url: rulingPath(ruling.id),
+      number: null,
+      title: ruling.question,
+      head: ruling.question,
+      blocks: [
+        ...ruling.answers.map((a) => ({ text: a.edition ? `${editionTitle.get(a.edition) ?? a.edition}: ${a.text}` : a.text })),
+        { text: ruling.explanation },
+        ...(ruling.cards.length ? [{ text: `Карты: ${ruling.cards.join(', ')}` }] : []),
+      ],
+      rules: ruling.rules,
+    });
+  }
+  for (const term of input.glossary ?? []) {
+    docs.push({
+      id: `glossary:${term.slug}`,
+      group: 'glossary',
+      url: glossaryPath(term.slug),
+      number: null,
+      title: term.term,
+      head: [term.term, ...term.forms].join(' '),
+      blocks: [...new Set(term.definitions.map((d) => d.text))].map((text) => ({ text })),
+      rules: [...new Set(term.definitions.map((d) => d.anchor))],
+    });
+  }
+  for (const card of input.cards ?? []) {
+    docs.push({
+      id: `card:${card.slug}`,
+      group: 'cards',
+      url: cardPath(card.slug),
+      number: null,
+      title: card.name,
+      head: [card.name, ...card.aliases].join(' '),
+      blocks: [{ text: card.facts.join(' · ') }, ...card.texts.map((text) => ({ text }))].filter((b) => b.text),
+    });
+  }
   for (const ex of input.examples ?? []) {
     const illustrated = ex.illustrates
       ? (blockByAnchor.get(`${ex.edition}:${ex.illustrates}`) ?? [...blockByAnchor].find(([k]) => k.endsWith(`:${ex.illustrates}`))?.[1])
@@ -165,28 +223,17 @@ export function buildCorpus(input: CorpusInput): SearchData {
       rules: ex.rules,
     });
   }
-  for (const card of input.cards ?? []) {
-    docs.push({
-      id: `card:${card.slug}`,
-      group: 'cards',
-      url: cardPath(card.slug),
-      number: null,
-      title: card.name,
-      head: [card.name, ...card.aliases].join(' '),
-      blocks: [{ text: card.facts.join(' · ') }, ...card.texts.map((text) => ({ text }))].filter((b) => b.text),
-    });
-  }
-  for (const term of input.glossary ?? []) {
-    docs.push({
-      id: `glossary:${term.slug}`,
-      group: 'glossary',
-      url: glossaryPath(term.slug),
-      number: null,
-      title: term.term,
-      head: [term.term, ...term.forms].join(' '),
-      blocks: [{ text: term.definition }],
-      rules: term.rules,
-    });
-  }
-  return { version: 1, views: input.views.map((v) => ({ id: v.id, title: v.title })), editions: input.editions, sections, docs };
+  return { views: input.views.map((v) => ({ id: v.id, title: v.title })), editions: input.editions, sections, docs, aliases: glossaryAliases(input.glossary ?? []) };
+}
+
+/**
+ * The glossary forms that stemming does not already bring to their term: other words judges use
+ * («в игре» for «в игровой зоне»). An inflected form («колоды» of «колода») is no alias.
+ */
+export function glossaryAliases(terms: GlossaryEntry[]): SearchAlias[] {
+  const stems = (text: string) => indexedWords(text).map(stem).join(' ');
+  const aliases: SearchAlias[] = [];
+  for (const t of terms)
+    for (const form of t.forms) if (stems(form) && stems(form) !== stems(t.term)) aliases.push({ form: words(form).join(' '), term: t.term });
+  return aliases;
 }

@@ -1,9 +1,14 @@
-// The search library: build the corpus (at build time), load it and answer queries (in Node,
-// the browser or a Web Worker alike). Pure: no Astro, DOM or Node APIs.
+// The search library: build the corpus and split it into the index's files (at build time),
+// open the index and answer queries (in Node, the browser or a Web Worker alike). Pure: no
+// Astro, DOM or Node APIs.
 export type * from './types.ts';
 export { groupOrder, groupTitles } from './types.ts';
-export { buildCorpus, type CorpusInput, type ExampleEntry, type CardEntry, type GlossaryEntry } from './documents.ts';
-export { packCorpus, unpackCorpus, type PackedCorpus } from './pack.ts';
-export { SearchIndex, snippet, compareNumbers, MAX_QUERY_LENGTH, type SearchOptions } from './engine.ts';
-export { normalize, fromLatinLayout, stem, words, wordSpans, editDistance, STOP_WORDS } from './text.ts';
+export { buildCorpus, glossaryAliases, type CorpusInput, type ExampleEntry, type CardEntry, type GlossaryEntry, type RulingEntry } from './documents.ts';
+export { buildSearchFiles, memoryLoader, type ShardSizes } from './build-index.ts';
+export { INDEX_VERSION, type RootFile } from './format.ts';
+export { SearchIndex, MAX_QUERY_LENGTH, type SearchOptions } from './search-index.ts';
+export { parseNumberQuery } from './rule-numbers.ts';
+export { snippet } from './snippet.ts';
+export { rootOf } from './derive.ts';
+export { normalize, stem, words, wordSpans, editDistance, STOP_WORDS } from './text.ts';
 export { segmentsToHtml, escapeHtml } from './html.ts';

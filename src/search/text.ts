@@ -73,7 +73,7 @@ export function stem(word: string): string {
   return s;
 }
 
-/** Function words that carry no meaning for finding a rule (they still count for phrases). */
+/** Function words that carry no meaning for finding a rule (they still hold their place in a phrase). */
 export const STOP_WORDS = new Set(
   (
     'а без более бы был была были было быть в вам вас во вот все всего всех вы где да для до его ее ей ему если есть ' +
@@ -82,6 +82,19 @@ export const STOP_WORDS = new Set(
     'у уже чем что чтобы эта эти это этот я ней нем ним будет будут происходит бывает ли какой какая какие каком'
   ).split(' '),
 );
+
+/**
+ * Whether a word is indexed: function words and lone letters are not (they still take up a
+ * position, so phrases keep their shape); numbers always are.
+ */
+export function isIndexed(word: string): boolean {
+  return !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word));
+}
+
+/** The words of a text that the index holds. */
+export function indexedWords(text: string): string[] {
+  return words(text).filter(isIndexed);
+}
 
 /**
  * Optimal string alignment distance, stopping early once it exceeds `max`: one substitution,
@@ -107,11 +120,4 @@ export function editDistance(a: string, b: string, max = 1): number {
     if (best > max) return max + 1;
   }
   return rows[a.length][b.length];
-}
-
-/** Every string one deletion away from the word (the word itself excluded). */
-export function deletions(word: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
-  return out;
 }

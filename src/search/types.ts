@@ -1,14 +1,17 @@
-// The search corpus (what the build ships as a static file) and the answers a query gets.
+// The search corpus (built from the content at build time), the answers a query gets, and the
+// loader through which the index fetches its files.
 
-export type SearchGroup = 'rules' | 'examples' | 'glossary' | 'cards';
+export type SearchGroup = 'rules' | 'rulings' | 'glossary' | 'cards' | 'examples';
 
-export const groupOrder: SearchGroup[] = ['rules', 'examples', 'glossary', 'cards'];
+/** The order groups are shown in: what a judge cites first. */
+export const groupOrder: SearchGroup[] = ['rules', 'rulings', 'glossary', 'cards', 'examples'];
 
 export const groupTitles: Record<SearchGroup, string> = {
   rules: 'Правила',
-  examples: 'Примеры',
+  rulings: 'Разъяснения',
   glossary: 'Глоссарий',
   cards: 'Карты',
+  examples: 'Примеры',
 };
 
 /** One paragraph, list or example of a searchable document. */
@@ -26,7 +29,7 @@ export interface DocAlias {
   edition: string;
 }
 
-/** One thing a search can find: a rule, a rule-less paragraph, an example, a term, a card. */
+/** One thing a search can find: a rule, a rule-less paragraph, a ruling, a term, a card, an example. */
 export interface SearchDoc {
   id: string;
   group: SearchGroup;
@@ -36,7 +39,7 @@ export interface SearchDoc {
   inferred?: boolean;
   /** The section the rule or paragraph belongs to. */
   section?: number;
-  /** What the result shows as its name: section title, example title, card name, term. */
+  /** What the result shows as its name: section title, question, term, card name, example title. */
   title: string;
   /** The view it was indexed from (`current`, `early`, `late`); only for rule texts. */
   view?: string;
@@ -45,9 +48,14 @@ export interface SearchDoc {
   /** Short labels that weigh more than the text: names, titles, ids. */
   head: string;
   blocks: DocBlock[];
-  /** Rule numbers the document is about (an example's `rules`), found by a number query. */
+  /** Rule numbers the document is about (an example's or a ruling's `rules`), found by a number query. */
   rules?: string[];
   also?: DocAlias[];
+  /**
+   * Questions of the rulings that rest on this rule, in judges' words: they find the rule too,
+   * with less weight than its own text, and are never shown as its text.
+   */
+  asked?: string[];
 }
 
 export interface SectionEntry {
@@ -57,15 +65,31 @@ export interface SectionEntry {
   url: string;
 }
 
-/** The shipped corpus: built at build time, loaded by the browser on first use. */
+/** A glossary form that is not an inflection of its term: the query may say it, the rules say the term. */
+export interface SearchAlias {
+  /** The form's normalised words (`в игре`). */
+  form: string;
+  /** The term it stands for (`Игровая зона`). */
+  term: string;
+}
+
+/** The whole corpus, as the build assembles it before splitting it into the index's files. */
 export interface SearchData {
-  version: 1;
   /** Views in the order results prefer them (current first). */
   views: { id: string; title: string }[];
   editions: { id: string; title: string }[];
   sections: SectionEntry[];
+  /** Grouped in groupOrder; rule texts in view order. */
   docs: SearchDoc[];
+  aliases: SearchAlias[];
 }
+
+/**
+ * Fetches one of the index's files by its root-relative path (from src/routes) and gives its
+ * parsed JSON; rejects when the file cannot be had. The site fetches through its base path;
+ * Node reads the files built in memory.
+ */
+export type SearchLoader = (path: string) => Promise<unknown>;
 
 /** A piece of a snippet; `hit` pieces are matched words (render them as `<mark>`). */
 export interface Segment {
@@ -101,6 +125,9 @@ export interface SearchAnswer {
   direct?: { url: string; number: string; title: string };
   groups: { group: SearchGroup; title: string; hits: SearchHit[] }[];
   total: number;
-  /** Query words that matched only after forgiving a wrong letter: typed → found. */
-  corrections: { typed: string; found: string }[];
+  /**
+   * What was searched besides the words as typed: a typo forgiven, a related word for one the
+   * rules never use, a glossary term for a judge's word, the query retyped from the Latin layout.
+   */
+  corrections: { typed: string; found: string; why: 'typo' | 'related' | 'alias' | 'layout' }[];
 }

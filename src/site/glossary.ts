@@ -3,7 +3,7 @@
 // that speak of it. What it computes once is kept per build.
 import { blockText, withoutNumber, type Block, type GlossaryTerm } from '../rulebook/index.ts';
 import { termMatcher, termsIn, type LinkedTerm, type TermMatcher } from '../markdown/index.ts';
-import { CURRENT_VIEW, glossaryPath } from '../routes/index.ts';
+import { anchorLabel, CURRENT_VIEW, glossaryPath } from '../routes/index.ts';
 import { ruleHref, sectionHref, type SiteData } from './data.ts';
 import { byRule, type SiteRuling } from './rulings.ts';
 import { href } from './href.ts';
@@ -50,7 +50,7 @@ export function rulesUsing(site: SiteData, term: GlossaryTerm): TermUse[] {
   for (const section of site.current.sections) {
     const paragraphs = [...section.preamble, ...section.trailing];
     for (const p of paragraphs) {
-      if (mentions(p.edition, p.block, p.block.anchor)) uses.push({ label: p.block.anchor, href: sectionHref(CURRENT_VIEW, section.number, p.anchor), edition: p.edition });
+      if (mentions(p.edition, p.block, p.block.anchor)) uses.push({ label: anchorLabel(p.block.anchor), href: sectionHref(CURRENT_VIEW, section.number, p.anchor), edition: p.edition });
     }
     for (const { edition, rule } of section.rules) {
       if (rule.blocks.some((b, i) => mentions(edition, b, i === 0 ? rule.number : b.anchor))) uses.push({ label: rule.number, href: ruleHref(CURRENT_VIEW, rule.number), edition });

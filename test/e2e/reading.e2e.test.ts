@@ -34,33 +34,38 @@ describe('reading rules', () => {
     await context.close();
   });
 
-  it('copies a citation with the copy button', async () => {
+  it('copies a citation ready for a ruling with one tap, and the link alone with another', async () => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/rules/205.4/`);
-    await page.locator('.cite summary').first().click();
-    await page.locator('.cite-copy').first().click();
-    await expect.poll(() => page.locator('.cite-copy').first().textContent()).toBe('Скопировано');
+    const cite = page.locator('.rule-page .cite').first();
+    await expect(cite.locator('.cite-text').isVisible()).resolves.toBe(true);
+    await cite.locator('.cite-copy').click();
+    await expect.poll(() => cite.locator('.cite-done').textContent()).toBe('Цитата скопирована.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe('«Берсерк. Герои», правила, поздняя редакция, 205.4');
+    const lines = copied.split('\n');
+    expect(lines[0]).toBe('«Берсерк. Герои», правила, поздняя редакция, 205.4:');
+    expect(lines[1]).toMatch(/^Если какая-либо карта должна попасть на кладбище/);
+    expect(copied).toContain('кроме Инкарнации и маркеров использования способностей');
+    expect(lines.at(-1)).toBe(`${baseUrl()}/rules/205.4/`);
+    await cite.locator('.cite-link').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/rules/205.4/`);
     await context.close();
   });
-});
 
-describe('offline', () => {
-  it('shows a page read before when the network is gone', async () => {
+  it('shows the citation selected for copying by hand when the browser refuses the clipboard', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+    });
     await page.goto(`${baseUrl()}/rules/205.4/`);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    // The worker controls pages loaded after it activated; this visit stores the page.
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-    await page.goto(`${baseUrl()}/rules/205.4/`);
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.locator('h1').textContent()).resolves.toContain('205.4');
-    await expect(page.goto(`${baseUrl()}/rules/520.3/`).catch(() => null)).resolves.toBeNull();
+    const cite = page.locator('.rule-page .cite').first();
+    await cite.locator('.cite-link').click();
+    await expect.poll(() => cite.locator('.cite-done').textContent()).toContain('скопируйте его сами');
+    const manual = cite.locator('.cite-manual');
+    await expect(manual.inputValue()).resolves.toBe(`${baseUrl()}/rules/205.4/`);
+    await expect(manual.evaluate((area: HTMLTextAreaElement) => document.activeElement === area && area.selectionEnd - area.selectionStart === area.value.length)).resolves.toBe(true);
     await context.close();
   });
 });

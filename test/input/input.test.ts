@@ -2,7 +2,7 @@
 // and column of the offending key or value, strict UTF-8, no shifted columns after a BOM.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { checkSchema, decodeUtf8, readYaml, says, type YamlInput } from '../../src/input/index.ts';
+import { checkSchema, decodeUtf8, readData, readYaml, says, type YamlInput } from '../../src/input/index.ts';
 
 const Card = z.strictObject({ card: z.string(), wounds: z.optional(z.int().check(z.minimum(0), z.maximum(5))) });
 const Doc = z.strictObject({
@@ -73,5 +73,28 @@ describe('input reader', () => {
     const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill('*' + String.fromCharCode(97 + i)).join(', ')}]`)].join('\n');
     const r = readYaml('x.yaml', bomb);
     expect(r.ok).toBe(false);
+  });
+});
+
+describe('data read without text', () => {
+  const place = (path: readonly PropertyKey[]) => (path[0] === 'hand' && typeof path[1] === 'number' ? `карта ${path[1] + 1}` : '');
+
+  it('checks data by the same schema and names the place in words, keeping the path', () => {
+    const r = checkSchema(Doc, readData('стол', { hand: ['Кутила', { card: 'Рунопевец', wounds: 9 }] }, place));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems).toEqual([
+      { file: 'стол', line: 0, column: 0, path: ['hand', 1, 'wounds'], message: 'hand[1].wounds: must be at most 5 (got 9)', messageRu: 'карта 2: не больше 5 (а не 9)' },
+    ]);
+  });
+
+  it('says a problem of the whole without a place', () => {
+    const r = checkSchema(Doc, readData('стол', { side: 'C' }, place));
+    expect(r.ok ? [] : r.problems.map((p) => p.messageRu)).toEqual(['допустимо: A, B (а не "C")']);
+  });
+
+  it('reads good data as it is', () => {
+    const r = checkSchema(Doc, readData('стол', { hand: ['Кутила'] }, place));
+    expect(r).toEqual({ ok: true, value: { hand: ['Кутила'] } });
   });
 });

@@ -33,12 +33,40 @@ describe('routes', () => {
     expect(routes.glossaryPath('zapas')).toBe('/glossary/zapas/');
     expect(routes.rulingsPath()).toBe('/rulings/');
     expect(routes.rulingPath('kutila-in-play')).toBe('/rulings/kutila-in-play/');
-    expect(routes.searchIndexPath()).toBe('/search-index.json');
+    expect(routes.searchPaths.root()).toBe('/search/root.json');
+    expect(routes.searchPaths.manifest()).toBe('/search/manifest.json');
+    expect(routes.searchPaths.words(3)).toBe('/search/words/3.json');
+    expect(routes.searchPaths.numbers(205)).toBe('/search/numbers/205.json');
+    expect(routes.searchPaths.docs(0)).toBe('/search/docs/0.json');
     expect(routes.apiPaths.rules()).toBe('/api/rules.json');
     expect(routes.apiPaths.edition('late')).toBe('/api/rules/late.json');
     expect(routes.apiPaths.example('203-2-kutila')).toBe('/api/examples/203-2-kutila.json');
     expect(routes.apiPaths.cards()).toBe('/api/cards.json');
     expect(routes.apiPaths.rulings()).toBe('/api/rulings.json');
     expect(routes.apiPaths.rulingRun('kutila-in-play', 'early')).toBe('/api/rulings/kutila-in-play/early.json');
+    expect(routes.apiPaths.ruleNumbers()).toBe('/api/rule-numbers.json');
+    expect(routes.offlinePath()).toBe('/offline/');
+    expect(routes.notFoundPath()).toBe('/404.html');
+    expect(routes.assetPaths.offlineManifest()).toBe('/offline-manifest.json');
+    expect(routes.assetPaths.sitemap()).toBe('/sitemap.xml');
+  });
+});
+
+describe('places named for readers', () => {
+  it('says an anchor in words, whatever its kind', () => {
+    expect(routes.anchorLabel('205-p1')).toBe('205, абзац 1');
+    expect(routes.anchorLabel('205.2-p12')).toBe('205.2, абзац 12');
+    expect(routes.anchorLabel('517.3-l1')).toBe('517.3, список 1');
+    expect(routes.anchorLabel('203.2/ex1')).toBe('203.2, пример 1');
+    expect(routes.anchorLabel('part-3-p2')).toBe('часть 3, абзац 2');
+    expect(routes.anchorLabel('early-205-p1')).toBe('205, абзац 1');
+    expect(routes.anchorLabel('early-part-3-p1')).toBe('часть 3, абзац 1');
+    expect(routes.anchorLabel('517.3.1')).toBe('517.3.1');
+    expect(routes.anchorLabel('205')).toBe('205');
+  });
+
+  it('names a section by its heading, or by its number when the heading is lost', () => {
+    expect(routes.sectionLabel(205, 'Кладбище')).toBe('205. Кладбище');
+    expect(routes.sectionLabel(203, null)).toBe('Раздел 203');
   });
 });

@@ -6,26 +6,25 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { elementNames, loadCatalog, loadSearchData } from '../../src/content-files/index.ts';
-import { buildCorpus, SearchIndex, type SearchAnswer } from '../../src/search/index.ts';
+import { elementNames, loadCatalog, loadSearchData, openSearch } from '../../src/content-files/index.ts';
+import { buildCorpus } from '../../src/search/index.ts';
+import { hitsOf as group, openCorpus } from './helpers.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const { data } = loadSearchData(root);
-const index = new SearchIndex(data);
+const { index, data } = await openSearch(root);
 const { catalog } = loadCatalog(root);
 
-const cardsFound = (query: string) => (index.search(query, { perGroup: 50 }).groups.find((g) => g.group === 'cards')?.hits ?? []).map((h) => h.title);
+const cardsFound = async (query: string) => group(await index.search(query, { perGroup: 50 }), 'cards').map((h) => h.title);
 const namesWhere = (keep: (card: (typeof catalog.cards)[number]) => boolean) => catalog.cards.filter(keep).map((c) => c.name);
 const cardDoc = (slug: string) => data.docs.find((d) => d.id === `card:${slug}`)!;
-const group = (a: SearchAnswer, name: string) => a.groups.find((g) => g.group === name)?.hits ?? [];
 
 describe('cards in the search', () => {
   it('indexes every card of the catalog, and only those', () => {
     expect(data.docs.filter((d) => d.group === 'cards').map((d) => d.id).sort()).toEqual(catalog.cards.map((c) => `card:${c.slug}`).sort());
   });
 
-  it('indexes none of the card vocabulary\'s English words', () => {
-    for (const query of ['creature', 'returnToHand', 'scope', 'self', 'mountains', 'stat', 'onPlay', 'kind']) expect(cardsFound(query), query).toEqual([]);
+  it('indexes none of the card vocabulary\'s English words', async () => {
+    for (const query of ['creature', 'returnToHand', 'scope', 'self', 'mountains', 'stat', 'onPlay', 'kind']) expect(await cardsFound(query), query).toEqual([]);
     for (const doc of data.docs.filter((d) => d.group === 'cards')) {
       expect([doc.head, ...doc.blocks.map((b) => b.text)].join(' '), doc.id).not.toMatch(/[a-z]/i);
     }
@@ -39,18 +38,18 @@ describe('cards in the search', () => {
     for (const card of catalog.cards) if (card.element !== null) expect(elementNames[card.element], `${card.slug}: ${card.element}`).toBeDefined();
   });
 
-  it('finds cards by type, name, alias, race and element', () => {
-    expect(cardsFound('существо')).toEqual(expect.arrayContaining(namesWhere((c) => c.type === 'creature')));
-    expect(cardsFound('Кутила')[0]).toBe('Кутила');
-    expect(cardsFound('Зельеваренье')).toEqual(['Зельеварение']);
-    expect(cardsFound('гном').sort()).toEqual(namesWhere((c) => c.race === 'Гном').sort());
-    expect(cardsFound('горы').sort()).toEqual(namesWhere((c) => c.element === 'mountains').sort());
-    expect(cardsFound('болота').sort()).toEqual(namesWhere((c) => c.element === 'swamps').sort());
+  it('finds cards by type, name, alias, race and element', async () => {
+    expect(await cardsFound('существо')).toEqual(expect.arrayContaining(namesWhere((c) => c.type === 'creature')));
+    expect((await cardsFound('Кутила'))[0]).toBe('Кутила');
+    expect(await cardsFound('Зельеваренье')).toEqual(['Зельеварение']);
+    expect((await cardsFound('гном')).sort()).toEqual(namesWhere((c) => c.race === 'Гном').sort());
+    expect((await cardsFound('горы')).sort()).toEqual(namesWhere((c) => c.element === 'mountains').sort());
+    expect((await cardsFound('болота')).sort()).toEqual(namesWhere((c) => c.element === 'swamps').sort());
   });
 
-  it('finds a card by its ability text and its note', () => {
-    expect(cardsFound('дешевле за каждую карту в руке')[0]).toBe('Кутила');
-    expect(cardsFound('название написано')).toEqual(['Зельеварение']);
+  it('finds a card by its ability text and its note', async () => {
+    expect((await cardsFound('дешевле за каждую карту в руке'))[0]).toBe('Кутила');
+    expect(await cardsFound('название написано')).toEqual(['Зельеварение']);
   });
 });
 
@@ -62,26 +61,32 @@ describe('examples in the search', () => {
     expect(doc).toMatchObject({ edition: 'early', rules: ['209'], title: expect.stringContaining('Заклинание без легальной цели') });
   });
 
-  it('does not index a scenario\'s trial cards as cards of the game', () => {
-    expect(cardsFound('Пробный конструктор')).toEqual([]);
-    expect(group(index.search('Пробный конструктор'), 'examples').map((h) => h.url)).toContain('/examples/522-1-constructor/');
+  it('does not index a scenario\'s trial cards as cards of the game', async () => {
+    expect(await cardsFound('Пробный конструктор')).toEqual([]);
+    expect(group(await index.search('Пробный конструктор'), 'examples').map((h) => h.url)).toContain('/examples/522-1-constructor/');
   });
 });
 
 describe('glossary entries', () => {
-  it('are searched by term, form and rule number once they exist', () => {
-    const small = new SearchIndex(
+  it('are searched by term, form and rule number', async () => {
+    const { index: small } = await openCorpus(
       buildCorpus({
         views: [],
-        editions: [],
-        glossary: [{ slug: 'inkarnacija', term: 'Инкарнация', forms: ['инкарнированный'], definition: 'Эффект, который сохраняется на кладбище.', rules: ['205.4'] }],
+        editions: [{ id: 'late', title: 'Поздняя редакция' }],
+        glossary: [{ slug: 'inkarnacija', term: 'Инкарнация', forms: ['инкарнированный'], definitions: [{ edition: 'late', anchor: '205.4', text: 'Эффект, который сохраняется на кладбище.' }] }],
       }),
     );
-    const a = small.search('инкарнацию');
+    const a = await small.search('инкарнацию');
     expect(a.groups.map((g) => g.group)).toEqual(['glossary']);
     expect(a.groups[0].hits[0]).toMatchObject({ title: 'Инкарнация', url: '/glossary/inkarnacija/' });
-    expect(group(small.search('инкарнированного'), 'glossary')[0]?.title).toBe('Инкарнация');
-    expect(small.search('205.4').groups[0].hits[0].title).toBe('Инкарнация');
+    expect(group(await small.search('инкарнированного'), 'glossary')[0]?.title).toBe('Инкарнация');
+    expect((await small.search('205.4')).groups[0].hits[0].title).toBe('Инкарнация');
+  });
+
+  it('are read from content/glossary, each at its own page', () => {
+    const terms = data.docs.filter((d) => d.group === 'glossary');
+    expect(terms.map((d) => d.url)).toEqual(expect.arrayContaining(['/glossary/ruka/', '/glossary/koloda/', '/glossary/zapas/']));
+    expect(terms.find((d) => d.url === '/glossary/zapas/')).toMatchObject({ title: 'Запас', rules: ['206.1'] });
   });
 });
 

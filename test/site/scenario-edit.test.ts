@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenario, runParsed, type Scenario } from '../../src/engine/index.ts';
 import { loadCatalog } from '../../src/content-files/index.ts';
-import { addToHand, isReferenced, removeSetupCard, setOpenCoins } from '../../src/scripts/scenario-edit.ts';
-import { decodeScenario, encodeScenario } from '../../src/scripts/share.ts';
+import { addToHand, isReferenced, removeSetupCard, setOpenCoins, setupChanges } from '../../src/scripts/scenario-edit.ts';
+import { decodeHash, encodeBoard, MAX_DECODED } from '../../src/scripts/share.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const { catalog } = loadCatalog(root);
@@ -50,21 +50,43 @@ describe('setup edits', () => {
     expect(costAtFirstStep(more)).toBe('стоимость Кутила: ожидалось 6, на деле 5');
     expect(setOpenCoins(kutila, 'A', 3).coins.A.open).toBe(3);
     expect(setOpenCoins(kutila, 'A', -5).coins.A.open).toBe(0);
+    expect(setupChanges(kutila, setOpenCoins(removeSetupCard(more, 1), 'A', 3))).toEqual([
+      'убрана карта Рунопевец (в руке игрока А)',
+      'добавлена карта Дахут (в руке игрока А)',
+      'открытых монет у игрока А 3, а не 10',
+    ]);
+    expect(setupChanges(kutila, kutila)).toEqual([]);
     const poor = runParsed(setOpenCoins(kutila, 'A', 3), catalog);
     expect(poor.steps[1].ok).toBe(false); // 3 coins do not pay for a Кутила costing 6
   });
 });
 
-describe('scenario links', () => {
-  it('round-trips a scenario through the link', async () => {
-    const yaml = 'setup:\n  A: {hand: [Кутила]}\n  B: {}\nsteps: []\n# «ёж» & <b>\n';
-    const hash = await encodeScenario(yaml);
-    expect(hash).toMatch(/^s=[A-Za-z0-9_-]+$/);
-    await expect(decodeScenario(`#${hash}`)).resolves.toBe(yaml);
+describe('links to the board', () => {
+  it('round-trips the board’s data through the link', async () => {
+    const data = { edition: 'early', setup: { A: { coins: 10, hand: ['Кутила', { card: 'Рунопевец', as: 'Рунопевец 1' }] }, B: {} }, steps: [{ ask: { cost: 'Кутила' } }], note: '«ёж» & <b>' };
+    const hash = await encodeBoard(data);
+    expect(hash).toMatch(/^b=[A-Za-z0-9_-]+$/);
+    await expect(decodeHash(`#${hash}`)).resolves.toEqual({ kind: 'data', data });
   });
 
-  it('answers a damaged link with null', async () => {
-    await expect(decodeScenario('#s=not-deflate')).resolves.toBeNull();
-    await expect(decodeScenario('#other')).resolves.toBeNull();
+  it('reads an older link that carries the scenario’s text', async () => {
+    const yaml = 'setup:\n  A: {hand: [Кутила]}\n  B: {}\nsteps: []\n';
+    const bytes = new Uint8Array(await new Response(new Blob([yaml]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer());
+    const hash = `s=${Buffer.from(bytes).toString('base64url')}`;
+    await expect(decodeHash(`#${hash}`)).resolves.toEqual({ kind: 'text', text: yaml });
+  });
+
+  it('says a damaged link is damaged, and ignores a hash that is no link', async () => {
+    await expect(decodeHash('#b=not-deflate')).resolves.toEqual({ kind: 'damaged' });
+    await expect(decodeHash('#b=' + Buffer.from('{"a":').toString('base64url'))).resolves.toEqual({ kind: 'damaged' });
+    await expect(decodeHash('#other')).resolves.toBeNull();
+    await expect(decodeHash('')).resolves.toBeNull();
+  });
+
+  it('stops unpacking a small link that would grow past the cap', async () => {
+    const huge = new Uint8Array(MAX_DECODED * 40).fill(32);
+    const bytes = new Uint8Array(await new Response(new Blob([huge]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(64 * 1024);
+    await expect(decodeHash(`#b=${Buffer.from(bytes).toString('base64url')}`)).resolves.toEqual({ kind: 'too-big' });
   });
 });

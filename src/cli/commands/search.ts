@@ -1,7 +1,7 @@
 // `svod search QUERY [--json]`: the site's search in the terminal.
 import { parseArgs } from '../args.ts';
-import { formatProblem, loadSearchData } from '../../content-files/index.ts';
-import { SearchIndex, type SearchAnswer, type SearchGroup } from '../../search/index.ts';
+import { formatProblem, openSearch } from '../../content-files/index.ts';
+import { MAX_QUERY_LENGTH, words, type SearchAnswer, type SearchGroup } from '../../search/index.ts';
 
 const usage = 'Usage: svod search QUERY [--json] [--limit N]';
 
@@ -25,9 +25,9 @@ export async function run(args: string[]): Promise<number> {
     console.error(`svod search: --limit must be a positive whole number, not "${parsed.values.limit}"`);
     return 2;
   }
-  const { data, problems } = loadSearchData(process.cwd());
+  const { index, problems } = await openSearch(process.cwd());
   for (const p of problems) console.error(`svod search: warning: ${formatProblem(p)}`);
-  const answer = new SearchIndex(data).search(query, { perGroup: limit });
+  const answer = await index.search(query, { perGroup: limit });
   if (answer.error) {
     const message = englishError(answer);
     if (parsed.flags.json) console.log(JSON.stringify({ ...answer, error: message }, null, 2));
@@ -44,17 +44,26 @@ export async function run(args: string[]): Promise<number> {
 
 function englishError(answer: SearchAnswer): string {
   if (!answer.query) return 'the query is empty; give a word, a phrase or a rule number (e.g. 205.4)';
-  if (answer.query.length > 200) return 'the query is too long (at most 200 characters)';
+  if (answer.query.length > MAX_QUERY_LENGTH) return `the query is too long (at most ${MAX_QUERY_LENGTH} characters)`;
+  if (words(answer.query).length) return 'the query has only function words (в, на, ли…); add a word from the rules';
   return 'the query has no words or numbers to search for';
 }
 
-const groupNames: Record<SearchGroup, string> = { rules: 'Rules', examples: 'Examples', glossary: 'Glossary', cards: 'Cards' };
+/** The groups in the order the site shows them. */
+const groupNames: Record<SearchGroup, string> = { rules: 'Rules', rulings: 'Rulings', glossary: 'Glossary', cards: 'Cards', examples: 'Examples' };
+
+const searchedFor: Record<SearchAnswer['corrections'][number]['why'], string> = {
+  typo: 'searched for',
+  related: 'searched for the related',
+  alias: 'also searched for the term',
+  layout: 'read from the Latin layout as',
+};
 
 function format(answer: SearchAnswer, color: boolean): string {
   const mark = (t: string) => (color ? `\x1b[1;33m${t}\x1b[0m` : `[${t}]`);
   const lines: string[] = [];
   if (answer.direct) lines.push(`→ ${answer.direct.number}: ${answer.direct.url}`, '');
-  for (const c of answer.corrections) lines.push(`(no "${c.typed}"; searched for "${c.found}")`);
+  for (const c of answer.corrections) lines.push(c.why === 'alias' ? `("${c.typed}": ${searchedFor.alias} "${c.found}")` : `(no "${c.typed}"; ${searchedFor[c.why]} "${c.found}")`);
   if (!answer.total) lines.push(`Nothing found for "${answer.query}".`);
   for (const group of answer.groups) {
     lines.push(`${groupNames[group.group]}:`);

@@ -15,6 +15,11 @@ export class Binding {
     this.created.set(step, phys);
   }
 
+  /** The physical card of each setup card (in setup order) and of each `create` step (by step). */
+  ids(): { setup: number[]; created: Record<number, number> } {
+    return { setup: this.setup.slice(), created: Object.fromEntries(this.created) };
+  }
+
   resolve(slot: Slot): number | undefined {
     if (slot.kind === 'setup') return this.setup[slot.index];
     if (slot.kind === 'hero') return this.heroes[slot.player];

@@ -4,6 +4,7 @@ import { holder, coinTotals } from '../state.ts';
 import { statOf } from '../stats.ts';
 import { playerGen, STAT_WORDS } from '../words.ts';
 import type { Catalog, GameState, TraceEntry } from '../types.ts';
+import { anchorLabel } from '../../routes/index.ts';
 import type { Binding } from './binding.ts';
 import { sayMarkers, sayNames, sayNotation, sayNumber, sayPlayer, zoneLabel } from './say.ts';
 import type { Expectation, ListItem, ZoneRef } from './types.ts';
@@ -104,8 +105,10 @@ export function checkExpectation(catalog: Catalog, s: GameState, b: Binding, e: 
     }
     case 'cites': {
       const cited = [...new Set(seen.map((t) => t.rule).filter((r): r is string => r !== null))];
-      const hit = cited.some((r) => r === e.rule || r.startsWith(e.rule + '-p'));
-      return check(hit, 'ссылка на правило', e.rule, cited.join(', ') || 'нет ссылок');
+      const hit = cited.find((r) => r === e.rule || r.startsWith(e.rule + '-p'));
+      // Places are said in words («204, абзац 1»), which hold commas: a list of them takes «;».
+      const actual = hit ? anchorLabel(hit) : cited.map(anchorLabel).join('; ') || 'нет ссылок';
+      return check(hit !== undefined, 'ссылка на правило', anchorLabel(e.rule), actual);
     }
   }
 }

@@ -291,10 +291,10 @@ function keyOf(input: YamlInput, raw: unknown, path: Path, table: readonly strin
   const keys = Object.keys(raw);
   const known = keys.filter((k) => table.includes(k));
   if (known.length === 1) return known[0];
-  const at = (key: string) => ({ ...input.problem(path, '', ''), ...input.keyAt(path, key) });
-  if (known.length > 1) return { ...at(known[1]), message: `one ${what.en} per step ("${known[0]}" and "${known[1]}")`, messageRu: `одно ${what.ru} на шаг («${known[0]}» и «${known[1]}»)` };
+  const at = (key: string, message: string, messageRu: string) => ({ ...input.problem(path, message, messageRu), ...input.keyAt(path, key) });
+  if (known.length > 1) return at(known[1], `one ${what.en} per step ("${known[0]}" and "${known[1]}")`, `одно ${what.ru} на шаг («${known[0]}» и «${known[1]}»)`);
   const first = keys[0] ?? '';
-  return { ...at(first), message: `unknown ${what.en} "${first}" (known: ${table.join(', ')})`, messageRu: `неизвестное ${what.ru} «${first}» (известны: ${table.join(', ')})` };
+  return at(first, `unknown ${what.en} "${first}" (known: ${table.join(', ')})`, `неизвестное ${what.ru} «${first}» (известны: ${table.join(', ')})`);
 }
 
 const ACTION_KEYS = Object.keys(ACTIONS);
@@ -308,7 +308,7 @@ function checkStep(input: YamlInput, raw: unknown, path: Path): { ok: true; valu
   const step = raw as Record<string, unknown>;
   if (kind === 'ask') {
     const extra = Object.keys(step).find((k) => k !== 'ask');
-    if (extra) return { ok: false, problems: [{ ...input.problem(path, '', ''), ...input.keyAt(path, extra), message: `an "ask" step has no other keys ("${extra}")`, messageRu: `в шаге ask других ключей нет («${extra}»)` }] };
+    if (extra) return { ok: false, problems: [{ ...input.problem(path, `an "ask" step has no other keys ("${extra}")`, `в шаге ask других ключей нет («${extra}»)`), ...input.keyAt(path, extra) }] };
     const question = keyOf(input, step.ask, [...path, 'ask'], QUESTION_KEYS, { en: 'question', ru: 'вопрос', example: 'cost: Кутила' });
     if (typeof question !== 'string') return { ok: false, problems: [question] };
   }

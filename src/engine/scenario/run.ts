@@ -7,6 +7,7 @@ import { addCard, createState, GENERIC_HERO } from '../state.ts';
 import type { Action, Catalog, GameState, PlayerId, TraceEntry } from '../types.ts';
 import { PLAYERS } from '../types.ts';
 import type { InputProblem } from '../../input/index.ts';
+import { anchorLabel } from '../../routes/index.ts';
 import { answer, type Answer } from './ask.ts';
 import { Binding } from './binding.ts';
 import { checkExpectation, checkMessage, type Check } from './expect.ts';
@@ -35,6 +36,10 @@ export interface ScenarioResult {
   illustrates?: string;
   passed: boolean;
   steps: StepResult[];
+  /** With `snapshots`: the state before the first step, and which physical card each setup card
+   *  and each `create` step is (so a picture's card can be named in a new step). */
+  initial?: StateView;
+  ids?: { setup: number[]; created: Record<number, number> };
 }
 
 export type RunOutcome = { ok: true; result: ScenarioResult } | { ok: false; errors: InputProblem[] };
@@ -44,6 +49,13 @@ export interface RunOptions {
   invariants?: boolean;
   /** attach a picture of the state after each step (the judge's board) */
   snapshots?: boolean;
+}
+
+/** How `runParsed` is told to check each action: the check itself, so that a caller that never
+ *  checks (the judge's worker) does not carry its code. */
+export interface ParsedRunOptions {
+  snapshots?: boolean;
+  check?: (after: GameState, before: GameState) => string[];
 }
 
 export function buildState(scenario: Scenario): { state: GameState; binding: Binding } {
@@ -100,9 +112,10 @@ export function ruleMatches(expected: string, rule: string | null): boolean {
   return rule === expected || rule.startsWith(expected + '-p');
 }
 
-export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOptions = {}): ScenarioResult {
+export function runParsed(scenario: Scenario, catalog: Catalog, options: ParsedRunOptions = {}): ScenarioResult {
   const { state: initial, binding } = buildState(scenario);
   let state = initial;
+  const before = options.snapshots ? describeState(catalog, initial) : undefined;
   const steps: StepResult[] = [];
   // With `snapshots`, each step carries the state as it stands once the step is done.
   const push = (result: StepResult) => steps.push(options.snapshots ? { ...result, state: describeState(catalog, state) } : result);
@@ -134,10 +147,10 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOpti
     const r = applyAction(catalog, state, action);
     lastTrace = r.trace;
     if (!r.ok) {
-      const cited = r.rule ? `по ${r.rule}` : 'без правила в выдержках';
+      const cited = r.rule ? `по ${anchorLabel(r.rule)}` : 'без правила в выдержках';
       if (step.illegal === undefined) push({ ok: false, message: `${step.label} — отказано ${cited}: ${r.reason}`, trace: r.trace });
       else if (ruleMatches(step.illegal, r.rule)) push({ ok: true, message: `${step.label} — отказано ${cited}, как и ожидалось: ${r.reason}`, trace: r.trace });
-      else push({ ok: false, message: `${step.label} — отказано ${cited}, а ожидался отказ по ${step.illegal}: ${r.reason}`, trace: r.trace });
+      else push({ ok: false, message: `${step.label} — отказано ${cited}, а ожидался отказ по ${anchorLabel(step.illegal)}: ${r.reason}`, trace: r.trace });
       return;
     }
     if (step.action.type === 'create' && r.card !== undefined) binding.bindCreated(i, r.card);
@@ -145,10 +158,10 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOpti
     let message = `${step.label} — выполнено`;
     if (step.illegal !== undefined) {
       ok = false;
-      message = `${step.label} — ожидался отказ по ${step.illegal}, но действие выполнено`;
+      message = `${step.label} — ожидался отказ по ${anchorLabel(step.illegal)}, но действие выполнено`;
     }
-    if (options.invariants) {
-      const problems = checkInvariants(r.state, state);
+    if (options.check) {
+      const problems = options.check(r.state, state);
       if (problems.length) {
         ok = false;
         message += `; нарушены инварианты: ${problems.join('; ')}`;
@@ -166,6 +179,7 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: RunOpti
     ...(scenario.illustrates ? { illustrates: scenario.illustrates } : {}),
     passed: steps.every((s) => s.ok),
     steps,
+    ...(before ? { initial: before, ids: binding.ids() } : {}),
   };
 }
 
@@ -174,7 +188,8 @@ export function runScenario(text: string | Uint8Array, file: string, catalog: Ca
   const parsed = parseScenario(text, file, catalog);
   if (!parsed.ok) return parsed;
   try {
-    return { ok: true, result: runParsed(parsed.scenario, parsed.catalog, options) };
+    const check = options.invariants ? checkInvariants : undefined;
+    return { ok: true, result: runParsed(parsed.scenario, parsed.catalog, { snapshots: options.snapshots, check }) };
   } catch (e) {
     // An engine bug must not crash the caller: report it as a failed scenario.
     const { scenario } = parsed;

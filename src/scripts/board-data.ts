@@ -1,0 +1,233 @@
+// The judge's board edits a scenario as data, in the very shape its YAML has (DESIGN.md,
+// «Scenario format»): these functions make each edit, never changing their input. Cards are
+// named in steps as the format allows; when a second card of a name comes to the table, every
+// card of that name gets an alias first, so that no step's reference changes its card.
+import type { PlayerId, ZoneName } from '../engine/index.ts';
+
+export interface CardEntry {
+  card: string;
+  as?: string;
+  owner?: PlayerId;
+  wounds?: number;
+  markers?: Record<string, number>;
+  effects?: string[];
+  closed?: boolean;
+  fresh?: boolean;
+}
+export type ZoneEntry = string | CardEntry;
+export type PlayerSetup = { coins?: number | { open?: number; closed?: number }; hero?: string } & Partial<Record<ZoneName, ZoneEntry[] | null>>;
+export type Step = Record<string, unknown>;
+export interface BoardData {
+  edition?: 'early' | 'late';
+  setup: Partial<Record<PlayerId, PlayerSetup | null>>;
+  steps: Step[];
+  [key: string]: unknown;
+}
+
+export const ZONE_ORDER: ZoneName[] = ['hand', 'play', 'deck', 'graveyard', 'supply'];
+const PLAYERS: PlayerId[] = ['A', 'B'];
+
+/** A card as references count it: setup cards (A's zones as written, then B's), then `create` steps. */
+export interface Slot {
+  name: string;
+  alias?: string;
+  setup?: { player: PlayerId; zone: ZoneName; index: number };
+  step?: number;
+}
+
+const entryName = (e: ZoneEntry) => (typeof e === 'string' ? e : e.card);
+const entryAlias = (e: ZoneEntry) => (typeof e === 'string' ? undefined : e.as);
+const isZone = (key: string): key is ZoneName => (ZONE_ORDER as string[]).includes(key);
+
+export function slots(data: BoardData): Slot[] {
+  const out: Slot[] = [];
+  for (const player of PLAYERS) {
+    const setup = data.setup[player];
+    if (!setup) continue;
+    for (const zone of Object.keys(setup).filter(isZone)) {
+      (setup[zone] ?? []).forEach((e, index) => out.push({ name: entryName(e), alias: entryAlias(e), setup: { player, zone, index } }));
+    }
+  }
+  data.steps.forEach((step, i) => {
+    if (typeof step.create === 'string') out.push({ name: step.create, alias: typeof step.as === 'string' ? step.as : undefined, step: i });
+  });
+  return out;
+}
+
+/** How a new step names the card of `slot`: its alias, its name when it is the only one, or NAME#N. */
+export function refOf(all: Slot[], slot: number): string {
+  const s = all[slot];
+  if (s.alias) return s.alias;
+  const same = all.filter((x) => x.name === s.name);
+  return same.length === 1 ? s.name : `${s.name}#${same.indexOf(s) + 1}`;
+}
+
+/** The slot a reference names, as the engine resolves it; -1 for none. */
+export function slotOf(all: Slot[], ref: string): number {
+  const alias = all.findIndex((s) => s.alias === ref);
+  if (alias >= 0) return alias;
+  const numbered = /^(.*)#(\d+)$/.exec(ref);
+  const name = numbered ? numbered[1] : ref;
+  const same = all.map((s, i) => ({ s, i })).filter(({ s }) => s.name === name);
+  if (numbered) return same[Number(numbered[2]) - 1]?.i ?? -1;
+  return same.length === 1 ? same[0].i : -1;
+}
+
+// ---- references inside steps ------------------------------------------------------------------
+
+/** Keys whose value names a card (or a list of cards); the others hold names, numbers, zones. */
+const REF_KEYS = new Set(['play', 'move', 'destroy', 'wound', 'heal', 'revive', 'takeControl', 'modify', 'addMarker', 'attack', 'activate', 'target', 'targets', 'discard', 'cost', 'power', 'lives', 'wounds', 'where', 'controller', 'owner', 'markers', 'effects', 'closed']);
+/** In `zone:` expectations, list items may name a card by alias or NAME#N. */
+const LIST_KEYS = new Set(['is', 'has', 'lacks']);
+
+type Rewrite = (ref: string) => string;
+
+function mapRefs(value: unknown, rewrite: Rewrite, key = ''): unknown {
+  if (typeof value === 'string') return REF_KEYS.has(key) ? rewrite(value) : value;
+  if (Array.isArray(value)) return value.map((v) => mapRefs(v, rewrite, key));
+  if (value && typeof value === 'object') {
+    const obj = value as Record<string, unknown>;
+    const inZone = typeof obj.zone === 'string';
+    return Object.fromEntries(
+      Object.entries(obj).map(([k, v]) => {
+        // `is` of a card question holds a value, not a card; in a zone expectation it lists cards.
+        if (LIST_KEYS.has(k)) return [k, inZone && Array.isArray(v) ? v.map((item) => (typeof item === 'string' ? rewrite(item) : item)) : v];
+        // An expectation's value under the action's own key: `markers: Кутила, is: {…}` names the card.
+        return [k, mapRefs(v, rewrite, k)];
+      }),
+    );
+  }
+  return value;
+}
+
+/** The steps (1-based) that name each slot. */
+export function usesOf(data: BoardData): Map<number, number[]> {
+  const all = slots(data);
+  const uses = new Map<number, number[]>();
+  data.steps.forEach((step, i) => {
+    mapRefs(step, (ref) => {
+      const slot = slotOf(all, ref);
+      if (slot >= 0 && !(uses.get(slot) ?? []).includes(i + 1)) uses.set(slot, [...(uses.get(slot) ?? []), i + 1]);
+      return ref;
+    });
+  });
+  return uses;
+}
+
+/** Gives every card named `name` an alias and points the steps' references at it. */
+function pin(data: BoardData, name: string): BoardData {
+  const all = slots(data);
+  const taken = new Set(all.map((s) => s.alias).filter(Boolean));
+  const aliasOf = new Map<number, string>();
+  let n = 0;
+  all.forEach((s, i) => {
+    if (s.name !== name) return;
+    if (s.alias) return void aliasOf.set(i, s.alias);
+    let alias: string;
+    do alias = `${name} ${++n}`;
+    while (taken.has(alias));
+    taken.add(alias);
+    aliasOf.set(i, alias);
+  });
+  const rewrite: Rewrite = (ref) => {
+    const slot = slotOf(all, ref);
+    return slot >= 0 && aliasOf.has(slot) ? aliasOf.get(slot)! : ref;
+  };
+  const steps = data.steps.map((step, i) => {
+    const moved = mapRefs(step, rewrite) as Step;
+    const created = all.findIndex((s) => s.step === i);
+    return created >= 0 && aliasOf.has(created) ? { ...moved, as: aliasOf.get(created) } : moved;
+  });
+  const setup = { ...data.setup };
+  all.forEach((s, i) => {
+    if (!s.setup || !aliasOf.has(i) || s.alias) return;
+    const player = { ...setup[s.setup.player]! };
+    const list = [...(player[s.setup.zone] ?? [])];
+    const entry = list[s.setup.index];
+    list[s.setup.index] = typeof entry === 'string' ? { card: entry, as: aliasOf.get(i) } : { ...entry, as: aliasOf.get(i) };
+    player[s.setup.zone] = list;
+    setup[s.setup.player] = player;
+  });
+  return { ...data, setup, steps };
+}
+
+// ---- edits --------------------------------------------------------------------------------------
+
+function withPlayer(data: BoardData, player: PlayerId, change: (p: PlayerSetup) => PlayerSetup): BoardData {
+  return { ...data, setup: { ...data.setup, [player]: change({ ...(data.setup[player] ?? {}) }) } };
+}
+
+/** Puts a card on the table; a second card of a name gets an alias, as the first one does. */
+export function addCard(data: BoardData, name: string, player: PlayerId, zone: ZoneName): BoardData {
+  const twin = slots(data).some((s) => s.name === name);
+  const pinned = twin ? pin(data, name) : data;
+  const entry: ZoneEntry = twin ? { card: name, as: freeAlias(pinned, name) } : name;
+  return withPlayer(pinned, player, (p) => ({ ...p, [zone]: [...(p[zone] ?? []), entry] }));
+}
+
+function freeAlias(data: BoardData, name: string): string {
+  const taken = new Set(slots(data).map((s) => s.alias));
+  let n = 1;
+  while (taken.has(`${name} ${n}`)) n++;
+  return `${name} ${n}`;
+}
+
+/** Takes a setup card off the table, unless a step names it (then the data stays as it was). */
+export function removeCard(data: BoardData, slot: number): BoardData {
+  if (usesOf(data).has(slot)) return data;
+  const target = slots(data)[slot];
+  if (!target?.setup) return data;
+  const { player, zone, index } = target.setup;
+  // Other cards of the name keep their references: pin them before the numbering shifts.
+  const pinned = pin(data, target.name);
+  return withPlayer(pinned, player, (p) => ({ ...p, [zone]: (p[zone] ?? []).filter((_, i) => i !== index) }));
+}
+
+/** Changes a setup card's entry (wounds, markers) in place. */
+export function changeCard(data: BoardData, slot: number, change: (card: CardEntry) => CardEntry): BoardData {
+  const target = slots(data)[slot];
+  if (!target?.setup) return data;
+  const { player, zone, index } = target.setup;
+  return withPlayer(data, player, (p) => {
+    const list = [...(p[zone] ?? [])];
+    const entry = list[index];
+    const changed = change(typeof entry === 'string' ? { card: entry } : { ...entry });
+    // Keep the short form when nothing but the name is left.
+    list[index] = Object.keys(changed).length === 1 ? changed.card : changed;
+    return { ...p, [zone]: list };
+  });
+}
+
+export function setWounds(data: BoardData, slot: number, wounds: number): BoardData {
+  return changeCard(data, slot, ({ wounds: _, ...card }) => (wounds > 0 ? { ...card, wounds } : card));
+}
+
+export function setMarker(data: BoardData, slot: number, marker: string, count: number): BoardData {
+  return changeCard(data, slot, ({ markers, ...card }) => {
+    const rest = Object.fromEntries(Object.entries(markers ?? {}).filter(([name]) => name !== marker));
+    const next = count > 0 ? { ...rest, [marker]: count } : rest;
+    return Object.keys(next).length ? { ...card, markers: next } : card;
+  });
+}
+
+export function coinsOf(data: BoardData, player: PlayerId): { open: number; closed: number } {
+  const c = data.setup[player]?.coins;
+  return typeof c === 'number' ? { open: c, closed: 0 } : { open: c?.open ?? 0, closed: c?.closed ?? 0 };
+}
+
+export function setCoins(data: BoardData, player: PlayerId, coins: { open: number; closed: number }): BoardData {
+  const open = Math.max(0, coins.open);
+  const closed = Math.max(0, coins.closed);
+  return withPlayer(data, player, (p) => ({ ...p, coins: closed ? { open, closed } : open }));
+}
+
+/** Inserts a step after position `at` (0: before the first step). */
+export function insertStep(data: BoardData, at: number, step: Step): BoardData {
+  return { ...data, steps: [...data.steps.slice(0, at), step, ...data.steps.slice(at)] };
+}
+
+export function removeStep(data: BoardData, index: number): BoardData {
+  return { ...data, steps: data.steps.filter((_, i) => i !== index) };
+}
+
+export const emptyBoard = (): BoardData => ({ setup: { A: { coins: 0 }, B: { coins: 0 } }, steps: [] });

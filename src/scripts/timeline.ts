@@ -1,0 +1,62 @@
+// The board's timeline: the steps in order, each a button that shows the board after it; the one
+// chosen is told in full with the rules it applied. A long list is drawn a page at a time, so
+// thousands of steps never hold up the page.
+import type { ScenarioResult } from '../engine/index.ts';
+import { el } from './dom.ts';
+import { stepText, traceList, type Citations } from './trace-view.ts';
+
+const PAGE = 100;
+
+export interface TimelineParts {
+  result: ScenarioResult;
+  /** 0 is the starting position; n is after step n. */
+  position: number;
+  citations: Citations;
+  go(position: number): void;
+  removeStep(index: number): void;
+}
+
+function stepItem(parts: TimelineParts, i: number): HTMLLIElement {
+  const step = parts.result.steps[i];
+  const current = parts.position === i + 1;
+  const go = el('button', { type: 'button', class: 'step-go', ...(current ? { 'aria-current': 'step' } : {}) }, `${i + 1}. `, stepText(step, true));
+  go.addEventListener('click', () => parts.go(i + 1));
+  const remove = el('button', { type: 'button', class: 'step-remove secondary', 'aria-label': `Убрать шаг ${i + 1}` }, '✕');
+  remove.addEventListener('click', () => parts.removeStep(i));
+  const refused = !step.ok && !step.checks;
+  return el('li', { class: `step ${refused ? 'refused' : ''}`, 'data-step': String(i + 1) }, go, refused && el('span', { class: 'note' }, ' отказано'), remove);
+}
+
+/** The list of steps, drawn a page at a time, from the one chosen. */
+export function renderStepList(parts: TimelineParts): HTMLElement {
+  const total = parts.result.steps.length;
+  const list = el('ol', { class: 'steps' });
+  if (total === 0) return el('p', { class: 'note' }, 'Шагов пока нет: выберите карту и действие или вопрос.');
+  // Start drawing at the page that holds the chosen step.
+  let drawn = Math.max(0, Math.floor((parts.position - 1) / PAGE) * PAGE);
+  list.start = drawn + 1;
+  const more = el('button', { type: 'button', class: 'secondary steps-more' }, '');
+  const draw = () => {
+    const until = Math.min(total, drawn + PAGE);
+    for (let i = drawn; i < until; i++) list.append(stepItem(parts, i));
+    drawn = until;
+    more.hidden = drawn >= total;
+    more.textContent = `Показать ещё шаги (${total - drawn})`;
+  };
+  more.addEventListener('click', draw);
+  draw();
+  return el('div', { class: 'steps-box' }, list, more);
+}
+
+/** The chosen moment in full: the step, its answer and the rules applied. */
+export function renderNow(parts: TimelineParts): HTMLElement {
+  const { result, position } = parts;
+  if (position === 0) return el('p', {}, 'Начальная позиция. Нажмите на карту, чтобы спросить о ней или сделать ход.');
+  const step = result.steps[position - 1];
+  return el(
+    'div',
+    {},
+    el('p', { class: step.answer ? 'answer' : 'step-message' }, stepText(step, true)),
+    traceList(step.trace, parts.citations) || el('p', { class: 'note' }, 'Правила к этому шагу не применялись.'),
+  );
+}

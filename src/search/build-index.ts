@@ -1,0 +1,181 @@
+// Splitting the corpus into the index's files (format.ts): done once at build time. Documents
+// keep the corpus order, which is grouped, so a few runs in the root tell each one's group and
+// view; chunks of neighbouring documents keep a section's rules together.
+import { searchPaths } from '../routes/index.ts';
+import { wordRoot } from './derive.ts';
+import { BLOCK_GAP, encodePostings, INDEX_VERSION, letterKey, type NumbersFile, type PackedDoc, type RootFile, type WordsFile } from './format.ts';
+import { packDoc } from './pack.ts';
+import { compareNumbers, sectionOf } from './rule-numbers.ts';
+import { isIndexed, isNumberToken, words } from './text.ts';
+import { groupOrder, type SearchData, type SearchDoc } from './types.ts';
+
+export interface ShardSizes {
+  /** About how many characters of JSON a word shard holds. */
+  words: number;
+  /** About how many characters of JSON a document chunk holds. */
+  docs: number;
+}
+
+/** Small enough that a query's shards and shown documents stay a few kilobytes each. */
+const DEFAULT_SHARD_SIZES: ShardSizes = { words: 12_000, docs: 4_000 };
+/** Words shorter than this are never taken for a typo of another. */
+const MIN_VOCABULARY_WORD = 4;
+
+type Occurrences = Map<string, Map<number, number[]>>;
+
+/** Every indexed word of every document with its positions (format.ts, BLOCK_GAP). */
+function occurrences(docs: SearchDoc[]): Occurrences {
+  const found: Occurrences = new Map();
+  const at = (word: string, doc: number) => {
+    let byDoc = found.get(word);
+    if (!byDoc) found.set(word, (byDoc = new Map()));
+    let positions = byDoc.get(doc);
+    if (!positions) byDoc.set(doc, (positions = []));
+    return positions;
+  };
+  docs.forEach((doc, id) => {
+    const head = words(doc.head);
+    head.forEach((w, i) => isIndexed(w) && at(w, id).push(i - head.length - BLOCK_GAP));
+    let start = 0;
+    for (const block of doc.blocks) {
+      const ws = words(block.text);
+      ws.forEach((w, i) => isIndexed(w) && at(w, id).push(start + i));
+      start += ws.length + BLOCK_GAP;
+    }
+    // A ruling's question finds the rule without positions: it is not the rule's text.
+    for (const question of doc.asked ?? []) for (const w of words(question)) if (isIndexed(w)) at(w, id);
+  });
+  return found;
+}
+
+/** Consecutive runs of items, each run closed once its size reaches `size`. */
+function runs<T>(items: T[], sizeOf: (item: T) => number, size: number): T[][] {
+  const out: T[][] = [];
+  let run: T[] = [];
+  let filled = 0;
+  for (const item of items) {
+    run.push(item);
+    filled += sizeOf(item);
+    if (filled >= size) out.push(run), (run = []), (filled = 0);
+  }
+  if (run.length) out.push(run);
+  return out;
+}
+
+/** [first, last] runs of consecutive whole numbers. */
+function spans(numbers: number[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const n of [...new Set(numbers)].sort((a, b) => a - b)) {
+    const last = out.at(-1);
+    if (last && last[1] === n - 1) last[1] = n;
+    else out.push([n, n]);
+  }
+  return out;
+}
+
+function numberFiles(data: SearchData, views: string[], editions: string[]): Map<number, NumbersFile> {
+  const files = new Map<number, NumbersFile>();
+  const file = (section: number) => {
+    let f = files.get(section);
+    if (!f) files.set(section, (f = { sections: [], rules: [], paragraphs: [], about: [] }));
+    return f;
+  };
+  for (const s of data.sections) file(s.number).sections.push([views.indexOf(s.view), s.title]);
+  const named = new Set<string>();
+  const name = (number: string, doc: number, view: string, edition: string) => {
+    // One place per number and view: the first document that view gives it.
+    if (named.has(`${view}:${number}`)) return;
+    named.add(`${view}:${number}`);
+    file(sectionOf(number)).rules.push([number, doc, views.indexOf(view), editions.indexOf(edition)]);
+  };
+  data.docs.forEach((doc, id) => {
+    if (doc.group === 'rules' && doc.number && doc.view) name(doc.number, id, doc.view, doc.edition ?? doc.view);
+    for (const a of doc.also ?? []) if (a.number) name(a.number, id, a.view, a.edition);
+    if (doc.group === 'rules' && !doc.number && doc.section !== undefined) file(doc.section).paragraphs.push(id);
+    for (const rule of doc.rules ?? []) if (Number.isFinite(sectionOf(rule))) file(sectionOf(rule)).about.push([rule, id]);
+  });
+  for (const f of files.values()) f.rules.sort((a, b) => a[2] - b[2] || compareNumbers(a[0], b[0]));
+  return files;
+}
+
+/** Word shards: the sorted words in runs of about `size` characters, each with its postings. */
+function wordShards(docs: SearchDoc[], size: number): { words: string[]; shards: WordsFile[] } {
+  const found = occurrences(docs);
+  const words = [...found.keys()].sort();
+  const entries = words.map((word) => ({ word, postings: encodePostings([...found.get(word)!].map(([doc, positions]) => ({ doc, positions }))) }));
+  const shards = runs(entries, (e) => e.word.length + 2 * e.postings.length + 4, size).map((run) => ({ words: run.map((e) => e.word), postings: run.map((e) => e.postings) }));
+  return { words, shards };
+}
+
+/** By first letter: the words a typo may stand for, and the words of each root. */
+function lexicon(words: string[]): { vocabulary: Map<string, string[]>; roots: Map<string, Record<string, string[]>> } {
+  const vocabulary = new Map<string, string[]>();
+  const roots = new Map<string, Map<string, string[]>>();
+  const listIn = <K, V>(map: Map<K, V[]>, key: K) => map.get(key) ?? map.set(key, []).get(key)!;
+  for (const word of words) {
+    if (isNumberToken(word) || word.length < MIN_VOCABULARY_WORD) continue;
+    listIn(vocabulary, letterKey(word)).push(word);
+    const root = wordRoot(word);
+    const byRoot = roots.get(letterKey(root)) ?? roots.set(letterKey(root), new Map()).get(letterKey(root))!;
+    listIn(byRoot, root).push(word);
+  }
+  // As objects of own keys only: a root may be any word, «constructor» too.
+  return { vocabulary, roots: new Map([...roots].map(([key, byRoot]) => [key, Object.fromEntries(byRoot)])) };
+}
+
+/** Runs of documents with each one's group and view, and the rule texts without a number. */
+function documentRuns(docs: SearchDoc[], views: string[]): Pick<RootFile, 'ranges' | 'unnumbered'> {
+  const ranges: RootFile['ranges'] = [];
+  const unnumbered: number[] = [];
+  let lastUnnumbered = 0;
+  docs.forEach((doc, id) => {
+    const group = groupOrder.indexOf(doc.group);
+    const view = doc.group === 'rules' ? views.indexOf(doc.view ?? '') : -1;
+    const last = ranges.at(-1);
+    if (!last || last[1] !== group || last[2] !== view) ranges.push([id, group, view]);
+    if (doc.group === 'rules' && !doc.number) unnumbered.push(id - lastUnnumbered), (lastUnnumbered = id);
+  });
+  return { ranges, unnumbered };
+}
+
+/** The index's files by their paths (src/routes), each as JSON text. */
+export function buildSearchFiles(data: SearchData, sizes: ShardSizes = DEFAULT_SHARD_SIZES): Map<string, string> {
+  const files = new Map<string, unknown>();
+  const views = data.views.map((v) => v.id);
+  const editions = data.editions.map((e) => e.id);
+  const words = wordShards(data.docs, sizes.words);
+  words.shards.forEach((shard, i) => files.set(searchPaths.words(i), shard));
+  const { vocabulary, roots } = lexicon(words.words);
+  for (const [key, list] of vocabulary) files.set(searchPaths.vocabulary(key), list);
+  for (const [key, byRoot] of roots) files.set(searchPaths.roots(key), byRoot);
+  const numbers = numberFiles(data, views, editions);
+  for (const [section, f] of numbers) files.set(searchPaths.numbers(section), f);
+  const titles = new Map(data.sections.map((s) => [`${s.view}:${s.number}`, s.title]));
+  const packed = data.docs.map((doc) => packDoc(doc, { views, editions }, titles.get(`${doc.view}:${doc.section}`) ?? null));
+  const chunks = runs(packed, (p) => JSON.stringify(p).length, sizes.docs);
+  chunks.forEach((chunk, i) => files.set(searchPaths.docs(i), chunk satisfies PackedDoc[]));
+  const root: RootFile = {
+    version: INDEX_VERSION,
+    views: data.views,
+    editions: data.editions,
+    docs: data.docs.length,
+    ...documentRuns(data.docs, views),
+    words: words.shards.map((shard) => shard.words[0]),
+    vocabulary: [...vocabulary.keys()].sort(),
+    roots: [...roots.keys()].sort(),
+    numbers: spans([...numbers.keys()]),
+    chunks: chunks.map((c) => c.length),
+    aliases: data.aliases.map((a) => [a.form, a.term]),
+  };
+  files.set(searchPaths.root(), root);
+  return new Map([...files].map(([path, value]) => [path, JSON.stringify(value)]));
+}
+
+/** A loader over built files held in memory (Node: the CLI, tests, benchmarks). */
+export function memoryLoader(files: Map<string, string>): (path: string) => Promise<unknown> {
+  return async (path) => {
+    const text = files.get(path);
+    if (text === undefined) throw new Error(`no search file ${path}`);
+    return JSON.parse(text);
+  };
+}

@@ -1,0 +1,107 @@
+// The index's files, as the build writes them and the browser reads them. A small root says
+// where everything is; the words, the rule numbers and the documents are split into shards, so
+// a query fetches only the words it has and the documents it shows. Addresses: src/routes.
+import type { SearchDoc } from './types.ts';
+
+export const INDEX_VERSION = 2;
+
+/**
+ * Where a document's words stand. The head (name, number, title) counts back from
+ * -BLOCK_GAP, so any negative position is a head word; blocks count from 0, each BLOCK_GAP past
+ * the end of the last, so neither a phrase nor a close pair of words spans two fields.
+ */
+export const BLOCK_GAP = 100;
+
+export interface RootFile {
+  version: typeof INDEX_VERSION;
+  views: { id: string; title: string }[];
+  editions: { id: string; title: string }[];
+  /** How many documents there are; ids run from 0. */
+  docs: number;
+  /** Runs of documents: [first id, group (its place in groupOrder), view (its place in views) or -1]. */
+  ranges: [first: number, group: number, view: number][];
+  /** Rule texts without a number (paragraphs), as gaps between ids. */
+  unnumbered: number[];
+  /** The first word of each word shard, in sorted order: shard i holds words[i] up to words[i + 1]. */
+  words: string[];
+  /** Letter keys (letterKey) that have a vocabulary file, and that have a roots file. */
+  vocabulary: string[];
+  roots: string[];
+  /** Sections that have a numbers file, as runs [first, last]. */
+  numbers: [first: number, last: number][];
+  /** The size of each document chunk, in order. */
+  chunks: number[];
+  /** Glossary forms that are other words for their term: [form, term]. */
+  aliases: [form: string, term: string][];
+}
+
+/**
+ * A word shard: sorted words, each with its postings: for each document holding it, the id's gap
+ * from the previous one, how many positions follow, then the first position and the gaps to the
+ * next. No positions: the word stands only in the questions of the rulings that cite the rule.
+ */
+export interface WordsFile {
+  words: string[];
+  postings: number[][];
+}
+
+/** The rule numbers of one section: every view's rules, its rule-less paragraphs, what is about them. */
+export interface NumbersFile {
+  /** The section in each view that has it: [view, title]. */
+  sections: [view: number, title: string | null][];
+  /** [number, document, view, edition], by view then number; a number may name a document of another view's text. */
+  rules: [number: string, doc: number, view: number, edition: number][];
+  /** The section's paragraphs without a number. */
+  paragraphs: number[];
+  /** Examples, rulings and terms about a rule of the section: [rule, document]. */
+  about: [rule: string, doc: number][];
+}
+
+/** A rule text without what its view, number and section already say; any other document whole. */
+export type PackedDoc =
+  | [kind: 0, view: number, edition: number, section: number, number: string | null, inferred: 0 | 1, title: string | null, blocks: [anchor: string | null, text: string][], also?: [view: number, edition: number, number: string | null, url: string][]]
+  | [kind: 1, doc: SearchDoc];
+
+/** The first letter of a word as a file name: its code point in hex (`к` → `43a`). */
+export const letterKey = (word: string) => word.codePointAt(0)!.toString(16);
+
+/** Decoded postings of one word: documents in order, each with its positions. */
+export interface Postings {
+  docs: Int32Array;
+  /** Positions of docs[i]: positions.subarray(starts[i], starts[i + 1]). */
+  starts: Int32Array;
+  positions: Int32Array;
+}
+
+export function encodePostings(list: { doc: number; positions: number[] }[]): number[] {
+  const out: number[] = [];
+  let last = 0;
+  for (const { doc, positions } of list) {
+    out.push(doc - last, positions.length);
+    last = doc;
+    positions.forEach((p, i) => out.push(i ? p - positions[i - 1] : p));
+  }
+  return out;
+}
+
+export function decodePostings(coded: number[]): Postings {
+  let n = 0;
+  let total = 0;
+  for (let i = 0; i < coded.length; i += 2 + coded[i + 1]) n++, (total += coded[i + 1]);
+  const docs = new Int32Array(n);
+  const starts = new Int32Array(n + 1);
+  const positions = new Int32Array(total);
+  let doc = 0;
+  let at = 0;
+  for (let i = 0, d = 0; i < coded.length; d++) {
+    doc += coded[i];
+    const count = coded[i + 1];
+    docs[d] = doc;
+    starts[d] = at;
+    let p = 0;
+    for (let k = 0; k < count; k++) positions[at++] = p = k ? p + coded[i + 2 + k] : coded[i + 2 + k];
+    i += 2 + count;
+  }
+  starts[n] = at;
+  return { docs, starts, positions };
+}

@@ -1,0 +1,38 @@
+// The ranker's weights. A query word's own weight is its rarity, ln(1 + documents / (1 + documents
+// holding it)): about 4.6 for a word in one document of 200, about 1.6 for a word in a quarter.
+// The sizes below were tuned by hand on the judge queries; only their tuning set
+// (test/search/judge-queries.ts) may steer them.
+import type { MatchKind } from './types.ts';
+
+/**
+ * Coarse rank: each matched query word counts this much, so one more matched word outweighs any
+ * rarity (30 words of rarity below 14 each stay under it even at a million documents).
+ */
+export const MATCHED_WORD_RANK = 1000;
+/**
+ * A query word in the document's head (the rule's number and section title, a ruling's question,
+ * a card's name) says what the document is about: it counts about as much as a fairly common word.
+ */
+export const HEAD_WORD_BONUS = 1.5;
+/**
+ * Per view after the current one: a judge cites the current text, so an older edition's text
+ * goes after a current one of similar weight, yet a clearly better match still comes first.
+ */
+export const OLDER_VIEW_PENALTY = 0.3;
+/**
+ * A numbered rule can be cited by its number; a rule-less paragraph with the same words goes
+ * after it. Smaller than every other weight: it only breaks near ties.
+ */
+export const NUMBERED_RULE_BONUS = 0.2;
+/**
+ * A query word found only in the question of a ruling that rests on the rule, not in the rule's
+ * own words: it counts as a matched word (a judge's question is found by its rule), at this
+ * share of its rarity, so the rule's own wording still decides between rules.
+ */
+export const ASKED_WORD_SHARE = 0.5;
+
+/** Phrase before all words before some; a rule number above them all. */
+export const matchRank: Record<MatchKind, number> = { number: 4, phrase: 3, all: 2, some: 1 };
+
+/** How many documents of each group get the closer look (phrase, proximity, head). */
+export const SHORTLIST = 30;

@@ -1,0 +1,147 @@
+// A query of words: each word is stemmed and matched as a prefix of the index's words, so any
+// inflected form meets its other forms; the documents are ranked exact phrase → all words →
+// some words, and by rarity, head, proximity, view within each.
+import { CloserLook, MAX_TERMS } from './closer-look.ts';
+import { ASKED_WORD_SHARE, HEAD_WORD_BONUS, MATCHED_WORD_RANK, matchRank, NUMBERED_RULE_BONUS, OLDER_VIEW_PENALTY, SHORTLIST } from './rank.ts';
+import type { IndexStore } from './store.ts';
+import { isIndexed, isNumberToken, stem, wordSpans } from './text.ts';
+import { groupOrder, type MatchKind } from './types.ts';
+
+/** A document a query found, before it is loaded and shown. */
+export interface Candidate {
+  doc: number;
+  match: MatchKind;
+  score: number;
+  /** For a rule found by a number that another view gives its text: that view's number and place. */
+  as?: { number: string; view: number; edition: number };
+}
+
+/** A query word: what an index word must begin with (or be, for a number) to match it. */
+interface Term {
+  word: string;
+  /** Its place in the query, stop words counted. */
+  offset: number;
+  keys: string[];
+  exact: boolean;
+}
+
+/** Each query word is one bit of a document's 32-bit match mask; words after these are dropped. */
+const MAX_QUERY_WORDS = Math.min(30, MAX_TERMS);
+
+/**
+ * The stem, and the stems of the index that differ from it by a fleeting «о»/«е» near its end
+ * (рунопевца → рунопевец, огня → огонь), which the stemmer does not restore.
+ */
+function fleetingVowels(s: string): string[] {
+  if (s.length < 4) return [];
+  const out: string[] = [];
+  for (let i = Math.max(1, s.length - 3); i < s.length; i++) {
+    for (const v of ['о', 'е']) out.push(s.slice(0, i) + v + s.slice(i));
+    if (s[i] === 'о' || s[i] === 'е') out.push(s.slice(0, i) + s.slice(i + 1));
+  }
+  return out;
+}
+
+/**
+ * The query's words that the index holds, with their keys; loads the shards they need. `known`
+ * keeps each word's keys for the next query (the shards stay loaded).
+ */
+export async function queryTerms(store: IndexStore, query: string, known: Map<string, string[]>): Promise<Term[]> {
+  const terms: Term[] = wordSpans(query)
+    .slice(0, MAX_QUERY_WORDS * 2)
+    .map((s, offset) => ({ word: s.norm, offset, keys: [], exact: isNumberToken(s.norm) }))
+    .filter((t) => isIndexed(t.word))
+    .slice(0, MAX_QUERY_WORDS);
+  // Each new word: its stem (a number as it is) and the fleeting-vowel forms to check.
+  const fresh = new Map<Term, string[]>();
+  for (const t of terms) {
+    const keys = known.get(t.word);
+    if (keys) t.keys = keys;
+    else (t.keys = [t.exact ? t.word : stem(t.word)]), fresh.set(t, t.exact ? [] : fleetingVowels(t.keys[0]));
+  }
+  if (!fresh.size) return terms;
+  await store.loadWords([...fresh].flatMap(([t, vs]) => [...t.keys, ...vs]));
+  for (const [t, vs] of fresh) {
+    t.keys.push(...vs.filter((v) => store.hasStem(v)));
+    known.set(t.word, t.keys);
+  }
+  return terms;
+}
+
+/** The index words a term matches. */
+export const termWords = (store: IndexStore, term: Term): string[] => store.match(term.keys, term.exact).words;
+
+/** Ranks the documents that hold the terms (all shards loaded), best first within each match kind. */
+export class WordRanker {
+  // Per document, for the query under way (reset after it): which terms its text has, which only
+  // its rulings' questions have, how many terms it has and their weight.
+  private readonly masks: Uint32Array;
+  private readonly askedMasks: Uint32Array;
+  private readonly counts: Uint8Array;
+  private readonly weights: Float64Array;
+  /** The documents the query's words reach, the first `touched` of them. */
+  private readonly reached: Int32Array;
+  private readonly look = new CloserLook();
+
+  constructor(private readonly store: IndexStore) {
+    const n = store.root.docs;
+    this.masks = new Uint32Array(n);
+    this.askedMasks = new Uint32Array(n);
+    this.counts = new Uint8Array(n);
+    this.weights = new Float64Array(n);
+    this.reached = new Int32Array(n);
+  }
+
+  rank(terms: Term[]): Candidate[] {
+    const { store, masks, askedMasks, counts, weights, reached } = this;
+    const n = store.root.docs;
+    let touched = 0;
+    terms.forEach((term, ti) => {
+      const bit = 1 << ti;
+      const { docs, askedOnly } = store.match(term.keys, term.exact).docs;
+      // Its rarity: in full from a document's text, in part from a ruling's question only.
+      const weight = Math.log(1 + n / (1 + docs.length));
+      const asked = weight * ASKED_WORD_SHARE;
+      for (let i = 0; i < docs.length; i++) {
+        const d = docs[i];
+        if (!(masks[d] | askedMasks[d])) reached[touched++] = d;
+        counts[d]++;
+        if (askedOnly[i]) (askedMasks[d] |= bit), (weights[d] += asked);
+        else (masks[d] |= bit), (weights[d] += weight);
+      }
+    });
+    const full = 2 ** terms.length - 1;
+    // Coarse rank: how many query words a document has, then how rare they are. Only the best
+    // SHORTLIST documents of each group get the closer look, so the many examples naming Кутила
+    // do not crowd out the card Кутила.
+    const shortlists: { doc: number; text: number; any: number; w: number; rank: number }[][] = groupOrder.map(() => []);
+    for (let r = 0; r < touched; r++) {
+      const doc = reached[r];
+      const text = masks[doc];
+      const any = text | askedMasks[doc];
+      const w = weights[doc];
+      const rank = counts[doc] * MATCHED_WORD_RANK + w;
+      masks[doc] = askedMasks[doc] = counts[doc] = weights[doc] = 0;
+      const shortlist = shortlists[store.groupOf[doc]];
+      if (shortlist.length === SHORTLIST && rank <= shortlist[SHORTLIST - 1].rank) continue;
+      let at = shortlist.length;
+      while (at > 0 && shortlist[at - 1].rank < rank) at--;
+      shortlist.splice(at, 0, { doc, text, any, w, rank });
+      if (shortlist.length > SHORTLIST) shortlist.pop();
+    }
+    const { look } = this;
+    const lists = terms.map((t) => store.match(t.keys, t.exact).postings);
+    const offsets = terms.map((t) => t.offset);
+    const hits = shortlists.flat().map(({ doc, text, any, w }): Candidate => {
+      look.gather(lists, text, doc);
+      const all = any === full;
+      const phrase = all && text === full && look.phrase(offsets);
+      let score = w + look.proximity() + look.headWords() * HEAD_WORD_BONUS;
+      const view = store.viewOf[doc];
+      if (view > 0) score -= view * OLDER_VIEW_PENALTY;
+      if (store.groupOf[doc] === 0 && store.numbered[doc]) score += NUMBERED_RULE_BONUS;
+      return { doc, match: phrase ? 'phrase' : all ? 'all' : 'some', score };
+    });
+    return hits.sort((a, b) => matchRank[b.match] - matchRank[a.match] || b.score - a.score || a.doc - b.doc);
+  }
+}

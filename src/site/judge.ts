@@ -1,0 +1,51 @@
+// What the judge's board page hands its script: the card catalog, the examples as board data
+// (the shape their YAML parses to), and for every rule the engine can cite, its page and text.
+import { parse } from 'yaml';
+import { blockText, type Block } from '../rulebook/index.ts';
+import { citationMap } from './examples.ts';
+import type { SiteData } from './data.ts';
+
+export interface JudgeExample {
+  id: string;
+  title: string;
+  edition: string;
+  /** The scenario as data: what the board edits. */
+  data: Record<string, unknown>;
+}
+
+/** The keys of an example that make a situation; its id and the rules it illustrates stay with it. */
+const SITUATION = ['edition', 'seed', 'cards', 'setup', 'steps'];
+
+export function judgeExamples(site: SiteData): JudgeExample[] {
+  return site.examples.map((entry) => {
+    const all = parse(entry.yaml) as Record<string, unknown>;
+    return { id: entry.id, title: entry.scenario.title ?? entry.id, edition: entry.scenario.edition, data: Object.fromEntries(SITUATION.filter((k) => k in all).map((k) => [k, all[k]])) };
+  });
+}
+
+/** The text of a rule (its blocks but the examples) or of one paragraph, by anchor, in an edition. */
+function textOf(site: SiteData, edition: string, anchor: string): string | null {
+  const found = site.editions.find((e) => e.id === edition);
+  if (!found) return null;
+  const join = (blocks: Block[]) => blocks.filter((b) => b.kind !== 'example').map(blockText).join('\n');
+  for (const section of found.sections) {
+    const block = section.preamble.find((b) => b.anchor === anchor);
+    if (block) return blockText(block);
+    for (const rule of section.rules) {
+      if (rule.number === anchor) return join(rule.blocks);
+      const own = rule.blocks.find((b) => b.anchor === anchor);
+      if (own) return blockText(own);
+    }
+  }
+  return null;
+}
+
+/** For each rule the engine may cite (`edition:rule`): its page and its text, for the previews. */
+export function judgeCitations(site: SiteData): Record<string, { href: string | null; text: string | null }> {
+  return Object.fromEntries(
+    Object.entries(citationMap(site)).map(([key, href]) => {
+      const [edition, rule] = key.split(':');
+      return [key, { href, text: textOf(site, edition, rule) }];
+    }),
+  );
+}

@@ -1,0 +1,184 @@
+// The whole site offline after one visit (issue 11): pages never opened, search, «Проверить»,
+// a shared judge's case; what an interrupted download says; and a new build replacing the saved
+// copy as a whole, announced as «Обновлено». Each test serves the site on its own port, so the
+// second build can take the first one's place at the same address (the worker's origin).
+import { deflateRawSync } from 'node:zlib';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { buildSite, root } from '../astro-cli.ts';
+import { launchBrowser } from './browser.ts';
+import { serve, type Served } from './serve.ts';
+
+const OFFLINE_WAIT = 90_000;
+const changedFile = 'late/520-monety.md';
+const changedRule = '520.5. Если игрока заставляют потерять монету, он сам выбирает какие монеты убрать.';
+const marker = 'Проверка обновления офлайн-копии.';
+
+let browser: Browser;
+let rulesCopy: string;
+let secondBuild: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The second build: the same site with one rule's text changed.
+  rulesCopy = mkdtempSync(join(tmpdir(), 'svod-offline-rules-'));
+  const rules = join(rulesCopy, 'rules');
+  cpSync(join(root, 'content', 'rules'), rules, { recursive: true });
+  const file = join(rules, changedFile);
+  const text = readFileSync(file, 'utf8');
+  expect(text).toContain(changedRule);
+  writeFileSync(file, text.replace(changedRule, `${changedRule} ${marker}`));
+  secondBuild = mkdtempSync(join(tmpdir(), 'svod-offline-site-'));
+  buildSite({ outDir: secondBuild, env: { SVOD_RULES_DIR: rules }, force: true });
+}, 600_000);
+afterAll(async () => {
+  await browser?.close();
+  for (const dir of [rulesCopy, secondBuild]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const state = (page: Page) => page.locator('#offline-state .offline-text');
+
+/** Opens the home page once and waits until the whole site is saved. */
+async function visitOnce(context: BrowserContext, site: Served): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${site.url}/`);
+  await state(page).filter({ hasText: /^Доступно офлайн · правила (от|по сборке от) \d\d\.\d\d\.\d{4} · сборка [0-9a-f]{12}$/ }).waitFor({ timeout: OFFLINE_WAIT });
+  return page;
+}
+
+describe('offline after one visit', () => {
+  let site: Served;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    site = await serve();
+    context = await browser.newContext();
+    page = await visitOnce(context, site);
+    await context.setOffline(true);
+  }, OFFLINE_WAIT + 30_000);
+  afterAll(async () => {
+    await context?.close();
+    await site?.stop();
+  });
+
+  it('opens rule pages never visited', async () => {
+    for (const [path, number] of [['/rules/520.3/', '520.3'], ['/rules/517.3.1/', '517.3.1'], ['/editions/early/rules/208.2/', '208.2']]) {
+      await page.goto(`${site.url}${path}`);
+      await expect(page.locator('h1').textContent(), path).resolves.toContain(number);
+    }
+  });
+
+  it('searches: «кладбище» finds 205.4', async () => {
+    await page.goto(`${site.url}/search/?q=${encodeURIComponent('кладбище')}`);
+    await expect.poll(() => page.locator('#search-page-results a[href="/rules/205.4/"]').count()).toBeGreaterThan(0);
+  });
+
+  it('runs «Проверить» on /rules/203.2/', async () => {
+    await page.goto(`${site.url}/rules/203.2/`);
+    const box = page.locator('.example-run[data-example="203-2-kutila"]').first();
+    await box.locator('.run-example').click();
+    await expect.poll(() => box.getAttribute('data-passed')).toBe('true');
+  });
+
+  it('runs a shared case on /judge/', async () => {
+    // A link as the board shares it: the situation as data, deflated into the address.
+    const situation = { edition: 'late', setup: { A: { coins: 5, hand: ['Кутила', 'Рунопевец'] }, B: {} }, steps: [{ ask: { cost: 'Рунопевец' } }, { play: 'Рунопевец' }, { ask: { where: 'Рунопевец' } }] };
+    const link = `${site.url}/judge/#b=${deflateRawSync(Buffer.from(JSON.stringify(situation))).toString('base64url')}`;
+    const shared = await context.newPage();
+    await shared.goto(link);
+    await expect.poll(() => shared.locator('.judge-status').textContent(), { timeout: 20_000 }).toBe('Открыт расклад из ссылки.');
+    await expect.poll(() => shared.locator('.steps').textContent(), { timeout: 20_000 }).toContain('Сколько стоит Рунопевец? 3');
+    await expect.poll(() => shared.locator('.steps').textContent()).toContain('Где Рунопевец? игровая зона игрока А');
+    await shared.close();
+  });
+
+  it('names the nearest rules at the address of a rule the excerpts lack', async () => {
+    const response = await page.goto(`${site.url}/rules/520.9/`);
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Правила 520.9 нет в выдержках');
+    await expect(page.locator('.not-found-nearest a').allTextContents()).resolves.toEqual(['Раздел 520', '520.4', '520.5', '521.1', '522.1']);
+  });
+});
+
+describe('a slow network', () => {
+  let site: Served;
+  afterAll(() => site?.stop());
+
+  it('answers with the saved copy when the network keeps a page waiting', async () => {
+    site = await serve();
+    const context = await browser.newContext();
+    const page = await visitOnce(context, site);
+    // The network would answer far later than the worker waits, and with another text.
+    await context.route('**/rules/205.4/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      await route.fulfill({ body: '<h1>Из сети</h1>', contentType: 'text/html' }).catch(() => undefined);
+    });
+    await page.goto(`${site.url}/rules/205.4/`);
+    await expect(page.locator('h1').textContent()).resolves.toContain('Правило 205.4');
+    await context.close();
+  }, OFFLINE_WAIT + 30_000);
+});
+
+describe('an interrupted download', () => {
+  let site: Served;
+  afterAll(() => site?.stop());
+
+  it('says offline what is not saved and what still works', async () => {
+    site = await serve();
+    const context = await browser.newContext();
+    // The network refuses the engine's code to the worker: the download stops there.
+    const engine = '**/_astro/example-island.*.js';
+    await context.route(engine, (route) => route.abort('connectionfailed'));
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => state(page).textContent(), { timeout: OFFLINE_WAIT }).toMatch(/^Сохранено \d+ из \d+ файлов: загрузка прервалась\. Сохранённые страницы открываются без сети/);
+    await page.goto(`${site.url}/rules/203.2/`);
+    await context.setOffline(true);
+    await context.unroute(engine);
+
+    // A script that was not saved.
+    const box = page.locator('.example-run[data-example="203-2-kutila"]').first();
+    await box.locator('.run-example').click();
+    await expect.poll(() => box.locator('.example-status').textContent()).toMatch(/^Нет сети, а движок правил ещё не сохранён на этом устройстве\. Шаги ниже проверены при сборке/);
+    // A page that was not saved.
+    const response = await page.goto(`${site.url}/rules/520.3/`);
+    expect(response?.status()).toBe(503);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Нет сети, а эта страница ещё не сохранена');
+    await expect(page.locator('.offline-address').textContent()).resolves.toBe(`${site.url}/rules/520.3/`);
+    // What was saved before the stop still opens.
+    await page.goto(`${site.url}/`);
+    await expect(page.locator('h1').textContent()).resolves.toContain('Свод правил');
+    await context.close();
+  }, OFFLINE_WAIT + 30_000);
+});
+
+describe('a new build', () => {
+  let site: Served;
+  afterAll(() => site?.stop());
+
+  it('replaces the saved copy as a whole and says «Обновлено»', async () => {
+    site = await serve();
+    const context = await browser.newContext();
+    const page = await visitOnce(context, site);
+    const first = (await state(page).textContent())!.match(/сборка ([0-9a-f]{12})/)![1];
+    await page.goto(`${site.url}/rules/520.5/`);
+    await expect(page.locator('main').textContent()).resolves.not.toContain(marker);
+
+    await site.stop();
+    site = await serve(secondBuild, site.port);
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => state(page).textContent(), { timeout: OFFLINE_WAIT }).toMatch(/^Обновлено · Доступно офлайн · .* · сборка [0-9a-f]{12}/);
+    await expect(page.locator('#offline-notice').isVisible()).resolves.toBe(true);
+    const second = (await state(page).textContent())!.match(/сборка ([0-9a-f]{12})/)![1];
+    expect(second).not.toBe(first);
+    // One copy: the second build's; the first one's cache is gone.
+    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 15_000 }).toEqual([expect.stringMatching(new RegExp(` ${second}$`))]);
+
+    await context.setOffline(true);
+    await page.goto(`${site.url}/rules/520.5/`);
+    await expect(page.locator('main').textContent()).resolves.toContain(marker);
+    await context.close();
+  }, 2 * OFFLINE_WAIT + 30_000);
+});

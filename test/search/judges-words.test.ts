@@ -1,0 +1,122 @@
+// Search for judges' words (issue 10): cards by any form of their name, rulings in their own
+// group and finding the rules they rest on, glossary aliases, two typos in long words, related
+// words of another derivation, and the site's own placeholder.
+import { describe, expect, it } from 'vitest';
+import { loadViews, openSearch } from '../../src/content-files/index.ts';
+import { buildCorpus, glossaryAliases, rootOf, stem, words } from '../../src/search/index.ts';
+import { hitsOf, numbersOf, openCorpus, rules, viewOf } from './helpers.ts';
+
+const { index, data } = await openSearch(process.cwd());
+
+describe('cards', () => {
+  it('«кутилу» and «кутила» put the card Кутила first in its group', async () => {
+    for (const q of ['кутилу', 'кутила', 'Кутилой']) expect(hitsOf(await index.search(q), 'cards')[0], q).toMatchObject({ title: 'Кутила', url: '/cards/kutila/' });
+  });
+});
+
+describe('rulings', () => {
+  it('are found by their question, in their own group, at their own page', async () => {
+    const a = await index.search('куда уходит сыгранное заклинание');
+    expect(a.groups.map((g) => g.group).slice(0, 2)).toEqual(['rules', 'rulings']);
+    expect(hitsOf(a, 'rulings')[0]).toMatchObject({ url: '/rulings/spell-goes-to-graveyard/', title: 'Куда уходит сыгранное заклинание?' });
+  });
+
+  it('show each edition\'s answer, named by the edition\'s title, where the editions differ', () => {
+    const doc = data.docs.find((d) => d.id === 'ruling:graveyard-keeps-markers')!;
+    expect(doc.blocks.map((b) => b.text.split(':')[0])).toEqual(['Ранняя редакция', 'Поздняя редакция', expect.any(String), 'Карты']);
+    expect(doc.rules).toEqual(['205.4']);
+  });
+
+  it('are found by the cards they are about, though their text does not name them', async () => {
+    // «Какие маркеры остаются на карте, которую уничтожили?» is about Кутила only by its cards.
+    expect(data.docs.find((d) => d.id === 'ruling:graveyard-keeps-markers')!.blocks.at(-1)!.text).toBe('Карты: Кутила');
+    expect(hitsOf(await index.search('кутила', { perGroup: 50 }), 'rulings').map((h) => h.url)).toContain('/rulings/graveyard-keeps-markers/');
+  });
+
+  it('are listed with the rule a number names', async () => {
+    expect(hitsOf(await index.search('205.4'), 'rulings').map((h) => h.url)).toContain('/rulings/graveyard-keeps-markers/');
+  });
+
+  it('lend their questions to the rules they rest on, never as the rule\'s text', async () => {
+    const a = await index.search('карта уходит на кладбище');
+    // «уходит» stands in no rule of 205; the ruling «…На чьё кладбище оно уходит?» rests on 205.4.
+    expect(numbersOf(a).slice(0, 3)).toContain('205.4');
+    const hit = rules(a).find((h) => h.number === '205.4')!;
+    expect(hit.match).toBe('all');
+    expect(hit.snippet.filter((s) => s.hit).map((s) => s.text.toLowerCase())).not.toContain('уходит');
+    expect(data.docs.find((d) => d.id === 'current:205.4')!.asked).toContain('Существо противника под моим контролем уничтожено. На чьё кладбище оно уходит?');
+  });
+
+  it('weigh less than the rule\'s own words', async () => {
+    const view = viewOf(['301.1. Обмен жетонов происходит в фазе обмена.', '301.2. Обмен карт происходит в конце хода.']);
+    const { index: small } = await openCorpus(
+      buildCorpus({ views: [view], editions: [{ id: 'late', title: 'Поздняя' }], rulings: [{ id: 'r', question: 'Когда меняют жетоны?', answers: [{ edition: null, text: 'В фазе обмена.' }], explanation: 'См. 301.1.', rules: ['301.2'], cards: [] }] }),
+    );
+    // 301.2 has «жетоны» only from the ruling's question; 301.1 has it in its text.
+    expect(numbersOf(await small.search('обмен жетонов'))).toEqual(['301.1', '301.2']);
+  });
+});
+
+describe('glossary aliases', () => {
+  const { views, editions } = loadViews(process.cwd());
+  const glossary = [{ slug: 'igrovaja-zona', term: 'Игровая зона', forms: ['игровой зоне', 'игровую зону', 'в игре'], definitions: [] }];
+  const withAlias = buildCorpus({ views, editions, glossary });
+
+  it('are the forms that are other words, not inflections of the term', () => {
+    expect(glossaryAliases(glossary)).toEqual([{ form: 'в игре', term: 'Игровая зона' }]);
+    expect(data.aliases.every((a) => !words(a.form).every((w) => stem(w) === stem(a.term)))).toBe(true);
+  });
+
+  it('let «в игре» find the rules that say «в игровой зоне»', async () => {
+    const { index: aliased } = await openCorpus(withAlias);
+    const a = await aliased.search('в игре');
+    expect(a.corrections).toEqual([{ typed: 'в игре', found: 'Игровая зона', why: 'alias' }]);
+    const texts = rules(a).slice(0, 5).map((h) => withAlias.docs.find((d) => d.id === h.id)!.blocks.map((b) => b.text).join(' '));
+    for (const t of texts) expect(t).toMatch(/игров(ой|ую) зон/i);
+    // Without the alias, «игре» alone meets «игрок», «игры» and «игровой» alike.
+    const { index: plain } = await openCorpus(buildCorpus({ views, editions }));
+    const first = rules(await plain.search('в игре'))[0];
+    expect(withAlias.docs.find((d) => d.id === first.id)!.blocks[0].text).not.toMatch(/игров(ой|ую) зон/i);
+  });
+});
+
+describe('typos and related words', () => {
+  it('forgives two typos in a long word: «кладбишче» finds 205.4', async () => {
+    const a = await index.search('кладбишче');
+    expect(numbersOf(a)).toContain('205.4');
+    expect(a.corrections[0]).toMatchObject({ typed: 'кладбишче' });
+    expect(numbersOf(await index.search('инкорнацыя'))).toContain('205.4');
+  });
+
+  it('forgives only one in a shorter word', async () => {
+    const a = await index.search('сабытея');
+    expect(a.total).toBe(0);
+    expect(a.corrections).toEqual([]);
+  });
+
+  it('finds a word of another derivation by its root: «вылечить» finds «излечение» (518.2)', async () => {
+    const a = await index.search('вылечить');
+    expect(a.corrections).toEqual([{ typed: 'вылечить', found: 'излечение', why: 'related' }]);
+    expect(numbersOf(a)[0]).toBe('518.2');
+    expect(rootOf(stem('вылечить'))).toBe(rootOf(stem('излечение')));
+  });
+
+  it('reads an ending the stemmer left on: «уничтожат» meets «уничтожили» and «уничтоженные»', async () => {
+    const a = await index.search('уничтожат');
+    expect(a.corrections[0]).toMatchObject({ typed: 'уничтожат' });
+    expect(rules(a).map((h) => h.url)).toContain('/rules/205/#early-205-p1');
+    expect(rules(await index.search('что будет с маркерами если карту уничтожат')).slice(0, 3).map((h) => h.number)).toContain('205.4');
+  });
+
+  it('keeps a root at least three letters long', () => {
+    expect(rootOf('вылеч')).toBe('леч');
+    expect(rootOf('уха')).toBe('уха');
+    expect(rootOf('уход')).toBe('ход');
+  });
+});
+
+describe('the site\'s placeholder', () => {
+  it('«карта уходит на кладбище» brings 205.4 into the top 3', async () => {
+    expect(numbersOf(await index.search('карта уходит на кладбище')).slice(0, 3)).toContain('205.4');
+  });
+});
