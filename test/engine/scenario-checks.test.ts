@@ -110,9 +110,9 @@ describe('expectations', () => {
   test('cites: the last action’s trace and what earlier checks of the step computed; a paragraph counts for its rule', () => {
     const text = `${board}steps:\n  - destroy: Тан гномов\n  - expect:\n      - { cites: "205.4" }\n      - { cites: "205" }\n  - expect:\n      - { cost: Кутила, is: 8 }\n      - { cites: "203.2" }\n  - expect: { cites: "203.2" }\n`;
     const r = steps(text);
-    expect(r[1]).toEqual({ ok: true, message: 'ссылка на правило: 205.4, 205-p1; ссылка на правило: 205.4, 205-p1' });
+    expect(r[1]).toEqual({ ok: true, message: 'ссылка на правило: 205.4; ссылка на правило: 205, абзац 1' });
     expect(r[2].ok).toBe(true);
-    expect(r[3]).toEqual({ ok: false, message: 'ссылка на правило: ожидалось 203.2, на деле 205.4, 205-p1' });
+    expect(r[3]).toEqual({ ok: false, message: 'ссылка на правило: ожидалось 203.2, на деле 205.4; 205, абзац 1' });
     expect(steps(`${board}steps:\n  - expect: { cites: "205.4" }`)[0]).toEqual({ ok: false, message: 'ссылка на правило: ожидалось 205.4, на деле нет ссылок' });
     expect(steps(`${board}steps:\n  - destroy: Тан гномов\n  - expect: { cites: "205.4.1" }`)[1].ok).toBe(false);
   });
