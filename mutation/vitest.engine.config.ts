@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // As in vitest.config.ts: a property test on the shared machine may take far longer than when quiet.
+    testTimeout: 120_000,
     include: ['test/engine/**/*.test.ts', 'test/input/**/*.test.ts'],
     exclude: ['test/engine/property.test.ts', 'test/engine/rulings.test.ts'],
   },
