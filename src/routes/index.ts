@@ -120,6 +120,10 @@ export const apiPaths = {
   rulingRun: (id: string, edition: string) => `/api/rulings/${id}/${edition}.json`,
   /** Section and rule numbers of every view, for the 404 page's nearest rules. */
   ruleNumbers: () => '/api/rule-numbers.json',
+  /** The API's documentation page. */
+  docs: () => '/api/',
+  /** The JSON Schema of one kind of API file (src/site/api-schemas.ts: `ruleNumbers` is rule-numbers.json). */
+  schema: (name: string) => `/api/schemas/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`,
 };
 
 /** Files in public/ that every page links. */
