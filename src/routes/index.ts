@@ -126,6 +126,11 @@ export const apiPaths = {
   schema: (name: string) => `/api/schemas/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`,
 };
 
+/** The image a chat shows beside a shared link to a page of this kind (`rule`, `card`, …). */
+export function previewImagePath(kind: string): string {
+  return `/previews/${kind}.png`;
+}
+
 /** Files in public/ that every page links. */
 export const assetPaths = {
   icon: () => '/favicon.svg',
