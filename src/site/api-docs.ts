@@ -10,8 +10,8 @@ export interface ApiDoc {
   /** The address, with `<…>` for the part that varies. */
   address: string;
   what: string;
-  /** One real file of this kind: its address and content. */
-  example: (site: SiteData) => { path: string; body: object };
+  /** One real file of this kind: its address and content; null where the build has none (a rulebook without rulings). */
+  example: (site: SiteData) => { path: string; body: object } | null;
 }
 
 export const apiDocs: ApiDoc[] = [
@@ -37,7 +37,10 @@ export const apiDocs: ApiDoc[] = [
     name: 'example',
     address: apiPaths.example('<пример>'),
     what: 'Проверяемый пример: сценарий в том виде, в каком его исполняет движок правил, нужные ему карты и страницы правил, на которые может сослаться ход проверки.',
-    example: (site) => ({ path: apiPaths.example(site.examples[0].id), body: apiFiles.example(site, site.examples[0]) }),
+    example: (site) => {
+      const [entry] = site.examples;
+      return entry ? { path: apiPaths.example(entry.id), body: apiFiles.example(site, entry) } : null;
+    },
   },
   {
     name: 'rulings',
@@ -50,9 +53,9 @@ export const apiDocs: ApiDoc[] = [
     address: apiPaths.rulingRun('<решение>', '<редакция>'),
     what: 'Сценарий решения так, как его исполняет одна редакция: для кнопки «Проверить» на странице решения.',
     example: (site) => {
-      const ruling = site.rulings[0];
-      const { edition } = ruling.checks[0];
-      return { path: apiPaths.rulingRun(ruling.ruling.id, edition), body: apiFiles.rulingRun(site, ruling, edition) };
+      const [ruling] = site.rulings;
+      const check = ruling?.checks[0];
+      return check ? { path: apiPaths.rulingRun(ruling.ruling.id, check.edition), body: apiFiles.rulingRun(site, ruling, check.edition) } : null;
     },
   },
   {

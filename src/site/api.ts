@@ -32,10 +32,8 @@ export const apiFiles = {
   edition: (site: SiteData, edition: Edition) => apiBody<'edition'>([edition.id], editionPayload(site, edition)),
   cards: (site: SiteData) => apiBody<'cards'>(allEditions(site), { cards: site.cards }),
   example: (site: SiteData, entry: ExampleEntry) => apiBody<'example'>([entry.scenario.edition], payload(site, entry)),
-  rulings: (site: SiteData) => {
-    const rulings = rulingsApi(site);
-    return apiBody<'rulings'>([...new Set(rulings.flatMap((r) => r.editions))].sort(), { rulings });
-  },
+  /** Each ruling says the editions it was checked in; the file covers the whole rulebook. */
+  rulings: (site: SiteData) => apiBody<'rulings'>(allEditions(site), { rulings: rulingsApi(site) }),
   rulingRun: (site: SiteData, ruling: SiteRuling, edition: string) => apiBody<'rulingRun'>([edition], rulingRunPayload(site, ruling, edition)),
   /** The 404 page fetches it to name the rules nearest to an address that has none. */
   ruleNumbers: (site: SiteData) => {
