@@ -126,9 +126,12 @@ export const apiPaths = {
   schema: (name: string) => `/api/schemas/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`,
 };
 
+/** Where the images for chats' link previews lie. */
+export const PREVIEWS_DIR = '/previews/';
+
 /** The image a chat shows beside a shared link to a page of this kind (`rule`, `card`, …). */
 export function previewImagePath(kind: string): string {
-  return `/previews/${kind}.png`;
+  return `${PREVIEWS_DIR}${kind}.png`;
 }
 
 /** Files in public/ that every page links. */
