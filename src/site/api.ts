@@ -10,8 +10,8 @@ import { rulingRunPayload, rulingsApi, type SiteRuling } from './rulings.ts';
 
 /** The build's day; SOURCE_DATE_EPOCH (reproducible builds) fixes it. */
 function buildDay(): string {
-  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
-  return (Number.isFinite(epoch) && process.env.SOURCE_DATE_EPOCH ? new Date(epoch * 1000) : new Date()).toISOString().slice(0, 10);
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  return (epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().slice(0, 10);
 }
 
 /** A whole API file: its data under the envelope every file carries (api-schemas.ts). */
