@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rulesRoot } from '../content-files/index.ts';
-import { assetPaths, notFoundPath, offlinePath } from '../routes/index.ts';
+import { assetPaths, notFoundPath, offlinePath, PREVIEWS_DIR } from '../routes/index.ts';
 
 export interface OfflineManifest {
   /** Changes whenever any byte of the build does. */
@@ -25,6 +25,8 @@ export interface OfflineManifest {
 
 const manifestFile = assetPaths.offlineManifest().slice(1);
 const workerFile = assetPaths.serviceWorker().slice(1);
+/** Images only chats show, beside a shared link: no page needs them offline. */
+const previewsDir = PREVIEWS_DIR.slice(1);
 /** The worker's placeholders, replaced in the built copy only. */
 const placeholders = { build: '__SVOD_BUILD__', assets: '__SVOD_ASSETS__' };
 
@@ -68,7 +70,7 @@ export function offlineManifest(dir: string, rulesDir: string, today = new Date(
     build: buildId(files),
     rules: committed ? { date: committed, from: 'content' } : { date: today.toISOString().slice(0, 10), from: 'build' },
     // The browser keeps the worker itself.
-    files: files.map((f) => f.address).filter((address) => address !== workerFile),
+    files: files.map((f) => f.address).filter((address) => address !== workerFile && !address.startsWith(previewsDir)),
     fallbacks: { notSaved: offlinePath().slice(1), notFound: notFoundPath().slice(1) },
   };
 }

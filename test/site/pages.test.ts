@@ -73,7 +73,8 @@ describe('built pages', () => {
 
   it('serves the structured rules as JSON', () => {
     const all = JSON.parse(readFileSync(join(out, 'api', 'rules.json'), 'utf8'));
-    expect(all.editions.map((e: { id: string }) => e.id)).toEqual(['early', 'late']);
+    expect(all.editions).toEqual(['early', 'late']);
+    expect(all.byEdition.map((e: { id: string }) => e.id)).toEqual(['early', 'late']);
     const one = JSON.parse(readFileSync(join(out, 'api', 'rules', 'late.json'), 'utf8'));
     const rule = one.sections.flatMap((s: { rules: unknown[] }) => s.rules).find((r: { number: string }) => r.number === '517.3.1');
     expect(rule).toMatchObject({ inferred: false, url: '/editions/late/rules/517.3.1/', citation: '«Берсерк. Герои», правила, поздняя редакция, 517.3.1' });
@@ -81,11 +82,11 @@ describe('built pages', () => {
 
   it('gives every rule of every edition and of the current view its url and citation, and says which file each line counts in', () => {
     const all = JSON.parse(readFileSync(join(out, 'api', 'rules.json'), 'utf8'));
-    const titles = new Map<string, string>(all.editions.map((e: { id: string; title: string }) => [e.id, e.title]));
+    const titles = new Map<string, string>(all.byEdition.map((e: { id: string; title: string }) => [e.id, e.title]));
     type Block = { kind: string; text?: string; items?: { marker: string | null; text: string }[]; file: string; line: number };
     type Entry = { number: string; edition?: string; url: string; citation: string; blocks: Block[] };
     const entries: { view: string; edition: string; rule: Entry }[] = [
-      ...all.editions.flatMap((e: { id: string; sections: { rules: Entry[] }[] }) => e.sections.flatMap((s) => s.rules.map((rule) => ({ view: e.id, edition: e.id, rule })))),
+      ...all.byEdition.flatMap((e: { id: string; sections: { rules: Entry[] }[] }) => e.sections.flatMap((s) => s.rules.map((rule) => ({ view: e.id, edition: e.id, rule })))),
       ...all.current.sections.flatMap((s: { rules: Entry[] }) => s.rules.map((rule) => ({ view: 'current', edition: rule.edition!, rule }))),
     ];
     expect(entries.length).toBeGreaterThan(75);
