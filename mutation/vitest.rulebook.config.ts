@@ -6,5 +6,6 @@ export default defineConfig({
     // As in vitest.config.ts: a property test on the shared machine may take far longer than when quiet.
     testTimeout: 120_000,
     include: ['test/rulebook/**/*.test.ts'],
+    setupFiles: ['mutation/property-time-limit.ts'],
   },
 });
