@@ -7,6 +7,6 @@ for (const folder of ['engine', 'rulebook']) {
   const report = JSON.parse(readFileSync(`reports/mutation/${folder}/mutation.json`, 'utf8'));
   const m = calculateMetrics(report.files).metrics;
   console.log(
-    `src/${folder}: mutation score ${m.mutationScore.toFixed(2)}% — ${m.killed} killed, ${m.timeout} timed out, ${m.survived} survived, ${m.noCoverage} without a test (${m.totalValid} mutants)`,
+    `src/${folder}: mutation score ${m.mutationScore.toFixed(2)}% — ${m.killed} killed, ${m.timeout} timed out, ${m.survived} survived, ${m.noCoverage} without a test (${m.totalValid} mutants; ${m.ignored} static ones ignored)`,
   );
 }
