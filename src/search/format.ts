@@ -55,6 +55,16 @@ export interface NumbersFile {
   paragraphs: number[];
   /** Examples, rulings and terms about a rule of the section: [rule, document]. */
   about: [rule: string, doc: number][];
+  /**
+   * What a reader of the section needs besides its rules' documents (src/search/reading.ts): each
+   * view's paragraphs without a number in order, as [view, the document holding the text (of any
+   * section or view), edition, anchor, the rule it follows or null], and the rules whose number
+   * the view infers, and its texts that a shared document does not give to the letter
+   * (shared-text.ts).
+   */
+  placed: [view: number, doc: number, edition: number, anchor: string, after: string | null][];
+  inferred: [view: number, number: string][];
+  variants: [view: number, anchor: string, text: string][];
 }
 
 /** A rule text without what its view, number and section already say; any other document whole. */

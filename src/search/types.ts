@@ -63,6 +63,16 @@ export interface SectionEntry {
   number: number;
   title: string | null;
   url: string;
+  /**
+   * The section's paragraphs without a number, in the order this view shows them, each with the
+   * rule it follows (null: before the first). `doc` is the id of the document holding the text,
+   * which may be another view's or section's when the very same text stands there too.
+   */
+  paragraphs: { doc: string; edition: string; anchor: string; after: string | null }[];
+  /** Its rules whose number is inferred in this view (a document of another view may hold their text). */
+  inferred: string[];
+  /** This view's texts that its shared documents do not give to the letter (shared-text.ts), by anchor. */
+  variants: { anchor: string; text: string }[];
 }
 
 /** A glossary form that is not an inflection of its term: the query may say it, the rules say the term. */
