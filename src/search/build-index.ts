@@ -84,7 +84,9 @@ function numberFiles(data: SearchData, views: string[], editions: string[]): Map
   for (const s of data.sections) {
     const f = file(s.number);
     const view = views.indexOf(s.view);
-    f.sections.push([view, s.title]);
+    const { titleEdition, ...notes } = s.notes;
+    const packed = titleEdition ? { ...notes, titleEdition: editions.indexOf(titleEdition) } : notes;
+    f.sections.push(Object.keys(packed).length ? [view, s.title, packed] : [view, s.title]);
     for (const p of s.paragraphs) f.placed.push([view, idOf.get(p.doc)!, editions.indexOf(p.edition), p.anchor, p.after]);
     for (const number of s.inferred) f.inferred.push([view, number]);
     for (const v of s.variants) f.variants.push([view, v.anchor, v.text]);

@@ -1,8 +1,8 @@
 // Building the search corpus from the rulebook views and the other content. Pure: the caller
 // reads the files; this turns views and parsed entries into documents.
 // Types only: the browser bundle of search must not pull in the rulebook's parser.
-import type { Block, View, ViewBlock } from '../rulebook/index.ts';
-import type { DocBlock, SearchAlias, SearchData, SearchDoc, SectionEntry } from './types.ts';
+import type { Block, View, ViewBlock, ViewSection } from '../rulebook/index.ts';
+import type { DocBlock, SearchAlias, SearchData, SearchDoc, SectionEntry, SectionNotes } from './types.ts';
 import { indexedWords, normalize, stem, words } from './text.ts';
 import { sharedText } from './shared-text.ts';
 import { cardPath, examplePath, glossaryPath, partPath, rulePath, rulingPath, sectionPath } from '../routes/index.ts';
@@ -70,13 +70,22 @@ function blockText(block: Block): string {
 
 const sectionLabel = (n: number, title: string | null) => (title ? title : `Раздел ${n}`);
 
+function sectionNotes(section: ViewSection): SectionNotes {
+  const notes: SectionNotes = {};
+  if (section.titleEdition && section.titleEdition !== section.edition) notes.titleEdition = section.titleEdition;
+  if (section.numberInferred) notes.numberInferred = true;
+  if (section.startsMidway) notes.startsMidway = true;
+  if (section.endsMidway) notes.endsMidway = true;
+  return notes;
+}
+
 /** Documents of one view: each rule with all its blocks, each rule-less paragraph alone. */
 function viewDocs(view: View): { docs: SearchDoc[]; sections: SectionEntry[] } {
   const docs: SearchDoc[] = [];
   const sections: SectionEntry[] = [];
   for (const section of view.sections) {
     const title = sectionLabel(section.number, section.title);
-    sections.push({ view: view.id, number: section.number, title: section.title, url: sectionPath(view.id, section.number), paragraphs: [], inferred: section.rules.filter((r) => r.rule.inferred).map((r) => r.rule.number), variants: [] });
+    sections.push({ view: view.id, number: section.number, title: section.title, url: sectionPath(view.id, section.number), paragraphs: [], inferred: section.rules.filter((r) => r.rule.inferred).map((r) => r.rule.number), variants: [], notes: sectionNotes(section) });
     const loose = (entry: ViewBlock, where: string) =>
       docs.push({
         id: `${view.id}:${entry.anchor}`,

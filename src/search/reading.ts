@@ -8,7 +8,7 @@ import { INDEX_VERSION, type NumbersFile, type PackedDoc, type RootFile } from '
 import { unpackDoc } from './pack.ts';
 import { compareNumbers, sectionOf } from './rule-numbers.ts';
 import { sharedText } from './shared-text.ts';
-import type { SearchDoc, SearchLoader } from './types.ts';
+import type { SearchDoc, SearchLoader, SectionNotes } from './types.ts';
 
 /** A block as the rulebook has it (its Block without the source line). */
 export type ReadingBlock =
@@ -32,6 +32,8 @@ export interface ReadingSection {
   view: string;
   number: number;
   title: string | null;
+  /** What its page notes (types.ts, SectionNotes). */
+  notes: SectionNotes;
   /** Paragraphs before its first rule, its rules, paragraphs after its rules (as the rulebook's ViewSection). */
   preamble: ReadingParagraph[];
   rules: ReadingRule[];
@@ -157,7 +159,18 @@ export class Reading {
       else trailing.push(paragraph);
     }
     const [prev, next] = await Promise.all([this.neighbour(view, number, -1), this.neighbour(view, number, 1)]);
-    return { view: viewId, number, title: heading[1], preamble, rules, trailing, prev, next };
+    const { titleEdition, ...notes } = heading[2] ?? {};
+    return {
+      view: viewId,
+      number,
+      title: heading[1],
+      notes: titleEdition === undefined ? notes : { ...notes, titleEdition: this.names.editions[titleEdition] },
+      preamble,
+      rules,
+      trailing,
+      prev,
+      next,
+    };
   }
 
   /** A rule of the view, or null when the view has none of that number. */

@@ -73,6 +73,16 @@ export interface SectionEntry {
   inferred: string[];
   /** This view's texts that its shared documents do not give to the letter (shared-text.ts), by anchor. */
   variants: { anchor: string; text: string }[];
+  /** What the section's page notes about the excerpt. */
+  notes: SectionNotes;
+}
+
+/** What a section's page notes: a heading of another edition, a number not printed, an excerpt that starts or ends midway. */
+export interface SectionNotes {
+  titleEdition?: string;
+  numberInferred?: true;
+  startsMidway?: true;
+  endsMidway?: true;
 }
 
 /** A glossary form that is not an inflection of its term: the query may say it, the rules say the term. */

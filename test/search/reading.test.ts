@@ -33,6 +33,12 @@ describe('reading the rulebook from the index', () => {
           view: view.id,
           number: section.number,
           title: section.title,
+          notes: {
+            ...(section.titleEdition && section.titleEdition !== section.edition ? { titleEdition: section.titleEdition } : {}),
+            ...(section.numberInferred ? { numberInferred: true } : {}),
+            ...(section.startsMidway ? { startsMidway: true } : {}),
+            ...(section.endsMidway ? { endsMidway: true } : {}),
+          },
           preamble: section.preamble.map(paragraph),
           rules: section.rules.map(rule),
           trailing: section.trailing.map(paragraph),
@@ -58,6 +64,11 @@ describe('reading the rulebook from the index', () => {
       }
     });
   }
+
+  it('notes what the section pages note: a heading of another edition, a number not printed, excerpts cut off', async () => {
+    const notes = await Promise.all(views.flatMap((v) => v.sections.map((s) => reading.section(v.id, s.number).then((r) => r!.notes))));
+    for (const key of ['titleEdition', 'numberInferred', 'startsMidway', 'endsMidway']) expect(notes.some((n) => key in n), key).toBe(true);
+  });
 
   it('has no rule or section the view lacks', async () => {
     await expect(reading.rule('current', '520.9')).resolves.toBeNull();
