@@ -85,7 +85,16 @@ function viewDocs(view: View): { docs: SearchDoc[]; sections: SectionEntry[] } {
   const sections: SectionEntry[] = [];
   for (const section of view.sections) {
     const title = sectionLabel(section.number, section.title);
-    sections.push({ view: view.id, number: section.number, title: section.title, url: sectionPath(view.id, section.number), paragraphs: [], inferred: section.rules.filter((r) => r.rule.inferred).map((r) => r.rule.number), variants: [], notes: sectionNotes(section) });
+    sections.push({
+      view: view.id,
+      number: section.number,
+      title: section.title,
+      url: sectionPath(view.id, section.number),
+      paragraphs: [],
+      inferred: section.rules.filter((r) => r.rule.inferred).map((r) => r.rule.number),
+      variants: [],
+      notes: sectionNotes(section),
+    });
     const loose = (entry: ViewBlock, where: string) =>
       docs.push({
         id: `${view.id}:${entry.anchor}`,

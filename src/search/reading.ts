@@ -74,6 +74,8 @@ export class Reading {
   private readonly chunks = new Map<number, Promise<PackedDoc[]>>();
   private readonly chunkStarts: number[] = [0];
   private readonly names: { views: string[]; editions: string[] };
+  /** Views' and editions' titles by id. */
+  readonly titles: Map<string, string>;
 
   private constructor(
     private readonly load: SearchLoader,
@@ -81,17 +83,13 @@ export class Reading {
   ) {
     for (const size of root.chunks) this.chunkStarts.push(this.chunkStarts.at(-1)! + size);
     this.names = { views: root.views.map((v) => v.id), editions: root.editions.map((e) => e.id) };
+    this.titles = new Map([...root.views, ...root.editions].map((v) => [v.id, v.title]));
   }
 
   static async open(load: SearchLoader): Promise<Reading> {
     const root = (await load(searchPaths.root())) as RootFile;
     if (root?.version !== INDEX_VERSION) throw new Error(`search index version ${String(root?.version)}, expected ${INDEX_VERSION}`);
     return new Reading(load, root);
-  }
-
-  /** Views and editions with their titles. */
-  get titles(): Map<string, string> {
-    return new Map([...this.root.views, ...this.root.editions].map((v) => [v.id, v.title]));
   }
 
   private async numbers(section: number): Promise<NumbersFile | null> {
