@@ -2,15 +2,16 @@
 // (SVOD_OFFLINE_BUDGET, as a 10,000-rule rulebook would) still opens each of them offline, as the
 // reader page reads it from the saved search index: the text exactly as the page built with the
 // full site shows it, references as links, neighbours, and a line saying it is the saved copy.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { OfflineManifest } from '../../src/integrations/offline.ts';
-import { buildSite, root } from '../astro-cli.ts';
+import { buildSite } from '../astro-cli.ts';
 import { leaksIn, visibleText } from '../site/plain-russian.ts';
 import { axeViolations } from './axe.ts';
+import { rulesWithAddition } from './offline-content.ts';
 import { baseUrl, launchBrowser } from './browser.ts';
 import { serve, type Served } from './serve.ts';
 
@@ -33,12 +34,8 @@ let context: BrowserContext;
 let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
-  rulesCopy = mkdtempSync(join(tmpdir(), 'svod-offline-reader-rules-'));
-  const rules = join(rulesCopy, 'rules');
-  cpSync(join(root, 'content', 'rules'), rules, { recursive: true });
-  const text = readFileSync(join(rules, citing.file), 'utf8');
-  expect(text).toContain(citing.rule);
-  writeFileSync(join(rules, citing.file), text.replace(citing.rule, citing.rule + citing.cites));
+  const { dir, rules } = rulesWithAddition(citing.file, citing.rule, citing.cites);
+  rulesCopy = dir;
   build = mkdtempSync(join(tmpdir(), 'svod-offline-reader-'));
   // A budget too small for any section's or rule's page: all of them are left to the reader.
   buildSite({ outDir: build, env: { SVOD_RULES_DIR: rules, SVOD_OFFLINE_BUDGET: '1' }, force: true });
