@@ -8,8 +8,15 @@ import { sitemap } from './src/integrations/sitemap.ts';
 // and the content schemas they never call.
 const treeshake = { moduleSideEffects: (/** @type {string} */ id) => !/[\\/]node_modules[\\/]yaml[\\/]|[\\/]src[\\/](engine|input|rulebook|search|routes)[\\/]/.test(id) };
 
+// Where the site is published: its address and its base path (`/svod/` for a project path on a
+// static host). Every link, canonical and Open Graph address, the sitemap and the service
+// worker follow them; the defaults are the local preview's.
+const site = process.env.SVOD_SITE || 'http://127.0.0.1:4321';
+const base = process.env.SVOD_BASE || '/';
+
 export default defineConfig({
-  site: 'http://127.0.0.1:4321',
+  site,
+  base,
   trailingSlash: 'always',
   // Astro 7 strips whitespace by JSX rules by default; the pages are written as HTML, where a
   // line break between inline elements is a space, so keep HTML-aware compression.

@@ -6,7 +6,17 @@ import { join } from 'node:path';
 export const root = join(import.meta.dirname, '..');
 export const astroCli = join(root, 'node_modules/astro/bin/astro.mjs');
 
-const quiet = (env: NodeJS.ProcessEnv = {}) => ({ ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env });
+/**
+ * Vitest puts Vite's `import.meta.env` into its own process.env (BASE_URL=/, MODE=test, …); a
+ * build inheriting them would take BASE_URL over the base path it was configured with.
+ */
+const viteEnv = new Set(['BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR']);
+
+const quiet = (env: NodeJS.ProcessEnv = {}) => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !viteEnv.has(name))),
+  ASTRO_TELEMETRY_DISABLED: '1',
+  ...env,
+});
 
 /** `astro build` into `outDir` (the project's dist/ when omitted); throws with Astro's output. */
 export function buildSite(options: { outDir?: string; env?: NodeJS.ProcessEnv; force?: boolean; stdio?: 'pipe' | 'inherit' } = {}): void {

@@ -64,11 +64,6 @@ export function cite(edition: Edition, key: RuleKey): { rule: string; edition: E
   return { rule: entry[other] as string, edition: other };
 }
 
-/** Does the scenario's edition's excerpt hold this rule at all? */
-export function inEdition(edition: Edition, key: RuleKey): boolean {
-  return (table[key] as Partial<Record<Edition, string>>)[edition] !== undefined;
-}
-
 export function entry(edition: Edition, key: RuleKey, text: string): TraceEntry {
   return { ...cite(edition, key), text };
 }

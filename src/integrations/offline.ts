@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rulesRoot } from '../content-files/index.ts';
-import { assetPaths, CURRENT_VIEW, keyPathOf, notFoundPath, offlinePath, offlineReaderPath } from '../routes/index.ts';
+import { assetPaths, CURRENT_VIEW, keyPathOf, notFoundPath, offlinePath, offlineReaderPath, PREVIEWS_DIR } from '../routes/index.ts';
 import { compareNumbers } from '../rulebook/index.ts';
 
 export interface OfflineManifest {
@@ -42,6 +42,8 @@ export const OFFLINE_BUDGET = 3 * 1024 * 1024;
 
 const manifestFile = assetPaths.offlineManifest().slice(1);
 const workerFile = assetPaths.serviceWorker().slice(1);
+/** Images only chats show, beside a shared link: no page needs them offline. */
+const previewsDir = PREVIEWS_DIR.slice(1);
 /** The worker's placeholders, replaced in the built copy only. */
 const placeholders = { build: '__SVOD_BUILD__', assets: '__SVOD_ASSETS__' };
 
@@ -101,7 +103,7 @@ export function offlineCopy(dir: string, rulesDir: string, today = new Date(), b
   const built = buildFiles(dir);
   const committed = rulesCommitDate(rulesDir);
   // The browser keeps the worker itself.
-  const files = built.filter((f) => f.address !== workerFile);
+  const files = built.filter((f) => f.address !== workerFile && !f.address.startsWith(previewsDir));
   const pages = files
     .flatMap((f) => {
       const page = keyPage(f.address);

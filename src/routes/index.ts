@@ -135,7 +135,19 @@ export const apiPaths = {
   rulingRun: (id: string, edition: string) => `/api/rulings/${id}/${edition}.json`,
   /** Section and rule numbers of every view, for the 404 page's nearest rules. */
   ruleNumbers: () => '/api/rule-numbers.json',
+  /** The API's documentation page. */
+  docs: () => '/api/',
+  /** The JSON Schema of one kind of API file (src/site/api-schemas.ts: `ruleNumbers` is rule-numbers.json). */
+  schema: (name: string) => `/api/schemas/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`,
 };
+
+/** Where the images for chats' link previews lie. */
+export const PREVIEWS_DIR = '/previews/';
+
+/** The image a chat shows beside a shared link to a page of this kind (`rule`, `card`, …). */
+export function previewImagePath(kind: string): string {
+  return `${PREVIEWS_DIR}${kind}.png`;
+}
 
 /** Files in public/ that every page links. */
 export const assetPaths = {

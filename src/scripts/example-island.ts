@@ -31,7 +31,7 @@ function run(box: HTMLElement): void {
   const result = runParsed(entry.scenario, makeCatalog(entry.payload.cards));
   const changed = entry.scenario !== entry.payload.scenario;
   const steps = box.querySelector('.example-steps');
-  const fresh = renderSteps(result, entry.payload.citations, changed);
+  const fresh = renderSteps(result, entry.payload.citations, changed, steps?.querySelector('li[id]') != null);
   if (steps) steps.replaceWith(fresh);
   const details = box.querySelector<HTMLDetailsElement>('.example-steps-box');
   if (details) details.open = true;

@@ -7,6 +7,7 @@ import { heroName, playerName, renderPlayers, turnLine, type CardSlot } from './
 import { cardPanel, playerTools } from './card-panel.ts';
 import { attachCardPicker } from './card-picker.ts';
 import { runBoard } from './judge-run.ts';
+import { situationLine } from './situation-line.ts';
 import { decodeHash, encodeBoard, MAX_DECODED } from './share.ts';
 import type { Citations } from './trace-view.ts';
 import { renderNow, renderStepList } from './timeline.ts';
@@ -32,9 +33,14 @@ const edition = () => data.edition ?? 'late';
 
 // ---- running and drawing ------------------------------------------------------------------------
 
+/** The page's own title («Стол судьи — Свод»), after the situation's line. */
+const pageTitle = document.title;
+
 async function update(next: BoardData, moveTo?: number): Promise<void> {
   data = next;
   if (moveTo !== undefined) position = moveTo;
+  const line = situationLine(data);
+  document.title = line ? `${line} · ${pageTitle}` : pageTitle;
   void writeAddress();
   textView?.refresh();
   const reply = await runBoard(data, cards);

@@ -4,8 +4,9 @@ import type { ScenarioResult } from '../engine/index.ts';
 import { el } from './dom.ts';
 import { stepText, traceList, type Citations } from './trace-view.ts';
 
-/** Steps as a list. With `compare` (the reader changed the setup), nothing reads as a failure. */
-export function renderSteps(result: ScenarioResult, citations: Citations, compare = false): HTMLOListElement {
+/** Steps as a list. With `compare` (the reader changed the setup), nothing reads as a failure;
+ *  `anchored` keeps the steps' addresses (#step-3) of an example's own page. */
+export function renderSteps(result: ScenarioResult, citations: Citations, compare = false, anchored = false): HTMLOListElement {
   return el(
     'ol',
     { class: 'example-steps' },
@@ -14,7 +15,7 @@ export function renderSteps(result: ScenarioResult, citations: Citations, compar
       const mark = differs ? ['≠', 'иначе, чем в примере'] : step.ok ? ['✓', 'выполнено'] : ['✗', 'не сходится'];
       return el(
         'li',
-        { id: `step-${i + 1}`, class: `step ${step.ok ? 'ok' : differs ? 'differs' : 'fail'}` },
+        { id: anchored ? `step-${i + 1}` : undefined, class: `step ${step.ok ? 'ok' : differs ? 'differs' : 'fail'}` },
         el('span', { class: 'step-mark', 'aria-label': mark[1] }, mark[0]),
         ' ',
         el('span', { class: 'step-message' }, stepText(step, compare)),

@@ -1,8 +1,46 @@
 // The shapes of /api/*.json: the rulebook model, plus each rule's page and citation, and each
 // block's `file` beside its `line` (the line counts in that content file).
+import { createHash } from 'node:crypto';
 import type { Block, Edition, Section, View } from '../rulebook/index.ts';
 import { CURRENT_VIEW } from '../routes/index.ts';
-import { citation, ruleHref, type SiteData } from './data.ts';
+import type { ApiFields, ApiName } from './api-schemas.ts';
+import { citation, ruleHref, viewIndex, type SiteData } from './data.ts';
+import { payload, type ExampleEntry } from './examples.ts';
+import { rulingRunPayload, rulingsApi, type SiteRuling } from './rulings.ts';
+
+/** The build's day; SOURCE_DATE_EPOCH (reproducible builds) fixes it. */
+function buildDay(): string {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  return (epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().slice(0, 10);
+}
+
+/** A whole API file: its data under the envelope every file carries (api-schemas.ts). */
+export function apiBody<N extends ApiName>(editions: string[], data: ApiFields<N>) {
+  const version = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 12);
+  return { version, built: buildDay(), editions, ...data };
+}
+
+export function jsonResponse(body: object): Response {
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+}
+
+const allEditions = (site: SiteData) => site.editions.map((e) => e.id);
+
+/** Each API file's content, by kind: the endpoints serve them, the /api/ page shows them. */
+export const apiFiles = {
+  rules: (site: SiteData) => apiBody<'rules'>(allEditions(site), { byEdition: site.editions.map((e) => editionPayload(site, e)), current: currentPayload(site) }),
+  edition: (site: SiteData, edition: Edition) => apiBody<'edition'>([edition.id], editionPayload(site, edition)),
+  cards: (site: SiteData) => apiBody<'cards'>(allEditions(site), { cards: site.cards }),
+  example: (site: SiteData, entry: ExampleEntry) => apiBody<'example'>([entry.scenario.edition], payload(site, entry)),
+  /** Each ruling says the editions it was checked in; the file covers the whole rulebook. */
+  rulings: (site: SiteData) => apiBody<'rulings'>(allEditions(site), { rulings: rulingsApi(site) }),
+  rulingRun: (site: SiteData, ruling: SiteRuling, edition: string) => apiBody<'rulingRun'>([edition], rulingRunPayload(site, ruling, edition)),
+  /** The 404 page fetches it to name the rules nearest to an address that has none. */
+  ruleNumbers: (site: SiteData) => {
+    const views = [...site.views.values()].map((view) => ({ id: view.id, title: view.title, sections: view.sections.map((s) => s.number), rules: viewIndex(view).order }));
+    return apiBody<'ruleNumbers'>(allEditions(site), { views });
+  },
+};
 
 function located(block: Block, file: string) {
   const { line, ...rest } = block;

@@ -24,7 +24,7 @@ describe('examples on rule pages', () => {
     await box.locator('.run-example').click();
     await expect.poll(() => box.getAttribute('data-passed')).toBe('true');
     await expect(box.locator('.example-status').textContent()).resolves.toContain('пример пройден');
-    await expect(box.locator('#step-1').textContent()).resolves.toContain('стоимость Кутила: 6');
+    await expect(box.locator('.example-steps > li:first-child').textContent()).resolves.toContain('стоимость Кутила: 6');
 
     // The card the steps name cannot go, and the page says why in words.
     await expect(box.locator('.player-editor[data-player="A"] .hand-card.locked').textContent()).resolves.toContain('её называют шаги примера — убрать нельзя');
@@ -33,12 +33,12 @@ describe('examples on rule pages', () => {
     await expect.poll(() => box.getAttribute('data-changed')).toBe('true');
     await expect(box.locator('.example-status').textContent()).resolves.toBe('Новый ответ: 7 — стоимость Кутила; в примере из правил: 6. Ещё отличий от примера: 2, они отмечены в шагах знаком ≠.');
     await expect(box.locator('.setup-changes').textContent()).resolves.toBe('Отличие от примера из правил: убрана карта Рунопевец (в руке игрока А).');
-    await expect(box.locator('#step-1').textContent()).resolves.toContain('стоимость Кутила: 7 (в примере из правил — 6)');
-    await expect(box.locator('#step-1').textContent()).resolves.not.toContain('ожидалось');
-    await expect(box.locator('#step-1 .step-mark').textContent()).resolves.toBe('≠');
-    await expect(box.locator('#step-1 .trace a').first().getAttribute('href')).resolves.toBe('/editions/early/rules/203.2/');
+    await expect(box.locator('.example-steps > li:first-child').textContent()).resolves.toContain('стоимость Кутила: 7 (в примере из правил — 6)');
+    await expect(box.locator('.example-steps > li:first-child').textContent()).resolves.not.toContain('ожидалось');
+    await expect(box.locator('.example-steps > li:first-child .step-mark').textContent()).resolves.toBe('≠');
+    await expect(box.locator('.example-steps > li:first-child .trace a').first().getAttribute('href')).resolves.toBe('/editions/early/rules/203.2/');
     // The label names the edition by the title the page states (edition.yaml), as the build did.
-    await expect(box.locator('#step-1 .trace a').first().textContent()).resolves.toBe('203.2, ранняя редакция');
+    await expect(box.locator('.example-steps > li:first-child .trace a').first().textContent()).resolves.toBe('203.2, ранняя редакция');
     await page.close();
   });
 

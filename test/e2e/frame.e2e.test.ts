@@ -132,7 +132,10 @@ describe('404', () => {
     const response = await page.goto(`${baseUrl()}/rules/999.9/`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toBe('Такой страницы нет');
-    await expect(page.getByRole('search', { name: 'Поиск по правилам' }).locator('input[name="q"]').count()).resolves.toBe(1);
+    await expect(page.getByRole('search', { name: 'Найти нужную страницу' }).locator('input[name="q"]').count()).resolves.toBe(1);
+    // Each search on the page has a name of its own, so a screen reader's list of landmarks tells them apart.
+    const names = await page.getByRole('search').evaluateAll((forms) => forms.map((f) => f.getAttribute('aria-label')));
+    expect(new Set(names).size).toBe(names.length);
     await context.close();
   });
 

@@ -120,6 +120,8 @@ describe('the judge’s board, by taps', () => {
     const hand = (p: Page) => p.locator('[data-zone="A.hand"] .card-name').allTextContents();
     expect(await hand(other)).toEqual(await hand(page));
     expect(await hand(other)).toEqual(['Кутила', 'Рунопевец 1', 'Рунопевец 2', 'Рунопевец 3']);
+    // A chat's preview of the link is the board's, whatever it carries; the tab names the situation.
+    await expect(other.title()).resolves.toBe('А: Кутила, Рунопевец ×3 · шагов: 1 · Стол судьи — Свод');
     await page.close();
     await other.close();
   });

@@ -71,4 +71,12 @@ export const pageTypes: PageType[] = [
     },
   },
   { name: '404', path: '/rules/999.9/' },
+  {
+    name: 'API documentation, an example and a schema open',
+    path: '/api/',
+    phone: true,
+    ready: async (page) => {
+      for (const summary of await page.locator('#rules details summary').all()) await summary.click();
+    },
+  },
 ];

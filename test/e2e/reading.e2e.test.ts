@@ -26,7 +26,7 @@ describe('reading rules', () => {
   it('fits every kind of page on a 360-pixel screen', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
-    for (const path of ['/', '/rules/', '/rules/205/', '/rules/203.2/', '/diff/early/late/', '/examples/', '/examples/203-2-kutila/', '/judge/', '/cards/kutila/']) {
+    for (const path of ['/', '/rules/', '/rules/205/', '/rules/203.2/', '/diff/early/late/', '/examples/', '/examples/203-2-kutila/', '/judge/', '/cards/kutila/', '/api/']) {
       await page.goto(`${baseUrl()}${path}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

@@ -34,11 +34,14 @@ export interface Served {
   stop: () => Promise<void>;
 }
 
-/** Serves `outDir` (the project's dist/ when omitted) at `port` (a free one when omitted). */
-export async function serve(outDir?: string, port?: number): Promise<Served> {
+/**
+ * Serves `outDir` (the project's dist/ when omitted) at `port` (a free one when omitted); a build
+ * made with a base path (`/svod/`) is served under it, and `url` ends before its final slash.
+ */
+export async function serve(outDir?: string, port?: number, base = '/'): Promise<Served> {
   port ??= await freePort();
-  const child = previewSite(port, {}, outDir);
-  const url = `http://127.0.0.1:${port}`;
+  const child = previewSite(port, base === '/' ? {} : { SVOD_BASE: base }, outDir);
+  const url = `http://127.0.0.1:${port}${base.replace(/\/$/, '')}`;
   await waitFor(`${url}/`, child);
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -5,6 +5,7 @@ import { readScenarioData, runParsed } from '../../src/engine/index.ts';
 import { loadCatalog } from '../../src/content-files/index.ts';
 import { join } from 'node:path';
 import { addCard, emptyBoard, insertStep, refOf, removeCard, removeStep, setCoins, setMarker, setWounds, slots, usesOf, type BoardData } from '../../src/scripts/board-data.ts';
+import { situationLine } from '../../src/scripts/situation-line.ts';
 
 const { catalog } = loadCatalog(join(import.meta.dirname, '..', '..'));
 
@@ -77,5 +78,19 @@ describe('the board’s data', () => {
     const d = insertStep(insertStep(emptyBoard(), 0, { draw: 1 }), 0, { gainCoins: 1 });
     expect(d.steps).toEqual([{ gainCoins: 1 }, { draw: 1 }]);
     expect(removeStep(d, 0).steps).toEqual([{ draw: 1 }]);
+  });
+});
+
+describe('the situation in one line', () => {
+  it('names each player’s cards, counted, and the steps', () => {
+    let d = kutila();
+    d = addCard(d, 'Нимерт', 'B', 'play');
+    d = insertStep(d, 0, { play: 'Кутила' });
+    expect(situationLine(d)).toBe('А: Кутила, Рунопевец ×3 · Б: Нимерт · шагов: 1');
+  });
+
+  it('says nothing of an empty board', () => {
+    expect(situationLine(emptyBoard())).toBeNull();
+    expect(situationLine(insertStep(emptyBoard(), 0, { draw: 1 }))).toBe('шагов: 1');
   });
 });

@@ -36,8 +36,8 @@ function fakeBuild(files: Record<string, string> = {}): string {
 const noGit = () => folder('rules-');
 
 describe('offline manifest', () => {
-  it('lists every file but the worker, pages by their address', () => {
-    const manifest = offlineManifest(fakeBuild(), noGit());
+  it('lists every file but the worker and the link preview images, pages by their address', () => {
+    const manifest = offlineManifest(fakeBuild({ 'previews/rule.png': 'png' }), noGit());
     expect(manifest.files).toEqual(['', '404.html', '_astro/island.abc123.js', 'offline/', 'offline/reader/', 'rules/205.4/', 'search-index.json']);
     expect(manifest.fallbacks).toEqual({ notSaved: 'offline/', notFound: '404.html', reader: 'offline/reader/' });
     expect(manifest.readerPages).toEqual([]);

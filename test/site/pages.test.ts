@@ -10,6 +10,8 @@ import { buildSite, root } from '../astro-cli.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'svod-site-'));
 const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
+const pages = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? pages(join(dir, name)) : name.endsWith('.html') ? [join(dir, name)] : []));
 const early = importSeeds('early').edition;
 const late = importSeeds('late').edition;
 
@@ -71,7 +73,8 @@ describe('built pages', () => {
 
   it('serves the structured rules as JSON', () => {
     const all = JSON.parse(readFileSync(join(out, 'api', 'rules.json'), 'utf8'));
-    expect(all.editions.map((e: { id: string }) => e.id)).toEqual(['early', 'late']);
+    expect(all.editions).toEqual(['early', 'late']);
+    expect(all.byEdition.map((e: { id: string }) => e.id)).toEqual(['early', 'late']);
     const one = JSON.parse(readFileSync(join(out, 'api', 'rules', 'late.json'), 'utf8'));
     const rule = one.sections.flatMap((s: { rules: unknown[] }) => s.rules).find((r: { number: string }) => r.number === '517.3.1');
     expect(rule).toMatchObject({ inferred: false, url: '/editions/late/rules/517.3.1/', citation: '«Берсерк. Герои», правила, поздняя редакция, 517.3.1' });
@@ -79,11 +82,11 @@ describe('built pages', () => {
 
   it('gives every rule of every edition and of the current view its url and citation, and says which file each line counts in', () => {
     const all = JSON.parse(readFileSync(join(out, 'api', 'rules.json'), 'utf8'));
-    const titles = new Map<string, string>(all.editions.map((e: { id: string; title: string }) => [e.id, e.title]));
+    const titles = new Map<string, string>(all.byEdition.map((e: { id: string; title: string }) => [e.id, e.title]));
     type Block = { kind: string; text?: string; items?: { marker: string | null; text: string }[]; file: string; line: number };
     type Entry = { number: string; edition?: string; url: string; citation: string; blocks: Block[] };
     const entries: { view: string; edition: string; rule: Entry }[] = [
-      ...all.editions.flatMap((e: { id: string; sections: { rules: Entry[] }[] }) => e.sections.flatMap((s) => s.rules.map((rule) => ({ view: e.id, edition: e.id, rule })))),
+      ...all.byEdition.flatMap((e: { id: string; sections: { rules: Entry[] }[] }) => e.sections.flatMap((s) => s.rules.map((rule) => ({ view: e.id, edition: e.id, rule })))),
       ...all.current.sections.flatMap((s: { rules: Entry[] }) => s.rules.map((rule) => ({ view: 'current', edition: rule.edition!, rule }))),
     ];
     expect(entries.length).toBeGreaterThan(75);
@@ -103,8 +106,6 @@ describe('built pages', () => {
   });
 
   it('links only to pages and files the build wrote', () => {
-    const pages = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? pages(join(dir, name)) : name.endsWith('.html') ? [join(dir, name)] : []));
     const broken = new Set<string>();
     let links = 0;
     for (const file of pages(out)) {
@@ -116,6 +117,21 @@ describe('built pages', () => {
     }
     expect(links).toBeGreaterThan(5000);
     expect([...broken]).toEqual([]);
+  });
+
+  it('gives no two elements of a page the same id, also where a page holds several examples', () => {
+    const repeated: string[] = [];
+    for (const file of pages(out)) {
+      const ids = [...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      const seen = new Set<string>();
+      for (const id of ids) {
+        if (seen.has(id)) repeated.push(`${relative(out, file)}: ${id}`);
+        seen.add(id);
+      }
+    }
+    expect(page('rules/203.2').match(/class="example-run"/g)?.length).toBeGreaterThan(1);
+    expect(repeated).toEqual([]);
+    expect(page('examples/203-2-kutila')).toContain('id="step-3"');
   });
 
   it('links the diff that views.yaml declares and states the editions’ titles for scripts', () => {

@@ -36,8 +36,11 @@ export function leaksIn(shown: string): { name: string; context: string }[] {
 
 /** Elements whose content is not text a reader sees: code and data for the browser. */
 const UNSEEN = new Set(['script', 'style', 'template']);
-/** The scenario's own text («Текст сценария») is the format itself, shown as code on purpose. */
-const SCENARIO_TEXT = 'data-scenario-text';
+/**
+ * Code shown as code on purpose: the scenario's own text («Текст сценария») is the format itself,
+ * and the /api/ page's examples and schemas are the JSON that outside tools read.
+ */
+const SHOWN_AS_CODE = new Set(['data-scenario-text', 'data-api-text']);
 /** Attributes that are read to people (by screen readers, as tooltips); hrefs and data are not. */
 const SPOKEN = new Set(['title', 'aria-label', 'alt', 'placeholder']);
 
@@ -46,7 +49,7 @@ export function visibleText(html: string): string {
   const out: string[] = [];
   const walk = (node: Node): void => {
     if ('tagName' in node) {
-      if (UNSEEN.has(node.tagName) || node.attrs.some((a) => a.name === SCENARIO_TEXT)) return;
+      if (UNSEEN.has(node.tagName) || node.attrs.some((a) => SHOWN_AS_CODE.has(a.name))) return;
       for (const attr of node.attrs) if (SPOKEN.has(attr.name)) out.push(attr.value);
     }
     if (node.nodeName === '#text' && 'value' in node) out.push(node.value);

@@ -1,7 +1,7 @@
 // /api/cards.json: every card as data (unknown facts are null), for the judge sandbox and tools.
-import { loadExamples } from '../../site/examples.ts';
+import { loadSiteData } from '../../site/data.ts';
+import { apiFiles, jsonResponse } from '../../site/api.ts';
 
 export async function GET() {
-  const { cards } = await loadExamples();
-  return new Response(JSON.stringify(cards), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return jsonResponse(apiFiles.cards(await loadSiteData()));
 }

@@ -1,9 +1,8 @@
 // /api/rulings.json: every ruling with its answer in each edition it was checked in, its page,
 // rules and cards, and whether the engine's runs held.
 import { loadSiteData } from '../../site/data.ts';
-import { rulingsApi } from '../../site/rulings.ts';
+import { apiFiles, jsonResponse } from '../../site/api.ts';
 
 export async function GET() {
-  const site = await loadSiteData();
-  return new Response(JSON.stringify({ rulings: rulingsApi(site) }), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return jsonResponse(apiFiles.rulings(await loadSiteData()));
 }

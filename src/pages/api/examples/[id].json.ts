@@ -1,7 +1,7 @@
 // /api/examples/<id>.json: a parsed scenario with the cards and rule links it needs to run in
 // the browser (fetched when «Проверить» is pressed).
 import { loadSiteData } from '../../../site/data.ts';
-import { payload } from '../../../site/examples.ts';
+import { apiFiles, jsonResponse } from '../../../site/api.ts';
 
 export async function getStaticPaths() {
   const { examples } = await loadSiteData();
@@ -11,5 +11,5 @@ export async function getStaticPaths() {
 export async function GET({ props }: { props: { id: string } }) {
   const site = await loadSiteData();
   const entry = site.examples.find((e) => e.id === props.id)!;
-  return new Response(JSON.stringify(payload(site, entry)), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return jsonResponse(apiFiles.example(site, entry));
 }

@@ -1,6 +1,6 @@
 // /api/rules/<edition>.json: one edition's parts, sections and rules.
 import { loadSiteData } from '../../../site/data.ts';
-import { editionPayload } from '../../../site/api.ts';
+import { apiFiles, jsonResponse } from '../../../site/api.ts';
 
 export async function getStaticPaths() {
   return (await loadSiteData()).editions.map((e) => ({ params: { edition: e.id } }));
@@ -9,5 +9,5 @@ export async function getStaticPaths() {
 export async function GET({ params }: { params: { edition: string } }) {
   const site = await loadSiteData();
   const edition = site.editions.find((e) => e.id === params.edition)!;
-  return new Response(JSON.stringify(editionPayload(site, edition)), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return jsonResponse(apiFiles.edition(site, edition));
 }

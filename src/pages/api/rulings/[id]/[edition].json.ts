@@ -1,7 +1,7 @@
 // /api/rulings/<id>/<edition>.json: a ruling's scenario as one edition runs it, with the cards and
 // rule links it needs to run in the browser (fetched when its «Проверить» is pressed).
 import { loadSiteData } from '../../../../site/data.ts';
-import { rulingRunPayload } from '../../../../site/rulings.ts';
+import { apiFiles, jsonResponse } from '../../../../site/api.ts';
 
 export async function getStaticPaths() {
   const { rulings } = await loadSiteData();
@@ -11,5 +11,5 @@ export async function getStaticPaths() {
 export async function GET({ props }: { props: { id: string; edition: string } }) {
   const site = await loadSiteData();
   const ruling = site.rulings.find((r) => r.ruling.id === props.id)!;
-  return new Response(JSON.stringify(rulingRunPayload(site, ruling, props.edition)), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return jsonResponse(apiFiles.rulingRun(site, ruling, props.edition));
 }

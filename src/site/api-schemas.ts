@@ -1,0 +1,151 @@
+// The shape of every file under /api/, declared once: the endpoints' payloads are typed by these
+// schemas, /api/schemas/<name>.json publishes them as JSON Schema, the /api/ page shows them, and
+// a test validates every built file against them. Where the data is content, the content
+// formats' own schemas are reused (edition.yaml, section sources, cards, rulings).
+import * as z from 'zod/mini';
+import { cardFileSchema, rulingSchema } from '../engine/index.ts';
+import { rulebookSchemas } from '../rulebook/index.ts';
+
+const text = z.string();
+
+// Schemas given an id are published once, under `definitions`, and referred to where they recur.
+function named<T extends z.ZodMiniType>(schema: T, id: string, description: string): T {
+  z.globalRegistry.add(schema, { id, description });
+  return schema;
+}
+const editionId = rulebookSchemas.edition.shape.id;
+const url = z.string().check(z.describe('The page’s address on this site, with its base path'));
+
+/** What every file carries, so that outside tools can tell what they hold and when it changed. */
+export const envelopeShape = {
+  version: z.string().check(z.regex(/^[0-9a-f]{12}$/), z.describe('A hash of this file’s data: it changes exactly when the data does')),
+  built: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.describe('The day the site was built (UTC)')),
+  editions: z.array(editionId).check(z.minLength(1), z.describe('The editions of the rulebook this file’s data comes from')),
+};
+
+const line = z.int().check(z.positive());
+const located = { anchor: text, file: text.check(z.describe('The content file that holds the block')), line };
+const blockSchema = named(z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('paragraph'), text, ...located }),
+  z.strictObject({ kind: z.literal('example'), text, ...located }),
+  z.strictObject({ kind: z.literal('list'), items: z.array(z.strictObject({ marker: z.nullable(text), text })), ...located }),
+]), 'block', 'A paragraph, an example or a list, as the source has it, with the file and line it is read from');
+const ruleShape = {
+  number: text,
+  inferred: z.boolean().check(z.describe('True where the number is not printed and is restored by order')),
+  section: z.int(),
+  blocks: z.array(blockSchema),
+  url,
+  citation: text.check(z.describe('How to cite the rule, with its edition')),
+};
+const section = rulebookSchemas.section.shape;
+const sectionShape = {
+  file: text,
+  number: section.section,
+  numberInferred: section.numberInferred,
+  part: section.part,
+  startsMidway: section.startsMidway,
+  endsMidway: section.endsMidway,
+  sources: section.sources,
+  variants: section.variants.def.innerType,
+};
+const part = rulebookSchemas.part.shape;
+const partShape = { file: text, number: part.part, heading: part.heading, title: part.title, intro: z.array(blockSchema), sources: part.sources };
+
+/** One edition's text, as its content files hold it. */
+const editionData = {
+  ...rulebookSchemas.edition.shape,
+  parts: z.array(z.strictObject(partShape)),
+  sections: z.array(z.strictObject({ ...sectionShape, heading: section.heading, title: section.title, preamble: z.array(blockSchema), rules: z.array(z.strictObject(ruleShape)) })),
+};
+
+const viewBlock = named(z.strictObject({ edition: editionId, anchor: text, block: blockSchema }), 'viewBlock', 'A block of the current view and the edition it is taken from');
+/** The current view: each block names the edition it is taken from. */
+const currentView = z.strictObject({
+  id: text.check(z.describe('`current`')),
+  title: text,
+  base: editionId,
+  editions: z.array(editionId),
+  parts: z.array(z.strictObject({ ...partShape, edition: editionId })),
+  sections: z.array(
+    z.strictObject({
+      ...sectionShape,
+      title: section.title,
+      titleEdition: z.nullable(editionId),
+      edition: editionId,
+      preamble: z.array(viewBlock),
+      rules: z.array(z.strictObject({ edition: editionId, ...ruleShape })),
+      trailing: z.array(viewBlock),
+    }),
+  ),
+});
+
+/** A card as the engine reads it: the card file's fields, aliases and abilities always present. */
+const card = named(z.strictObject({
+  ...cardFileSchema.shape,
+  aliases: z.array(text),
+  abilities: cardFileSchema.shape.abilities.def.innerType.def.innerType,
+  trial: z.optional(z.boolean().check(z.describe('A trial card a scenario describes for itself, not a card of the game'))),
+}), 'card', 'A card as data; unknown facts are null');
+
+/** What «Проверить» runs in the browser: the scenario as the engine compiled it, its cards, the rules' pages. */
+const runData = {
+  id: text,
+  scenario: z.looseObject({
+    id: text,
+    edition: editionId,
+    rules: z.array(text),
+    seed: z.int(),
+    setup: z.array(z.looseObject({})).check(z.describe('The engine’s compiled setup (internal: may change between versions)')),
+    steps: z.array(z.looseObject({ kind: z.enum(['action', 'expect', 'ask']) })).check(z.describe('The engine’s compiled steps (internal: may change between versions)')),
+  }),
+  cards: z.array(card),
+  citations: z.record(z.string(), z.nullable(url)).check(z.describe('`edition:rule` → the rule’s page, for the rules a trace may cite')),
+};
+
+const ruling = rulingSchema.shape;
+const rulingEntry = z.strictObject({
+  id: ruling.id,
+  url,
+  file: text,
+  question: ruling.question,
+  explanation: ruling.explanation,
+  rules: ruling.rules,
+  cards: z.array(z.strictObject({ name: text, url })),
+  editions: z.array(editionId),
+  answers: z.record(editionId, text),
+  differs: z.boolean().check(z.describe('True where the editions answer differently')),
+  held: z.boolean().check(z.describe('True where the engine’s run confirmed the answer in every edition')),
+  checks: z.array(z.strictObject({ edition: editionId, rules: z.array(text), answer: text, passed: z.boolean(), run: text })),
+});
+
+/** Each file's own data, without the envelope. */
+export const apiData = {
+  rules: { byEdition: z.array(z.strictObject(editionData)), current: currentView },
+  edition: editionData,
+  cards: { cards: z.array(card) },
+  example: runData,
+  rulings: { rulings: z.array(rulingEntry) },
+  rulingRun: runData,
+  ruleNumbers: { views: z.array(z.strictObject({ id: text, title: text, sections: z.array(z.int()), rules: z.array(text) })) },
+};
+
+export type ApiName = keyof typeof apiData;
+
+/** A whole file's schema: the envelope and the data. */
+export function apiSchema(name: ApiName) {
+  return z.strictObject({ ...envelopeShape, ...apiData[name] });
+}
+
+export type ApiData<N extends ApiName> = z.output<z.ZodMiniObject<(typeof apiData)[N]>>;
+/**
+ * What an endpoint hands over: the file's keys; the engine's own types are looser than the
+ * published schemas (a card's element is a string to them), so the values are checked where it
+ * matters, on the built files (test/site/api.test.ts).
+ */
+export type ApiFields<N extends ApiName> = { [K in keyof ApiData<N>]: unknown } & { [K in keyof typeof envelopeShape]?: never };
+
+/** The JSON Schema text published for a file: what it returns (output), draft-07 like the content schemas. */
+export function apiJsonSchema(name: ApiName): object {
+  return z.toJSONSchema(apiSchema(name), { io: 'output', target: 'draft-07', unrepresentable: 'any' });
+}

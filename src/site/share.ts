@@ -1,0 +1,92 @@
+// What a link to a page shows in a chat (Telegram, VK) or a search result: a title and a short
+// description built from the page's content, and a preview image for its kind of page. Rule
+// text is quoted as written, only cut short.
+import { blockText, withoutNumber, type Block } from '../rulebook/index.ts';
+import type { ViewRule, ViewSection } from '../rulebook/index.ts';
+import type { Scenario, ScenarioResult } from '../engine/index.ts';
+import { sectionLabel } from '../routes/index.ts';
+import { editionTitle, type SiteData } from './data.ts';
+
+/** The game's name, after every shared title. */
+export const GAME = 'Берсерк. Герои';
+/** What chats show as the site's name. */
+export const SITE_NAME = 'Свод правил «Берсерк. Герои»';
+export const DEFAULT_DESCRIPTION = 'Свод правил «Берсерк. Герои»: правила, поиск, проверяемые примеры.';
+
+/** Chats cut longer descriptions anyway; a cut of our own ends at a word. */
+const DESCRIPTION_LENGTH = 200;
+
+/** The preview image's size, Open Graph's recommended one: chats crop anything else. */
+export const PREVIEW_SIZE = { width: 1200, height: 630 };
+
+/** The kinds of page, each with its own preview image. */
+export const previewKinds = {
+  site: 'Свод правил',
+  rule: 'Правило',
+  section: 'Раздел правил',
+  example: 'Проверяемый пример',
+  ruling: 'Решение судьи',
+  glossary: 'Глоссарий',
+  card: 'Карта',
+  judge: 'Стол судьи',
+} as const;
+export type PreviewKind = keyof typeof previewKinds;
+
+export interface Share {
+  /** Without the game's name: Base adds « · Берсерк. Герои». */
+  title: string;
+  description: string;
+  kind: PreviewKind;
+}
+
+/** Whitespace made single, cut to `max` characters at a word boundary with «…». */
+export function clip(text: string, max = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const word = cut.lastIndexOf(' ');
+  return `${(word > max / 2 ? cut.slice(0, word) : cut).replace(/[\s,;:.—-]+$/, '')}…`;
+}
+
+/** A rule's own text without its number, and without the examples that follow it. */
+const ruleText = (blocks: Block[]) => blocks.filter((b) => b.kind !== 'example').map((b) => withoutNumber(blockText(b))).join(' ');
+
+export function ruleShare(site: SiteData, section: ViewSection, entry: ViewRule): Share {
+  const title = `Правило ${entry.rule.number}${section.title ? ` — ${section.title}` : ''}`;
+  return { title, description: clip(`${editionTitle(site, entry.edition)}. ${ruleText(entry.rule.blocks)}`), kind: 'rule' };
+}
+
+export function sectionShare(site: SiteData, section: ViewSection): Share {
+  const first = section.rules.map(({ rule }) => `${rule.number}. ${ruleText(rule.blocks)}`).join(' ');
+  const opening = section.preamble.map((b) => blockText(b.block)).join(' ');
+  return { title: `Раздел ${sectionLabel(section.number, section.title)}`, description: clip(`${editionTitle(site, section.edition)}. ${opening} ${first}`), kind: 'section' };
+}
+
+/** An example's answer: what its last expectation or question found, as the build's run says. */
+export function exampleShare(scenario: Scenario, result: ScenarioResult, fallbackTitle: string): Share {
+  const checked = result.steps.filter((_, i) => scenario.steps[i]?.kind !== 'action');
+  const answer = checked.at(-1)?.message ?? '';
+  const title = scenario.title ?? fallbackTitle;
+  return { title: `Пример: ${title}`, description: clip(answer ? `${title}: ${answer}` : title), kind: 'example' };
+}
+
+/** A ruling: the question and the short answer, each edition's where they differ. */
+export function rulingShare(question: string, answers: { answer: string; editions: { title: string }[] }[]): Share {
+  const answer = answers.length === 1 ? answers[0].answer : answers.map((a) => `${a.editions.map((e) => e.title).join(', ')}: ${a.answer}`).join('; ');
+  return { title: question, description: clip(`${question} — ${answer}`), kind: 'ruling' };
+}
+
+export function termShare(term: string, definition: string): Share {
+  return { title: `${term} — глоссарий`, description: clip(definition), kind: 'glossary' };
+}
+
+/**
+ * The judge's board is one static page whatever situation its link carries (the situation is in
+ * the address's #fragment, which never reaches the server): a chat can only show what every
+ * board link shares. The situation's own line is the page's title once the page runs.
+ */
+export const judgeShare: Share = {
+  title: 'Стол судьи',
+  description: 'Расклад на столе судьи: карты по зонам, монеты, ходы и вопросы. Движок правил отвечает и показывает, какие правила применил.',
+  kind: 'judge',
+};
