@@ -153,3 +153,37 @@ describe('the offline reader', () => {
     await plain.close();
   });
 });
+
+describe('the offline reader under a base path', () => {
+  const BASE = '/svod/';
+  let out: string;
+  let based: Served;
+  let reader: BrowserContext;
+  beforeAll(async () => {
+    out = mkdtempSync(join(tmpdir(), 'svod-offline-reader-base-'));
+    buildSite({ outDir: out, env: { SVOD_BASE: BASE, SVOD_OFFLINE_BUDGET: '1' } });
+    based = await serve(out, undefined, BASE);
+    reader = await browser.newContext();
+  }, 300_000);
+  afterAll(async () => {
+    await reader?.close();
+    await based?.stop();
+    if (out) rmSync(out, { recursive: true, force: true });
+  });
+
+  it('reads a page left out of the copy and links within the base', async () => {
+    const tab = await reader.newPage();
+    await tab.goto(`${based.url}/`);
+    await tab.locator('#offline-state .offline-text').filter({ hasText: /^Доступно офлайн/ }).waitFor({ timeout: OFFLINE_WAIT });
+    await reader.setOffline(true);
+    await tab.goto(`${based.url}/rules/205.4/`);
+    await tab.locator('.offline-reader-note').waitFor();
+    await expect(tab.locator('h1').textContent()).resolves.toBe('Правило 205.4');
+    const links = await tab.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(links.length).toBeGreaterThan(2);
+    expect(links.filter((href) => !href.startsWith(BASE))).toEqual([]);
+    await tab.locator('.pager a[rel="next"]').click();
+    await tab.locator('.offline-reader-note').waitFor();
+    expect(new URL(tab.url()).pathname).toMatch(/^\/svod\/rules\/\d{3}\.\d+\/$/);
+  }, OFFLINE_WAIT + 60_000);
+});
