@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rulesRoot } from '../content-files/index.ts';
-import { assetPaths, CURRENT_VIEW, keyPathOf, notFoundPath, offlinePath, offlineReaderPath, PREVIEWS_DIR } from '../routes/index.ts';
+import { apiPaths, assetPaths, CURRENT_VIEW, keyPathOf, notFoundPath, offlinePath, offlineReaderPath, PREVIEWS_DIR } from '../routes/index.ts';
 import { compareNumbers } from '../rulebook/index.ts';
 
 export interface OfflineManifest {
@@ -42,8 +42,19 @@ export const OFFLINE_BUDGET = 3 * 1024 * 1024;
 
 const manifestFile = assetPaths.offlineManifest().slice(1);
 const workerFile = assetPaths.serviceWorker().slice(1);
-/** Images only chats show, beside a shared link: no page needs them offline. */
-const previewsDir = PREVIEWS_DIR.slice(1);
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
+/** Files for others only — chats' preview images, search engines' sitemap, outside tools' data
+ *  and schemas — that no page reads: offline they would only take the budget from pages. The
+ *  API files pages do read (examples, ruling runs, rule numbers for the 404 page) stay. */
+const forOthersOnly = [
+  PREVIEWS_DIR,
+  apiPaths.rules(),
+  folderOf(apiPaths.edition('early')),
+  apiPaths.cards(),
+  apiPaths.rulings(),
+  folderOf(apiPaths.schema('card')),
+  assetPaths.sitemap(),
+].map((path) => path.slice(1));
 /** The worker's placeholders, replaced in the built copy only. */
 const placeholders = { build: '__SVOD_BUILD__', assets: '__SVOD_ASSETS__' };
 
@@ -103,7 +114,7 @@ export function offlineCopy(dir: string, rulesDir: string, today = new Date(), b
   const built = buildFiles(dir);
   const committed = rulesCommitDate(rulesDir);
   // The browser keeps the worker itself.
-  const files = built.filter((f) => f.address !== workerFile && !f.address.startsWith(previewsDir));
+  const files = built.filter((f) => f.address !== workerFile && !forOthersOnly.some((path) => f.address.startsWith(path)));
   const pages = files
     .flatMap((f) => {
       const page = keyPage(f.address);

@@ -36,9 +36,10 @@ function fakeBuild(files: Record<string, string> = {}): string {
 const noGit = () => folder('rules-');
 
 describe('offline manifest', () => {
-  it('lists every file but the worker and the link preview images, pages by their address', () => {
-    const manifest = offlineManifest(fakeBuild({ 'previews/rule.png': 'png' }), noGit());
-    expect(manifest.files).toEqual(['', '404.html', '_astro/island.abc123.js', 'offline/', 'offline/reader/', 'rules/205.4/', 'search-index.json']);
+  it('lists every file but the worker and the files only others read, pages by their address', () => {
+    const forOthers = { 'previews/rule.png': 'png', 'sitemap.xml': '<urlset/>', 'api/rules.json': '{}', 'api/rules/early.json': '{}', 'api/cards.json': '{}', 'api/rulings.json': '{}', 'api/schemas/card.json': '{}' };
+    const manifest = offlineManifest(fakeBuild({ ...forOthers, 'api/examples/x.json': '{}', 'api/rulings/r/late.json': '{}', 'api/rule-numbers.json': '{}' }), noGit());
+    expect(manifest.files).toEqual(['', '404.html', '_astro/island.abc123.js', 'api/examples/x.json', 'api/rule-numbers.json', 'api/rulings/r/late.json', 'offline/', 'offline/reader/', 'rules/205.4/', 'search-index.json']);
     expect(manifest.fallbacks).toEqual({ notSaved: 'offline/', notFound: '404.html', reader: 'offline/reader/' });
     expect(manifest.readerPages).toEqual([]);
   });
