@@ -7,6 +7,8 @@
 // - Pages and data: the network first, the saved copy after 3 s or without a network. Hashed
 //   assets never change: the saved copy first.
 // - Offline and not saved: the build's own page says so in Russian (offline/ or the 404 page).
+//   A section's or rule's page that the copy leaves out to stay small (the manifest's
+//   readerPages) is answered with the reader page, which reads its text from the saved index.
 // Everything is relative to the worker's scope, so the site may live under any base path.
 const BUILD = '__SVOD_BUILD__';
 const ASSETS = '__SVOD_ASSETS__';
@@ -182,7 +184,14 @@ async function savedCopy(request) {
   return (await savedMatch(url.href)) ?? (url.pathname.endsWith('/') ? undefined : savedMatch(`${url.href}/`));
 }
 
-/** Offline and not saved: the build's page that says so, or a line of text if even that is missing. */
+let readerPages;
+/** The pages left to the reader, as a set (thousands of them in a large rulebook). */
+const leftToReader = (manifest) => (readerPages ??= new Set(manifest.readerPages));
+
+/**
+ * Offline and not saved: the reader for a page left to it, else the build's own page that says
+ * so, or a line of text if even that is missing.
+ */
 async function offlinePage(request) {
   const manifest = await savedManifest().catch(() => null);
   const path = new URL(request.url).pathname.slice(new URL(SCOPE).pathname.length);
@@ -192,7 +201,10 @@ async function offlinePage(request) {
   } catch {
     /* a malformed escape: no file of the build has such a name anyway */
   }
-  const exists = !manifest || manifest.files.includes(address) || manifest.files.includes(`${address}/`);
+  const left = manifest && (leftToReader(manifest).has(address) || leftToReader(manifest).has(`${address}/`));
+  const reader = left && (await savedMatch(urlOf(manifest.fallbacks.reader)));
+  if (reader) return new Response(reader.body, { status: 200, headers: reader.headers });
+  const exists = !manifest || left || manifest.files.includes(address) || manifest.files.includes(`${address}/`);
   const page = manifest && (await savedMatch(urlOf(exists ? manifest.fallbacks.notSaved : manifest.fallbacks.notFound)));
   if (page) return new Response(page.body, { status: exists ? 503 : 404, headers: page.headers });
   return new Response('<!doctype html><html lang="ru"><meta charset="utf-8"><title>Нет сети</title><p>Нет сети, а эта страница ещё не сохранена на устройстве. Откройте её, когда сеть появится.</p></html>', {

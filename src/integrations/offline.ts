@@ -1,32 +1,60 @@
-// The offline copy of the site, made at the end of every build. offline-manifest.json lists every
-// file the build emitted (paths relative to the base, pages as their addresses) under one build
+// The offline copy of the site, made at the end of every build. offline-manifest.json lists the
+// files the build emitted (paths relative to the base, pages as their addresses) under one build
 // id, a hash of all their bytes; the service worker (public/sw.js) is stamped with that id. So
 // whatever names search or the islands give their files, the worker saves them all, and a new
 // build is a new worker with a new cache that replaces the old copy as a whole.
+// The copy stays within a size budget at any size of the rulebook: it holds every file but the
+// sections' and rules' pages in full, and those pages while the whole copy fits; offline, the
+// reader page (offline/reader/) reads the pages left out from the search index it holds.
 import type { AstroIntegration } from 'astro';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rulesRoot } from '../content-files/index.ts';
-import { assetPaths, notFoundPath, offlinePath, PREVIEWS_DIR } from '../routes/index.ts';
+import { apiPaths, assetPaths, CURRENT_VIEW, keyPathOf, notFoundPath, offlinePath, offlineReaderPath, PREVIEWS_DIR } from '../routes/index.ts';
+import { compareNumbers } from '../rulebook/index.ts';
 
 export interface OfflineManifest {
   /** Changes whenever any byte of the build does. */
   build: string;
   /** The newest date the rules' text can honestly claim: its last commit, else the build's day. */
   rules: { date: string; from: 'content' | 'build' };
-  /** Relative to the base: `rules/205.4/` for a page, `_astro/x.js` for a file; `` is the home page. */
+  /** What the worker saves, relative to the base: `rules/205.4/` for a page, `_astro/x.js` for a file; `` is the home page. */
   files: string[];
-  /** Pages the worker shows offline for an address it has not saved (`notSaved`) or that does not exist. */
-  fallbacks: { notSaved: string; notFound: string };
+  /** Pages the worker shows offline: for an address it has not saved yet (`notSaved`), one that does not exist, and one left to the reader. */
+  fallbacks: { notSaved: string; notFound: string; reader: string };
+  /** Sections' and rules' pages left out of the copy to keep it within its budget: offline, the reader page shows them. */
+  readerPages: string[];
 }
+
+/** The manifest, and the copy's size as a server sends it (gzip, file by file, the manifest included) and its budget, in bytes. */
+export interface OfflineCopy {
+  manifest: OfflineManifest;
+  gzip: number;
+  budget: number;
+}
+
+/** The offline copy's budget (gzip bytes): issue 11's bar for a 10,000-rule rulebook. */
+export const OFFLINE_BUDGET = 3 * 1024 * 1024;
 
 const manifestFile = assetPaths.offlineManifest().slice(1);
 const workerFile = assetPaths.serviceWorker().slice(1);
-/** Images only chats show, beside a shared link: no page needs them offline. */
-const previewsDir = PREVIEWS_DIR.slice(1);
+const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
+/** Files for others only — chats' preview images, search engines' sitemap, outside tools' data
+ *  and schemas — that no page reads: offline they would only take the budget from pages. The
+ *  API files pages do read (examples, ruling runs, rule numbers for the 404 page) stay. */
+const forOthersOnly = [
+  PREVIEWS_DIR,
+  apiPaths.rules(),
+  folderOf(apiPaths.edition('early')),
+  apiPaths.cards(),
+  apiPaths.rulings(),
+  folderOf(apiPaths.schema('card')),
+  assetPaths.sitemap(),
+].map((path) => path.slice(1));
 /** The worker's placeholders, replaced in the built copy only. */
 const placeholders = { build: '__SVOD_BUILD__', assets: '__SVOD_ASSETS__' };
 
@@ -63,21 +91,69 @@ export function rulesCommitDate(rulesDir: string): string | null {
   }
 }
 
-export function offlineManifest(dir: string, rulesDir: string, today = new Date()): OfflineManifest {
-  const files = buildFiles(dir);
+const gzipSize = (file: string) => gzipSync(readFileSync(file)).length;
+const manifestSize = (manifest: OfflineManifest) => gzipSync(JSON.stringify(manifest)).length;
+
+/** A section's or rule's page, which the reader can stand in for: its view and key, or null. */
+function keyPage(address: string): { view: string; key: string } | null {
+  return keyPathOf(`/${address}`);
+}
+
+/** The order pages join the copy while it fits: the current view first, sections before rules, by number. */
+function pageOrder(a: { view: string; key: string }, b: { view: string; key: string }): number {
+  const rank = (p: { view: string; key: string }) => [p.view === CURRENT_VIEW ? 0 : 1, p.key.includes('.') ? 1 : 0] as const;
+  const [ra, rb] = [rank(a), rank(b)];
+  return ra[0] - rb[0] || (a.view < b.view ? -1 : a.view > b.view ? 1 : 0) || ra[1] - rb[1] || compareNumbers(a.key, b.key);
+}
+
+export function offlineManifest(dir: string, rulesDir: string, today = new Date(), budget = OFFLINE_BUDGET): OfflineManifest {
+  return offlineCopy(dir, rulesDir, today, budget).manifest;
+}
+
+export function offlineCopy(dir: string, rulesDir: string, today = new Date(), budget = OFFLINE_BUDGET): OfflineCopy {
+  const built = buildFiles(dir);
   const committed = rulesCommitDate(rulesDir);
-  return {
-    build: buildId(files),
+  // The browser keeps the worker itself.
+  const files = built.filter((f) => f.address !== workerFile && !forOthersOnly.some((path) => f.address.startsWith(path)));
+  const pages = files
+    .flatMap((f) => {
+      const page = keyPage(f.address);
+      return page ? [{ ...f, ...page }] : [];
+    })
+    .sort(pageOrder);
+  const rest = files.filter((f) => !keyPage(f.address));
+  const manifest: OfflineManifest = {
+    build: buildId(built),
     rules: committed ? { date: committed, from: 'content' } : { date: today.toISOString().slice(0, 10), from: 'build' },
-    // The browser keeps the worker itself.
-    files: files.map((f) => f.address).filter((address) => address !== workerFile && !address.startsWith(previewsDir)),
-    fallbacks: { notSaved: offlinePath().slice(1), notFound: notFoundPath().slice(1) },
+    files: [],
+    fallbacks: { notSaved: offlinePath().slice(1), notFound: notFoundPath().slice(1), reader: offlineReaderPath().slice(1) },
+    readerPages: [],
   };
+  // The manifest names every page once, saved or left out, so its size barely depends on the choice.
+  const draft = manifestSize({ ...manifest, files: files.map((f) => f.address) });
+  let size = draft + rest.reduce((n, f) => n + gzipSize(f.file), 0);
+  let saved = 0;
+  for (const page of pages) {
+    const more = gzipSize(page.file);
+    if (size + more > budget) break;
+    size += more;
+    saved++;
+  }
+  const choose = (count: number) => {
+    const kept = new Set([...rest, ...pages.slice(0, count)].map((f) => f.address));
+    manifest.files = files.map((f) => f.address).filter((address) => kept.has(address));
+    manifest.readerPages = pages.slice(count).map((p) => p.address);
+    return manifestSize(manifest) - draft;
+  };
+  // Should the final manifest come out larger than the draft, fewer pages make room for it.
+  while (saved > 0 && size + choose(saved) > budget) size -= gzipSize(pages[--saved].file);
+  return { manifest, gzip: size + choose(saved), budget };
 }
 
 /** Writes offline-manifest.json and stamps the built worker with the build id and assets folder. */
-export function writeOffline(dir: string, rulesDir: string, assetsDir: string): OfflineManifest {
-  const manifest = offlineManifest(dir, rulesDir);
+export function writeOffline(dir: string, rulesDir: string, assetsDir: string, budget = OFFLINE_BUDGET): OfflineCopy {
+  const copy = offlineCopy(dir, rulesDir, new Date(), budget);
+  const { manifest } = copy;
   const absent = Object.values(manifest.fallbacks).filter((page) => !manifest.files.includes(page));
   if (absent.length) throw new Error(`offline: the build lacks its fallback pages ${absent.join(', ')}`);
   writeFileSync(join(dir, manifestFile), JSON.stringify(manifest));
@@ -87,7 +163,15 @@ export function writeOffline(dir: string, rulesDir: string, assetsDir: string): 
     if (!source.includes(placeholder)) throw new Error(`offline: ${workerFile} lacks its placeholder ${placeholder}`);
   }
   writeFileSync(worker, source.replaceAll(placeholders.build, manifest.build).replaceAll(placeholders.assets, `${assetsDir}/`));
-  return manifest;
+  return copy;
+}
+
+/** The budget from SVOD_OFFLINE_BUDGET (bytes; tests lower it to leave pages to the reader), else OFFLINE_BUDGET. */
+export function offlineBudget(env: Record<string, string | undefined>): number {
+  const text = env.SVOD_OFFLINE_BUDGET;
+  if (text === undefined || text === '') return OFFLINE_BUDGET;
+  if (!/^\d+$/.test(text)) throw new Error(`offline: SVOD_OFFLINE_BUDGET must be a whole number of bytes, not "${text}"`);
+  return Number(text);
 }
 
 export function offline(): AstroIntegration {
@@ -99,8 +183,11 @@ export function offline(): AstroIntegration {
         assetsDir = config.build.assets;
       },
       'astro:build:done': ({ dir, logger }) => {
-        const manifest = writeOffline(fileURLToPath(dir), rulesRoot(process.cwd()), assetsDir);
-        logger.info(`build ${manifest.build}: ${manifest.files.length} files for offline use, rules of ${manifest.rules.date} (${manifest.rules.from})`);
+        const { manifest, gzip, budget } = writeOffline(fileURLToPath(dir), rulesRoot(process.cwd()), assetsDir, offlineBudget(process.env));
+        const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+        logger.info(`build ${manifest.build}: ${manifest.files.length} files for offline use (${kb(gzip)} gzip of ${kb(budget)}), rules of ${manifest.rules.date} (${manifest.rules.from})`);
+        if (manifest.readerPages.length) logger.info(`${manifest.readerPages.length} section and rule pages left to the offline reader`);
+        if (gzip > budget) logger.warn('the offline copy outgrows its budget even without the section and rule pages');
       },
     },
   };

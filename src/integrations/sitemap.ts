@@ -1,12 +1,12 @@
 // sitemap.xml at the end of every build: every page Astro built, at the site's address (`site`
-// in the Astro config) and base, except the pages that are not content (404, offline).
+// in the Astro config) and base, except the pages that are not content (404, offline, the offline reader).
 import type { AstroIntegration } from 'astro';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assetPaths, notFoundPath, offlinePath } from '../routes/index.ts';
+import { assetPaths, notFoundPath, offlinePath, offlineReaderPath } from '../routes/index.ts';
 
-const notContent = new Set([offlinePath(), notFoundPath(), '/404/']);
+const notContent = new Set([offlinePath(), offlineReaderPath(), notFoundPath(), '/404/']);
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The addresses of the content pages among `pathnames` (as Astro lists them: `rules/205.4/`, `` for home). */

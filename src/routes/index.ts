@@ -86,6 +86,21 @@ export function offlinePath(): string {
   return '/offline/';
 }
 
+/**
+ * Shown by the service worker, offline, for a section's or rule's page left out of the saved copy:
+ * it reads the text from the search index (src/integrations/offline.ts).
+ */
+export function offlineReaderPath(): string {
+  return '/offline/reader/';
+}
+
+/** The view and key (`205` or `205.4`) of a section's or rule's page; null for any other path. */
+export function keyPathOf(path: string): { view: string; key: string } | null {
+  const found = /^\/(?:editions\/([^/]+)\/)?rules\/(\d+(?:\.\d+)*)\/$/.exec(path);
+  if (!found || found[1] === CURRENT_VIEW) return null;
+  return { view: found[1] ?? CURRENT_VIEW, key: found[2] };
+}
+
 /** The page a static host serves for any address it does not have (Astro's 404 page). */
 export function notFoundPath(): string {
   return '/404.html';

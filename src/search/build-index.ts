@@ -77,10 +77,20 @@ function numberFiles(data: SearchData, views: string[], editions: string[]): Map
   const files = new Map<number, NumbersFile>();
   const file = (section: number) => {
     let f = files.get(section);
-    if (!f) files.set(section, (f = { sections: [], rules: [], paragraphs: [], about: [] }));
+    if (!f) files.set(section, (f = { sections: [], rules: [], paragraphs: [], about: [], placed: [], inferred: [], variants: [] }));
     return f;
   };
-  for (const s of data.sections) file(s.number).sections.push([views.indexOf(s.view), s.title]);
+  const idOf = new Map(data.docs.map((doc, id) => [doc.id, id]));
+  for (const s of data.sections) {
+    const f = file(s.number);
+    const view = views.indexOf(s.view);
+    const { titleEdition, ...notes } = s.notes;
+    const packed = titleEdition ? { ...notes, titleEdition: editions.indexOf(titleEdition) } : notes;
+    f.sections.push(Object.keys(packed).length ? [view, s.title, packed] : [view, s.title]);
+    for (const p of s.paragraphs) f.placed.push([view, idOf.get(p.doc)!, editions.indexOf(p.edition), p.anchor, p.after]);
+    for (const number of s.inferred) f.inferred.push([view, number]);
+    for (const v of s.variants) f.variants.push([view, v.anchor, v.text]);
+  }
   const named = new Set<string>();
   const name = (number: string, doc: number, view: string, edition: string) => {
     // One place per number and view: the first document that view gives it.

@@ -1,9 +1,10 @@
 // Building the search corpus from the rulebook views and the other content. Pure: the caller
 // reads the files; this turns views and parsed entries into documents.
 // Types only: the browser bundle of search must not pull in the rulebook's parser.
-import type { Block, View, ViewBlock } from '../rulebook/index.ts';
-import type { DocBlock, SearchAlias, SearchData, SearchDoc, SectionEntry } from './types.ts';
+import type { Block, View, ViewBlock, ViewSection } from '../rulebook/index.ts';
+import type { DocBlock, SearchAlias, SearchData, SearchDoc, SectionEntry, SectionNotes } from './types.ts';
 import { indexedWords, normalize, stem, words } from './text.ts';
+import { sharedText } from './shared-text.ts';
 import { cardPath, examplePath, glossaryPath, partPath, rulePath, rulingPath, sectionPath } from '../routes/index.ts';
 
 // What an example, a card, a ruling and a glossary term contribute to the corpus. The caller
@@ -69,13 +70,31 @@ function blockText(block: Block): string {
 
 const sectionLabel = (n: number, title: string | null) => (title ? title : `Раздел ${n}`);
 
+function sectionNotes(section: ViewSection): SectionNotes {
+  const notes: SectionNotes = {};
+  if (section.titleEdition && section.titleEdition !== section.edition) notes.titleEdition = section.titleEdition;
+  if (section.numberInferred) notes.numberInferred = true;
+  if (section.startsMidway) notes.startsMidway = true;
+  if (section.endsMidway) notes.endsMidway = true;
+  return notes;
+}
+
 /** Documents of one view: each rule with all its blocks, each rule-less paragraph alone. */
 function viewDocs(view: View): { docs: SearchDoc[]; sections: SectionEntry[] } {
   const docs: SearchDoc[] = [];
   const sections: SectionEntry[] = [];
   for (const section of view.sections) {
     const title = sectionLabel(section.number, section.title);
-    sections.push({ view: view.id, number: section.number, title: section.title, url: sectionPath(view.id, section.number) });
+    sections.push({
+      view: view.id,
+      number: section.number,
+      title: section.title,
+      url: sectionPath(view.id, section.number),
+      paragraphs: [],
+      inferred: section.rules.filter((r) => r.rule.inferred).map((r) => r.rule.number),
+      variants: [],
+      notes: sectionNotes(section),
+    });
     const loose = (entry: ViewBlock, where: string) =>
       docs.push({
         id: `${view.id}:${entry.anchor}`,
@@ -125,6 +144,14 @@ function viewDocs(view: View): { docs: SearchDoc[]; sections: SectionEntry[] } {
   return { docs, sections };
 }
 
+/** The document's blocks that its holder (itself, or the document that already has its text) does not give to the letter. */
+function variants(doc: SearchDoc, holder: SearchDoc): { anchor: string; text: string }[] {
+  const rule = doc.number ? { number: doc.number, inferred: !!doc.inferred } : undefined;
+  return doc.blocks
+    .filter((block, i) => sharedText(holder.blocks[i]?.text ?? '', i === 0 ? rule : undefined) !== block.text)
+    .map((block) => ({ anchor: block.anchor ?? '', text: block.text }));
+}
+
 // The text without its leading rule number: early's 206.2 is late's 207.2 word for word.
 const textKey = (doc: SearchDoc) =>
   normalize(doc.blocks.map((b) => b.text.replace(/^\d+(?:\.\d+)*\.?\s*/, '')).join('\n')).replace(/\s+/g, ' ').trim();
@@ -141,11 +168,22 @@ export function buildCorpus(input: CorpusInput): SearchData {
   for (const view of input.views) {
     const built = viewDocs(view);
     sections.push(...built.sections);
+    const sectionOf = new Map(built.sections.map((s) => [s.number, s]));
+    // The view's last rule so far, to place the paragraphs that follow it in its section.
+    let lastRule: SearchDoc | null = null;
     for (const doc of built.docs) {
       const key = textKey(doc);
       const first = byText.get(key);
-      if (first && key) {
-        (first.also ??= []).push({ view: view.id, number: doc.number, url: doc.url, edition: doc.edition ?? view.id });
+      const holder = first && key ? first : doc;
+      const section = doc.section === undefined ? undefined : sectionOf.get(doc.section);
+      if (doc.number) lastRule = doc;
+      else if (section) {
+        const after = lastRule && lastRule.section === doc.section ? lastRule.number : null;
+        section.paragraphs.push({ doc: holder.id, edition: doc.edition ?? view.id, anchor: doc.blocks[0].anchor ?? '', after });
+      }
+      if (section) section.variants.push(...variants(doc, holder));
+      if (holder !== doc) {
+        (holder.also ??= []).push({ view: view.id, number: doc.number, url: doc.url, edition: doc.edition ?? view.id });
         continue;
       }
       byText.set(key, doc);

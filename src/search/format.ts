@@ -1,7 +1,9 @@
 // The index's files, as the build writes them and the browser reads them. A small root says
 // where everything is; the words, the rule numbers and the documents are split into shards, so
 // a query fetches only the words it has and the documents it shows. Addresses: src/routes.
-import type { SearchDoc } from './types.ts';
+import type { SearchDoc, SectionNotes } from './types.ts';
+
+export type PackedNotes = Omit<SectionNotes, 'titleEdition'> & { titleEdition?: number };
 
 export const INDEX_VERSION = 2;
 
@@ -47,14 +49,24 @@ export interface WordsFile {
 
 /** The rule numbers of one section: every view's rules, its rule-less paragraphs, what is about them. */
 export interface NumbersFile {
-  /** The section in each view that has it: [view, title]. */
-  sections: [view: number, title: string | null][];
+  /** The section in each view that has it: [view, title, and what its page notes, if anything, with the edition as its place in editions]. */
+  sections: [view: number, title: string | null, notes?: PackedNotes][];
   /** [number, document, view, edition], by view then number; a number may name a document of another view's text. */
   rules: [number: string, doc: number, view: number, edition: number][];
   /** The section's paragraphs without a number. */
   paragraphs: number[];
   /** Examples, rulings and terms about a rule of the section: [rule, document]. */
   about: [rule: string, doc: number][];
+  /**
+   * What a reader of the section needs besides its rules' documents (src/search/reading.ts): each
+   * view's paragraphs without a number in order, as [view, the document holding the text (of any
+   * section or view), edition, anchor, the rule it follows or null], and the rules whose number
+   * the view infers, and its texts that a shared document does not give to the letter
+   * (shared-text.ts).
+   */
+  placed: [view: number, doc: number, edition: number, anchor: string, after: string | null][];
+  inferred: [view: number, number: string][];
+  variants: [view: number, anchor: string, text: string][];
 }
 
 /** A rule text without what its view, number and section already say; any other document whole. */

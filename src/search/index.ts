@@ -8,6 +8,8 @@ export { buildSearchFiles, memoryLoader, type ShardSizes } from './build-index.t
 export { INDEX_VERSION, type RootFile } from './format.ts';
 export { SearchIndex, MAX_QUERY_LENGTH, type SearchOptions } from './search-index.ts';
 export { parseNumberQuery } from './rule-numbers.ts';
+export { Reading, type ReadingBlock, type ReadingParagraph, type ReadingRule, type ReadingRulePage, type ReadingSection } from './reading.ts';
+export { afterNumber } from './shared-text.ts';
 export { snippet } from './snippet.ts';
 export { rootOf } from './derive.ts';
 export { normalize, stem, words, wordSpans, editDistance, STOP_WORDS } from './text.ts';

@@ -63,6 +63,26 @@ export interface SectionEntry {
   number: number;
   title: string | null;
   url: string;
+  /**
+   * The section's paragraphs without a number, in the order this view shows them, each with the
+   * rule it follows (null: before the first). `doc` is the id of the document holding the text,
+   * which may be another view's or section's when the very same text stands there too.
+   */
+  paragraphs: { doc: string; edition: string; anchor: string; after: string | null }[];
+  /** Its rules whose number is inferred in this view (a document of another view may hold their text). */
+  inferred: string[];
+  /** This view's texts that its shared documents do not give to the letter (shared-text.ts), by anchor. */
+  variants: { anchor: string; text: string }[];
+  /** What the section's page notes about the excerpt. */
+  notes: SectionNotes;
+}
+
+/** What a section's page notes: a heading of another edition, a number not printed, an excerpt that starts or ends midway. */
+export interface SectionNotes {
+  titleEdition?: string;
+  numberInferred?: true;
+  startsMidway?: true;
+  endsMidway?: true;
 }
 
 /** A glossary form that is not an inflection of its term: the query may say it, the rules say the term. */

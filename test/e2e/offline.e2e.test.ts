@@ -3,13 +3,14 @@
 // copy as a whole, announced as «Обновлено». Each test serves the site on its own port, so the
 // second build can take the first one's place at the same address (the worker's origin).
 import { deflateRawSync } from 'node:zlib';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildSite, root } from '../astro-cli.ts';
+import { buildSite } from '../astro-cli.ts';
 import { launchBrowser } from './browser.ts';
+import { rulesWithAddition } from './offline-content.ts';
 import { serve, type Served } from './serve.ts';
 
 const OFFLINE_WAIT = 90_000;
@@ -23,13 +24,8 @@ let secondBuild: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   // The second build: the same site with one rule's text changed.
-  rulesCopy = mkdtempSync(join(tmpdir(), 'svod-offline-rules-'));
-  const rules = join(rulesCopy, 'rules');
-  cpSync(join(root, 'content', 'rules'), rules, { recursive: true });
-  const file = join(rules, changedFile);
-  const text = readFileSync(file, 'utf8');
-  expect(text).toContain(changedRule);
-  writeFileSync(file, text.replace(changedRule, `${changedRule} ${marker}`));
+  const { dir, rules } = rulesWithAddition(changedFile, changedRule, ` ${marker}`);
+  rulesCopy = dir;
   secondBuild = mkdtempSync(join(tmpdir(), 'svod-offline-site-'));
   buildSite({ outDir: secondBuild, env: { SVOD_RULES_DIR: rules }, force: true });
 }, 600_000);

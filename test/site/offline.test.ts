@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { offlineManifest, rulesCommitDate, writeOffline, type OfflineManifest } from '../../src/integrations/offline.ts';
+import { gzipSync } from 'node:zlib';
+import { OFFLINE_BUDGET, offlineBudget, offlineCopy, offlineManifest, rulesCommitDate, writeOffline, type OfflineManifest } from '../../src/integrations/offline.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'svod-offline-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -19,6 +20,7 @@ function fakeBuild(files: Record<string, string> = {}): string {
     'index.html': 'home',
     '404.html': 'not found',
     'offline/index.html': 'not saved',
+    'offline/reader/index.html': 'reader',
     'rules/205.4/index.html': 'rule',
     '_astro/island.abc123.js': 'code',
     'search-index.json': '{}',
@@ -34,10 +36,12 @@ function fakeBuild(files: Record<string, string> = {}): string {
 const noGit = () => folder('rules-');
 
 describe('offline manifest', () => {
-  it('lists every file but the worker and the link preview images, pages by their address', () => {
-    const manifest = offlineManifest(fakeBuild({ 'previews/rule.png': 'png' }), noGit());
-    expect(manifest.files).toEqual(['', '404.html', '_astro/island.abc123.js', 'offline/', 'rules/205.4/', 'search-index.json']);
-    expect(manifest.fallbacks).toEqual({ notSaved: 'offline/', notFound: '404.html' });
+  it('lists every file but the worker and the files only others read, pages by their address', () => {
+    const forOthers = { 'previews/rule.png': 'png', 'sitemap.xml': '<urlset/>', 'api/rules.json': '{}', 'api/rules/early.json': '{}', 'api/cards.json': '{}', 'api/rulings.json': '{}', 'api/schemas/card.json': '{}' };
+    const manifest = offlineManifest(fakeBuild({ ...forOthers, 'api/examples/x.json': '{}', 'api/rulings/r/late.json': '{}', 'api/rule-numbers.json': '{}' }), noGit());
+    expect(manifest.files).toEqual(['', '404.html', '_astro/island.abc123.js', 'api/examples/x.json', 'api/rule-numbers.json', 'api/rulings/r/late.json', 'offline/', 'offline/reader/', 'rules/205.4/', 'search-index.json']);
+    expect(manifest.fallbacks).toEqual({ notSaved: 'offline/', notFound: '404.html', reader: 'offline/reader/' });
+    expect(manifest.readerPages).toEqual([]);
   });
 
   it('gives the same build the same id and any changed byte a new one, the worker’s code included', () => {
@@ -51,7 +55,7 @@ describe('offline manifest', () => {
 
   it('writes the manifest and stamps the worker with the build and the assets folder', () => {
     const dir = fakeBuild();
-    const manifest = writeOffline(dir, noGit(), '_astro');
+    const { manifest } = writeOffline(dir, noGit(), '_astro');
     expect(JSON.parse(readFileSync(join(dir, 'offline-manifest.json'), 'utf8'))).toEqual(manifest);
     expect(readFileSync(join(dir, 'sw.js'), 'utf8')).toBe(`const BUILD = '${manifest.build}';\nconst ASSETS = '_astro/';\n`);
     // Written once, the manifest is no file of the build.
@@ -63,7 +67,7 @@ describe('offline manifest', () => {
     const dir = folder('build-');
     writeFileSync(join(dir, 'sw.js'), worker);
     writeFileSync(join(dir, 'index.html'), '');
-    expect(() => writeOffline(dir, noGit(), '_astro')).toThrow(/lacks its fallback pages offline\/, 404\.html/);
+    expect(() => writeOffline(dir, noGit(), '_astro')).toThrow(/lacks its fallback pages offline\/, 404\.html, offline\/reader\//);
   });
 
   it('dates the rules by their last commit, and by the build when they have none or changed since', () => {
@@ -82,3 +86,58 @@ describe('offline manifest', () => {
     expect(offlineManifest(fakeBuild(), noGit(), new Date('2025-01-02T10:00:00Z')).rules).toEqual({ date: '2025-01-02', from: 'build' });
   });
 });
+
+describe('the offline copy’s budget', () => {
+  // Pages of pseudo-random letters, which gzip cannot shrink much: each adds over 1 KB to the copy.
+  const text = (seed: number) => {
+    let x = seed;
+    return Array.from({ length: 2000 }, () => String.fromCharCode(0x430 + ((x = (x * 48271) % 2147483647) % 32))).join('');
+  };
+  const pages: Record<string, string> = {
+    'rules/205/index.html': text(1),
+    'rules/205.4/index.html': text(2),
+    'rules/205.10/index.html': text(3),
+    'rules/206.1/index.html': text(4),
+    'editions/early/rules/205/index.html': text(5),
+    'editions/early/rules/205.4/index.html': text(6),
+    'editions/late/rules/205.4/index.html': text(7),
+  };
+  const dir = fakeBuild(pages);
+  const sizeOf = (m: OfflineManifest, build: string) =>
+    gzipSync(JSON.stringify(m)).length + m.files.reduce((n, a) => n + gzipSync(readFileSync(join(build, a === '' || a.endsWith('/') ? `${a}index.html` : a))).length, 0);
+  const all = offlineCopy(dir, noGit());
+
+  it('saves every page while the copy fits, as the real content does', () => {
+    expect(all.manifest.readerPages).toEqual([]);
+    expect(all.gzip).toBe(sizeOf(all.manifest, dir));
+    expect(all.budget).toBe(OFFLINE_BUDGET);
+  });
+
+  it('beyond the budget, leaves sections’ and rules’ pages to the reader: the current view’s sections first, then its rules, then the editions’', () => {
+    // Room for all but the last four pages in the order they join (and for the manifest's few bytes more).
+    const lastFour = ['rules/206.1/', 'editions/early/rules/205/', 'editions/early/rules/205.4/', 'editions/late/rules/205.4/'];
+    const budget = all.gzip - lastFour.reduce((n, a) => n + gzipSync(readFileSync(join(dir, `${a}index.html`))).length, 0) + 50;
+    const { manifest, gzip } = offlineCopy(dir, noGit(), new Date(), budget);
+    expect(manifest.files).toEqual(expect.arrayContaining(['', '404.html', '_astro/island.abc123.js', 'offline/', 'offline/reader/', 'search-index.json', 'rules/205/', 'rules/205.4/']));
+    // Saved and left out, every page once.
+    expect([...manifest.files, ...manifest.readerPages].sort()).toEqual(all.manifest.files);
+    expect(manifest.readerPages).toEqual(lastFour);
+    expect(gzip).toBe(sizeOf(manifest, dir));
+    expect(gzip).toBeLessThanOrEqual(budget);
+  });
+
+  it('keeps every other file whatever the budget, and says when even they outgrow it', () => {
+    const { manifest, gzip } = offlineCopy(dir, noGit(), new Date(), 100);
+    expect(manifest.readerPages.sort()).toEqual(Object.keys(pages).map((p) => p.replace('index.html', '')).sort());
+    expect(manifest.files).toEqual(['', '404.html', '_astro/island.abc123.js', 'offline/', 'offline/reader/', 'search-index.json']);
+    expect(gzip).toBeGreaterThan(100);
+  });
+
+  it('takes its budget from SVOD_OFFLINE_BUDGET in bytes, and refuses anything else', () => {
+    expect(offlineBudget({})).toBe(OFFLINE_BUDGET);
+    expect(offlineBudget({ SVOD_OFFLINE_BUDGET: '' })).toBe(OFFLINE_BUDGET);
+    expect(offlineBudget({ SVOD_OFFLINE_BUDGET: '400000' })).toBe(400_000);
+    for (const bad of ['3MB', '-1', '1.5']) expect(() => offlineBudget({ SVOD_OFFLINE_BUDGET: bad })).toThrow(/SVOD_OFFLINE_BUDGET must be a whole number of bytes/);
+  });
+});
+

@@ -84,14 +84,14 @@ describe('link previews', () => {
     }
   });
 
-  it('gives each page its own address, absolute under the site and base; none to the 404 and offline pages', () => {
+  it('gives each page its own address, absolute under the site and base; none to the 404 and offline pages (the reader too)', () => {
     for (const { path, tags } of pages) {
       const address = `${ROOT}${path.replace(/(^|\/)index\.html$/, '$1')}`;
       const noindex = tags.meta.get('robots') === 'noindex';
       expect(tags.meta.get('og:url'), path).toBe(noindex ? undefined : address);
       expect(tags.canonical, path).toBe(noindex ? null : address);
     }
-    expect(pages.filter(({ tags }) => tags.meta.get('robots') === 'noindex').map((p) => p.path).sort()).toEqual(['404.html', 'offline/index.html']);
+    expect(pages.filter(({ tags }) => tags.meta.get('robots') === 'noindex').map((p) => p.path).sort()).toEqual(['404.html', 'offline/index.html', 'offline/reader/index.html']);
   });
 
   it('shows an image that the build holds, of the size it declares', () => {

@@ -1,8 +1,8 @@
-// sitemap.xml: the content pages at the site's address and base, never the 404 or offline page.
+// sitemap.xml: the content pages at the site's address and base, never the 404 or offline pages.
 import { describe, expect, it } from 'vitest';
 import { sitemapUrls, sitemapXml } from '../../src/integrations/sitemap.ts';
 
-const built = ['', 'rules/', 'rules/205.4/', '404', 'offline/', 'search-index.json', 'api/rules.json', 'rules/205.4/'];
+const built = ['', 'rules/', 'rules/205.4/', '404', 'offline/', 'offline/reader/', 'search-index.json', 'api/rules.json', 'rules/205.4/'];
 
 describe('sitemap', () => {
   it('lists the content pages once, at the site’s address', () => {
