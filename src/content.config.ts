@@ -4,7 +4,7 @@
 import { defineCollection } from 'astro:content';
 import { editionsLoader, viewsLoader } from './site/rulebook-loader.ts';
 import { cardsLoader, examplesLoader } from './site/examples-loader.ts';
-import { glossaryLoader, rulingsLoader } from './site/rulings-loader.ts';
+import { glossaryLoader, rulingsLoader } from './site/content-loaders.ts';
 
 const editions = defineCollection({ loader: editionsLoader() });
 

@@ -9,7 +9,7 @@ import { loadCatalog, loadEditions, loadGlossary, loadRulings } from '../../src/
 import { assembleSiteData } from '../../src/site/data.ts';
 import { changedRulings, rulingsApi, rulingsForCard, rulingsForRule, rulingsForSection, rulingRunPayload, ruleLinks, answersOf } from '../../src/site/rulings.ts';
 import { ownTerms, rulesUsing, rulingsMentioning, definitionsOf } from '../../src/site/glossary.ts';
-import { rulingsLoader } from '../../src/site/rulings-loader.ts';
+import { rulingsLoader } from '../../src/site/content-loaders.ts';
 import { root } from '../astro-cli.ts';
 
 const { editions, declared } = loadEditions(root);

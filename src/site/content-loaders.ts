@@ -1,0 +1,55 @@
+// Astro content loaders for rulings and glossary terms. Every ruling is run under each edition
+// that holds its rules, as `svod check` runs it: one that fails, or does not read, stops the
+// build naming its file and line. Both are written against content/rules: a build of another
+// rulebook (SVOD_RULES_DIR, the benchmark's synthetic one) has neither.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Loader } from 'astro/loaders';
+import { formatProblem, loadCatalog, loadEditions, loadGlossary, loadRulings } from '../content-files/index.ts';
+import type { Problem } from '../rulebook/index.ts';
+import type { SiteRuling } from './rulings.ts';
+
+type Entry = { id: string; data: object };
+
+const ownRulebook = () => process.env.SVOD_RULES_DIR === undefined;
+
+function stop(what: string, problems: Problem[]): never {
+  throw new Error(`${what}:\n` + problems.map((p) => `  ${formatProblem(p)}`).join('\n'));
+}
+
+/** A collection filled from `read` on every load, and left empty for another rulebook. */
+function ownRulebookLoader(name: string, read: () => Entry[]): Loader {
+  return {
+    name,
+    load: async ({ store, parseData }) => {
+      store.clear();
+      if (!ownRulebook()) return;
+      for (const { id, data } of read()) {
+        store.set({ id, data: await parseData({ id, data: data as Record<string, unknown> }) });
+      }
+    },
+  };
+}
+
+/** `root`: the project whose content/ to read (the build's working folder). */
+export function rulingsLoader(root = process.cwd()): Loader {
+  return ownRulebookLoader('svod-rulings', () => {
+    const { catalog, errors } = loadCatalog(root);
+    if (errors.length) stop('Card data is invalid', errors);
+    const { rulings, problems } = loadRulings(root, catalog);
+    if (problems.length) stop('Rulings do not hold', problems);
+    return rulings.map((checked) => {
+      const data: SiteRuling = { ...checked, yaml: readFileSync(join(root, checked.ruling.file), 'utf8') };
+      return { id: checked.ruling.id, data };
+    });
+  });
+}
+
+export function glossaryLoader(root = process.cwd()): Loader {
+  return ownRulebookLoader('svod-glossary', () => {
+    const { editions } = loadEditions(root);
+    const { terms, problems } = loadGlossary(root, editions);
+    if (problems.length) stop('The glossary is invalid', problems);
+    return terms.map((term) => ({ id: term.slug, data: term }));
+  });
+}
