@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { checkFidelity, type Edition, type Rule, type Section } from '../../src/rulebook/index.ts';
 import { committedFiles, importSeeds, sourcesDir } from './fixtures.ts';
 
-const early = importSeeds('early');
-const late = importSeeds('late');
+// Each test imports the seeds itself, so that mutation testing credits the tests that check the
+// importer's output (what a file computes while it loads counts for no test).
 
 function section(edition: Edition, n: number): Section {
   const s = edition.sections.find((x) => x.number === n);
@@ -38,6 +38,8 @@ describe('fidelity on all four seeds', () => {
   });
 
   it('places every non-empty line of every source once', () => {
+    const early = importSeeds('early');
+    const late = importSeeds('late');
     for (const [edition, files] of [
       [early.edition, ['000_9967a3e43282e7fe.txt', '002_38efa8241acc77b4.txt']],
       [late.edition, ['001_4876500ea2668954.txt', '004_c6c256dfb0eda6e8.txt']],
@@ -48,6 +50,7 @@ describe('fidelity on all four seeds', () => {
   });
 
   it('catches a lost line, naming the file and line', () => {
+    const early = importSeeds('early');
     const texts = new Map([['000_9967a3e43282e7fe.txt', readFileSync(join(sourcesDir, '000_9967a3e43282e7fe.txt'), 'utf8')]]);
     const damaged = structuredClone(early.edition);
     section(damaged, 204).preamble.splice(1, 1);
@@ -57,6 +60,8 @@ describe('fidelity on all four seeds', () => {
   });
 
   it('matches the committed content (content/rules is the importer’s output)', () => {
+    const early = importSeeds('early');
+    const late = importSeeds('late');
     for (const [id, result] of [['early', early], ['late', late]] as const) {
       expect(new Map([...committedFiles(id)].sort())).toEqual(new Map([...result.files].sort()));
     }
@@ -65,6 +70,8 @@ describe('fidelity on all four seeds', () => {
 
 describe('sections', () => {
   it('numbers sections from their rules, else from their neighbours, marked inferred', () => {
+    const early = importSeeds('early');
+    const late = importSeeds('late');
     const shape = (e: Edition) => e.sections.map((s) => `${s.number}${s.numberInferred ? '*' : ''} ${s.title ?? '-'}`);
     expect(shape(early.edition)).toEqual([
       '203 -', '204* Колода', '205 Кладбище', '206 Типы карт', '207 Герои', '208 Существа', '209* Заклинания', '210* События',
@@ -77,6 +84,8 @@ describe('sections', () => {
   });
 
   it('does not take short rules for headings', () => {
+    const early = importSeeds('early');
+    const late = importSeeds('late');
     const all = [...early.edition.sections, ...late.edition.sections];
     for (const trap of ['Менять порядок', 'События, заклинания', 'Заявленная способность', 'Подготовительный этап выполняется']) {
       expect(all.some((s) => s.title?.startsWith(trap))).toBe(false);
@@ -85,6 +94,7 @@ describe('sections', () => {
   });
 
   it('reads «Часть 3.» as a part, with its opening paragraph', () => {
+    const late = importSeeds('late');
     expect(late.edition.parts).toHaveLength(1);
     expect(late.edition.parts[0]).toMatchObject({ number: 3, title: 'Этапы и фазы игры' });
     expect(late.edition.parts[0].intro[0]).toMatchObject({ anchor: 'part-3-p1' });
@@ -92,6 +102,8 @@ describe('sections', () => {
   });
 
   it('records where each excerpt starts or ends midway', () => {
+    const early = importSeeds('early');
+    const late = importSeeds('late');
     expect(section(early.edition, 203).startsMidway).toBe(false); // edition.yaml: 000 opens at the section start
     expect(section(late.edition, 205).startsMidway).toBe(true);
     expect(section(late.edition, 517).startsMidway).toBe(true);
@@ -104,6 +116,8 @@ describe('sections', () => {
 
 describe('rule numbers', () => {
   it('infers numbers where the unnumbered paragraphs fill the gap exactly', () => {
+    const early = importSeeds('early');
+    const late = importSeeds('late');
     for (const n of ['203.1', '203.2', '203.3']) expect(rule(early.edition, n).inferred).toBe(true);
     expect(rule(early.edition, '203.4').inferred).toBe(false);
     for (const n of ['518.1', '518.2', '520.1', '520.3']) expect(rule(late.edition, n).inferred).toBe(true);
@@ -113,10 +127,13 @@ describe('rule numbers', () => {
   });
 
   it('keeps printed numbers explicit, at any depth', () => {
+    const late = importSeeds('late');
     for (const n of ['205.2', '205.4', '520.2', '517.3.1', '517.6.1']) expect(rule(late.edition, n).inferred).toBe(false);
   });
 
   it('gives positional anchors where the count does not fit', () => {
+    const early = importSeeds('early');
+    const late = importSeeds('late');
     expect(section(early.edition, 205).preamble.map((b) => b.anchor)).toEqual(['205-p1', '205-p2', '205-p3']);
     expect(section(early.edition, 205).rules.map((r) => r.number)).toEqual(['205.2', '205.3', '205.4']);
     expect(section(late.edition, 205).preamble.map((b) => b.anchor)).toEqual(['205-p1']);
@@ -128,11 +145,13 @@ describe('rule numbers', () => {
   });
 
   it('attaches examples to their rules', () => {
+    const early = importSeeds('early');
     expect(rule(early.edition, '203.2').blocks.map((b) => `${b.kind} ${b.anchor}`)).toEqual(['paragraph 203.2', 'example 203.2/ex1']);
     expect(rule(early.edition, '203.4').blocks[1]).toMatchObject({ kind: 'example', anchor: '203.4/ex1' });
   });
 
   it('keeps lists inside their rule, 521.1’s four unmarked lines included', () => {
+    const late = importSeeds('late');
     const list = rule(late.edition, '517.3').blocks[1];
     expect(list).toMatchObject({ kind: 'list', items: [{ marker: '1)', text: 'из своей колоды;' }, { marker: '2)' }, { marker: '3)' }] });
     const modifiers = rule(late.edition, '521.1').blocks;
@@ -144,30 +163,32 @@ describe('rule numbers', () => {
 });
 
 describe('merging 000 and 002', () => {
-  const s205 = section(early.edition, 205);
+  const s205 = () => section(importSeeds('early').edition, 205);
   it('keeps the numbers that only 002 prints', () => {
+    const early = importSeeds('early');
     expect(rule(early.edition, '205.4').inferred).toBe(false);
     expect(rule(early.edition, '206.2').inferred).toBe(false);
     expect(rule(early.edition, '205.3').inferred).toBe(true);
   });
 
   it('keeps each overlapping paragraph once and records 002’s missing full stop as a variant', () => {
-    const texts = s205.preamble.map((b) => (b.kind === 'list' ? '' : b.text));
+    const texts = s205().preamble.map((b) => (b.kind === 'list' ? '' : b.text));
     expect(texts.filter((t) => t.startsWith('Если две или более карт'))).toHaveLength(1);
     expect(texts[2].endsWith('помещаются на кладбище.')).toBe(true);
-    expect(s205.variants).toEqual([
+    expect(s205().variants).toEqual([
       { file: '002_38efa8241acc77b4.txt', line: 1, text: expect.stringMatching(/помещаются на кладбище$/) },
     ]);
   });
 
   it('names both sources with line ranges', () => {
-    expect(s205.sources).toEqual([
+    expect(s205().sources).toEqual([
       { file: '000_9967a3e43282e7fe.txt', lines: [27, 39] },
       { file: '002_38efa8241acc77b4.txt', lines: [1, 7] },
     ]);
   });
 
   it('does not merge sources that do not overlap (001 and 004)', () => {
+    const late = importSeeds('late');
     expect(section(late.edition, 301).endsMidway).toBe(true);
     expect(section(late.edition, 517).startsMidway).toBe(true);
   });

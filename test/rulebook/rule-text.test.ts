@@ -86,18 +86,21 @@ describe('citations, anchors and reading order', () => {
     expect(formatCitation('Поздняя редакция', '205.4')).toBe('«Берсерк. Герои», правила, поздняя редакция, 205.4');
   });
 
-  const imported = importEdition({ id: 'x', title: 'X', order: 1, sources: [{ file: 'a.txt', opensAtSectionStart: true }, { file: 'b.txt' }] }, [
-    { file: 'a.txt', bytes: bytes('Часть 2. Игровые зоны.\n\nЧасть описывает зоны игры.\n\nКладбище.\n\nКладбище является открытой зоной.\n\n205.1. Первое.\n\n1) пункт;\n\n2) пункт.\n\n205.2. Второе.') },
-    { file: 'b.txt', bytes: bytes('517.3. Вызов.\n\nПРИМЕР. Пример.') },
-  ]);
-  if (!imported.ok) throw new Error(JSON.stringify(imported.problems));
-  const edition = imported.value.edition;
+  // Built inside each test: mutation testing credits only what a test itself runs.
+  const smallEdition = () => {
+    const imported = importEdition({ id: 'x', title: 'X', order: 1, sources: [{ file: 'a.txt', opensAtSectionStart: true }, { file: 'b.txt' }] }, [
+      { file: 'a.txt', bytes: bytes('Часть 2. Игровые зоны.\n\nЧасть описывает зоны игры.\n\nКладбище.\n\nКладбище является открытой зоной.\n\n205.1. Первое.\n\n1) пункт;\n\n2) пункт.\n\n205.2. Второе.') },
+      { file: 'b.txt', bytes: bytes('517.3. Вызов.\n\nПРИМЕР. Пример.') },
+    ]);
+    if (!imported.ok) throw new Error(JSON.stringify(imported.problems));
+    return imported.value.edition;
+  };
 
   it('names every place a reader can link to', () => {
-    expect([...editionAnchors(edition)].sort()).toEqual(['205', '205-p1', '205.1', '205.1-l1', '205.2', '517', '517.3', '517.3/ex1', 'part-2-p1'].sort());
+    expect([...editionAnchors(smallEdition())].sort()).toEqual(['205', '205-p1', '205.1', '205.1-l1', '205.2', '517', '517.3', '517.3/ex1', 'part-2-p1'].sort());
   });
   it('flattens an edition in reading order, a new run where an excerpt breaks off', () => {
-    const units = flatten(edition);
+    const units = flatten(smallEdition());
     expect(units.map((u) => [u.index, u.run, u.section.number, u.rule?.number ?? null, u.block.anchor])).toEqual([
       [0, 0, 205, null, '205-p1'],
       [1, 0, 205, '205.1', '205.1'],
