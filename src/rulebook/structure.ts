@@ -30,7 +30,6 @@ export interface Structure {
 
 interface Pending extends Omit<SectionDraft, 'number' | 'numberInferred' | 'part'> {
   number: number | null;
-  explicitPart: number | null;
   firstAfterPart: number | null;
 }
 
@@ -53,7 +52,7 @@ export function buildStructure(runs: Run[], sources: SourceMeta[]): { structure:
         continue;
       }
       if (kind.kind === 'heading') {
-        current = newSection(block, kind.title, false, inPartIntro ? part!.number : null, part?.number ?? null);
+        current = newSection(block, kind.title, false, inPartIntro ? part!.number : null);
         pending.push(current);
         inPartIntro = false;
         continue;
@@ -63,7 +62,7 @@ export function buildStructure(runs: Run[], sources: SourceMeta[]): { structure:
         continue;
       }
       if (!current) {
-        current = newSection(null, null, !opensAtStart, null, null);
+        current = newSection(null, null, !opensAtStart, null);
         pending.push(current);
       }
       current.body.push(block);
@@ -75,8 +74,8 @@ export function buildStructure(runs: Run[], sources: SourceMeta[]): { structure:
   return { structure: { parts, sections: numberSections(pending, problems) }, problems };
 }
 
-function newSection(heading: MergedBlock | null, title: string | null, startsMidway: boolean, firstAfterPart: number | null, explicitPart: number | null): Pending {
-  return { number: null, heading, title, startsMidway, endsMidway: false, body: [], explicitPart, firstAfterPart };
+function newSection(heading: MergedBlock | null, title: string | null, startsMidway: boolean, firstAfterPart: number | null): Pending {
+  return { number: null, heading, title, startsMidway, endsMidway: false, body: [], firstAfterPart };
 }
 
 function claimNumber(section: Pending, number: number, block: MergedBlock, problems: Problem[]): void {
@@ -128,7 +127,8 @@ function numberSections(pending: Pending[], problems: Problem[]): SectionDraft[]
       numberInferred: inferred[i],
       heading: s.heading,
       title: s.title,
-      part: s.explicitPart !== null && Math.floor(number / 100) === s.explicitPart ? s.explicitPart : Math.floor(number / 100),
+      // The hundreds of a section's number are its part (301 is in part 3), whatever heading came before.
+      part: Math.floor(number / 100),
       startsMidway: s.startsMidway,
       endsMidway: s.endsMidway,
       body: s.body,
