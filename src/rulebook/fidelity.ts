@@ -34,9 +34,13 @@ export function checkFidelity(sources: Map<string, string>, units: (Section | Pa
         // alone, and the ones after it are still looked for.
         let next = 0;
         for (const src of expected) {
-          const variant = variants.some((v) => v.file === file && v.line === src.line && v.text === src.text);
+          // A recorded variant stands in the unit's variants, not in its text: it takes no line there.
+          if (variants.some((v) => v.file === file && v.line === src.line && v.text === src.text)) {
+            claims.set(src.line, (claims.get(src.line) ?? 0) + 1);
+            continue;
+          }
           let found = -1;
-          for (let j = next; j < output.length && found < 0; j++) if (variant || lineMatches(src.text, output[j])) found = j;
+          for (let j = next; j < output.length && found < 0; j++) if (lineMatches(src.text, output[j])) found = j;
           if (found < 0) {
             problems.push({ file, line: src.line, column: 1, message: `line ${src.line} («${src.text.slice(0, 60)}») does not stand in ${where(unit)} as written` });
             continue;

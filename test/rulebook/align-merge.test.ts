@@ -162,6 +162,15 @@ describe('merging overlapping excerpts of one edition', () => {
     ]);
   });
 
+  it('accepts a later copy wrapped over more lines than the earlier one, its lines kept as a variant', () => {
+    const edition = importSources(['Кладбище.\n\n205.1. Альфа бета гамма.', 'Кладбище.\n\n205.1. Альфа бета\nгамма.\n\n205.2. Дельта, четыре.']);
+    expect(ruleTexts(edition)).toEqual([['205.1. Альфа бета гамма.'], ['205.2. Дельта, четыре.']]);
+    expect(edition.sections[0].variants).toEqual([
+      { file: '1.txt', line: 3, text: '205.1. Альфа бета' },
+      { file: '1.txt', line: 4, text: 'гамма.' },
+    ]);
+  });
+
   it('keeps the numbered copy of a block, and no variant where the other copy only lacks the number', () => {
     const edition = importSources([
       'Кладбище.\n\n205.1. Альфа,\nодин.\n\nБета, два.',
