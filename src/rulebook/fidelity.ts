@@ -25,6 +25,7 @@ export function checkFidelity(sources: Map<string, string>, units: (Section | Pa
   for (const [file, text] of sources) {
     const lines = nonEmptyLines(text);
     const claims = new Map<number, number>();
+    const claim = (line: number) => claims.set(line, (claims.get(line) ?? 0) + 1);
     for (const unit of units) {
       const variants: Variant[] = 'variants' in unit ? unit.variants : [];
       for (const range of unit.sources.filter((r) => r.file === file)) {
@@ -36,7 +37,7 @@ export function checkFidelity(sources: Map<string, string>, units: (Section | Pa
         for (const src of expected) {
           // A recorded variant stands in the unit's variants, not in its text: it takes no line there.
           if (variants.some((v) => v.file === file && v.line === src.line && v.text === src.text)) {
-            claims.set(src.line, (claims.get(src.line) ?? 0) + 1);
+            claim(src.line);
             continue;
           }
           let found = -1;
@@ -45,7 +46,7 @@ export function checkFidelity(sources: Map<string, string>, units: (Section | Pa
             problems.push({ file, line: src.line, column: 1, message: `line ${src.line} («${src.text.slice(0, 60)}») does not stand in ${where(unit)} as written` });
             continue;
           }
-          claims.set(src.line, (claims.get(src.line) ?? 0) + 1);
+          claim(src.line);
           next = found + 1;
         }
       }

@@ -342,5 +342,8 @@ describe('the fidelity check: every source line stands in the content once, in o
     expect(check(text, [section({ file: 'a.txt', line: 1, text: 'Бета' }, merged)])).toEqual(lost);
     expect(check(text, [section({ file: 'a.txt', line: 2, text: 'Бет' }, merged)])).toEqual(lost);
     expect(check(text, [section({ file: 'a.txt', line: 2, text: 'Бета' }, ['Альфа'])])).toEqual([]);
+    const alsoHeld: Section = { ...section({ file: 'a.txt', line: 2, text: 'Бета' }, []), sources: [{ file: 'a.txt', lines: [2, 2] }] };
+    const twice = [section({ file: 'a.txt', line: 2, text: 'Бета' }, ['Альфа']), alsoHeld];
+    expect(check(text, twice)).toEqual([problem(2, 'line 2 («Бета») appears 2 times in the imported content')]);
   });
 });
