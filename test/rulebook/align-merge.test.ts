@@ -3,17 +3,14 @@
 // made-up words: both steps are generic text code.
 import { describe, expect, it } from 'vitest';
 import { alignEditions, blockText, importEdition, type Block, type Edition, type EditionMeta, type Pair, type Section } from '../../src/rulebook/index.ts';
-import { bytes } from './fixtures.ts';
+import { bytes, handSection } from './fixtures.ts';
 
 /** A paragraph as [anchor, text], or an example as [anchor, text, 'example']. */
 type Para = [string, string] | [string, string, 'example'];
 
 function section(number: number, paras: Para[]): Section {
   const preamble: Block[] = paras.map(([anchor, text, kind]) => ({ kind: kind ?? 'paragraph', anchor, text, line: 1 }));
-  return {
-    file: `${number}.md`, number, numberInferred: false, heading: null, title: null, part: 2,
-    startsMidway: false, endsMidway: false, sources: [], variants: [], rules: [], preamble,
-  };
+  return handSection(number, { preamble });
 }
 
 const edition = (id: string, ...sections: Section[]): Edition => ({ id, title: id, order: 1, sources: [], parts: [], sections });

@@ -2,7 +2,7 @@
 // late's excerpts do not reach), and the check that a view never holds one number twice.
 import { describe, expect, it } from 'vitest';
 import { currentView, editionView, repeatedNumbers, type Edition, type Section, type View } from '../../src/rulebook/index.ts';
-import { importSeeds } from './fixtures.ts';
+import { handSection, importSeeds } from './fixtures.ts';
 
 const declared = { current: { base: 'late', fill: 'early' }, compare: [] };
 const seedView = () => currentView([importSeeds('early').edition, importSeeds('late').edition], declared);
@@ -74,12 +74,10 @@ describe('one edition alone', () => {
 // Small made-up editions (generic words, not rule text): sections of paragraphs, shared first and
 // last paragraphs so that the rest lies inside each other's excerpts unless a section breaks off.
 function section(number: number, texts: string[], options: Partial<Section> = {}): Section {
-  return {
-    file: `x/${number}.md`, number, numberInferred: false, heading: null, title: null, part: 3,
-    startsMidway: false, endsMidway: false, sources: [], variants: [], rules: [],
+  return handSection(number, {
     preamble: texts.map((text, i) => ({ kind: 'paragraph', anchor: `${number}-p${i + 1}`, text, line: i + 1 })),
     ...options,
-  };
+  });
 }
 const edition = (id: string, order: number, sections: Section[], parts: number[] = []): Edition => ({
   id, title: id, order, sources: [], sections,

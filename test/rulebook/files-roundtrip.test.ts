@@ -3,7 +3,7 @@
 // made up (the code is generic); the seeds are covered by importer.test.ts.
 import { describe, expect, it } from 'vitest';
 import { checkFidelity, importEdition, loadEdition, parsePartFile, parseSectionFile, type EditionMeta, type Part, type Section } from '../../src/rulebook/index.ts';
-import { bytes } from './fixtures.ts';
+import { bytes, handSection } from './fixtures.ts';
 
 const meta = (opensAtSectionStart = true): EditionMeta => ({ id: 't', title: 'Тест', order: 1, sources: [{ file: 'a.txt', opensAtSectionStart }] });
 
@@ -320,20 +320,14 @@ describe('the fidelity check: every source line stands in the content once, in o
   });
 
   it('lets a recorded variant stand for its own source line only, kept in the variants and taking no line of the text', () => {
-    const section = (variant: { file: string; line: number; text: string }, lines: string[]): Section => ({
-      file: '205.md',
-      number: 205,
-      numberInferred: false,
-      heading: null,
-      title: null,
-      part: 2,
-      startsMidway: true,
-      endsMidway: true,
-      sources: [{ file: 'a.txt', lines: [1, 2] }],
-      variants: [variant],
-      preamble: lines.map((text, i) => ({ kind: 'paragraph', anchor: `205-p${i}`, text, line: i + 1 })),
-      rules: [],
-    });
+    const section = (variant: { file: string; line: number; text: string }, lines: string[]): Section =>
+      handSection(205, {
+        startsMidway: true,
+        endsMidway: true,
+        sources: [{ file: 'a.txt', lines: [1, 2] }],
+        variants: [variant],
+        preamble: lines.map((text, i) => ({ kind: 'paragraph', anchor: `205-p${i}`, text, line: i + 1 })),
+      });
     const text = { 'a.txt': 'Альфа\nБета\n' };
     const merged = ['Альфа', 'Бета в другом издании'];
     expect(check(text, [section({ file: 'a.txt', line: 2, text: 'Бета' }, merged)])).toEqual([]);

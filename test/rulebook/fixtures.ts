@@ -1,7 +1,7 @@
 // Importing the project's own copies of the seeds (content/sources), as the CLI does.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { importEdition, parseEditionMeta, type EditionMeta, type ImportResult } from '../../src/rulebook/index.ts';
+import { importEdition, parseEditionMeta, type EditionMeta, type ImportResult, type Section } from '../../src/rulebook/index.ts';
 
 export const root = join(import.meta.dirname, '..', '..');
 export const sourcesDir = join(root, 'content', 'sources');
@@ -30,3 +30,13 @@ export function committedFiles(id: string): Map<string, string> {
 
 /** Text as a source file's bytes. */
 export const bytes = (text: string) => new TextEncoder().encode(text);
+
+/**
+ * A hand-built section for tests of generic code: numbered as given, in the part its hundreds
+ * name, with nothing in it and nothing noted but what `fields` says.
+ */
+export const handSection = (number: number, fields: Partial<Section> = {}): Section => ({
+  file: `${number}.md`, number, numberInferred: false, heading: null, title: null, part: Math.floor(number / 100),
+  startsMidway: false, endsMidway: false, sources: [], variants: [], preamble: [], rules: [],
+  ...fields,
+});

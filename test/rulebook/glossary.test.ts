@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readGlossaryTerm, type Block, type Edition, type Rule, type Section } from '../../src/rulebook/index.ts';
-import { bytes, importSeeds, root } from './fixtures.ts';
+import { bytes, handSection, importSeeds, root } from './fixtures.ts';
 
 const FILE = 'content/glossary/lar.yaml';
 
@@ -15,20 +15,7 @@ const rule = (number: string, ...texts: string[]): Rule => ({
   section: Number(number.slice(0, 3)),
   blocks: texts.map((text, i) => paragraph(i ? `${number}-p${i + 1}` : number, text)),
 });
-const section = (number: number, preamble: Block[], rules: Rule[]): Section => ({
-  file: `content/rules/x/${number}.md`,
-  number,
-  numberInferred: false,
-  heading: null,
-  title: null,
-  part: 9,
-  startsMidway: false,
-  endsMidway: false,
-  sources: [],
-  variants: [],
-  preamble,
-  rules,
-});
+const section = (number: number, preamble: Block[], rules: Rule[]): Section => handSection(number, { preamble, rules });
 
 // Two made-up editions (generic text, not the rulebook's): the same anchors hold different
 // words in each, and every section opens with a preamble, so a definition quoted from the wrong

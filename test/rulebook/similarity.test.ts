@@ -3,6 +3,7 @@
 // rests on similarity alone and the pair carries its score).
 import { describe, expect, it } from 'vitest';
 import { alignEditions, blockText, type Edition, type Unit } from '../../src/rulebook/index.ts';
+import { handSection } from './fixtures.ts';
 
 /** An edition whose only section holds the given paragraph before any rule. */
 function editionOf(id: string, text: string): Edition {
@@ -12,13 +13,7 @@ function editionOf(id: string, text: string): Edition {
     order: 1,
     sources: [],
     parts: [],
-    sections: [
-      {
-        file: `${id}.md`, number: 205, numberInferred: false, heading: null, title: null, part: 2,
-        startsMidway: false, endsMidway: false, sources: [], variants: [], rules: [],
-        preamble: [{ kind: 'paragraph', anchor: '205-p1', text, line: 1 }],
-      },
-    ],
+    sections: [handSection(205, { preamble: [{ kind: 'paragraph', anchor: '205-p1', text, line: 1 }] })],
   };
 }
 

@@ -2,7 +2,7 @@
 // escaping on the import round trip, rule numbers, runs of excerpts and cited rule numbers.
 import { describe, expect, it } from 'vitest';
 import { findReferences, flatten, importEdition, isRuleNumber, type Edition, type EditionMeta, type Section } from '../../src/rulebook/index.ts';
-import { bytes } from './fixtures.ts';
+import { bytes, handSection } from './fixtures.ts';
 
 const meta: EditionMeta = { id: 'x', title: 'X', order: 1, sources: [{ file: 'a.txt', opensAtSectionStart: true }] };
 
@@ -53,10 +53,7 @@ describe('rule numbers', () => {
 });
 
 function section(number: number, startsMidway: boolean, endsMidway: boolean): Section {
-  return {
-    file: `${number}.md`, number, numberInferred: false, heading: null, title: null, part: 2, startsMidway, endsMidway,
-    sources: [], variants: [], rules: [], preamble: [{ kind: 'paragraph', anchor: `${number}-p1`, text: 'Текст.', line: 1 }],
-  };
+  return handSection(number, { startsMidway, endsMidway, preamble: [{ kind: 'paragraph', anchor: `${number}-p1`, text: 'Текст.', line: 1 }] });
 }
 
 describe('excerpt runs', () => {
