@@ -3,7 +3,7 @@
 // scenario fails under an edition is a problem naming the file and the line of the failing step.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { answerFor, EDITIONS, readRuling, rulingScenario, runParsed, type CardDef, type Catalog, type Edition as EngineEdition, type InputProblem, type Ruling, type Scenario, type ScenarioResult } from '../engine/index.ts';
+import { answerFor, answerProblems, EDITIONS, readRuling, rulingScenario, runParsed, type CardDef, type Catalog, type Edition as EngineEdition, type InputProblem, type Ruling, type Scenario, type ScenarioResult } from '../engine/index.ts';
 import { alignEditions, type Edition, type Unit, type View, type ViewsDeclaration } from '../rulebook/index.ts';
 import { loadViews } from './rulebook.ts';
 
@@ -15,6 +15,8 @@ export interface RulingCheck {
   rules: string[];
   answer: string;
   result: ScenarioResult;
+  /** The run passed and the answer says only what its expectations check: the engine reached it. */
+  held: boolean;
   /** The scenario as this edition runs it, and the cards it needs (the site runs it again in the page). */
   scenario: Scenario;
   cards: CardDef[];
@@ -109,7 +111,10 @@ export function loadRulings(root: string, catalog: Catalog): { rulings: CheckedR
         if (step.ok) return;
         problems.push(input.problem(['scenario', 'steps', i], `fails in the ${edition} edition: ${step.message}`, `не выполняется в редакции ${edition}: ${step.message}`));
       });
-      checks.push({ edition, rules: ruling.rules.map(renumber), answer: answerFor(ruling, edition)!, result, scenario: parsed.scenario, cards: parsed.catalog.cards });
+      const disagreements = answerProblems(read, parsed.scenario.steps, edition);
+      problems.push(...disagreements);
+      const held = result.passed && !disagreements.length;
+      checks.push({ edition, rules: ruling.rules.map(renumber), answer: answerFor(ruling, edition)!, result, held, scenario: parsed.scenario, cards: parsed.catalog.cards });
     }
     rulings.push({ ruling, checks, differs: new Set(checks.map((c) => c.answer)).size > 1 });
   }
