@@ -1,23 +1,16 @@
 // Reading the glossary (content/glossary/<slug>.yaml) from disk (Node only): each term read by
 // its schema, its definitions quoted from the editions, its `see` links checked.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { readGlossaryTerm, type Edition, type GlossaryTerm, type Problem } from '../rulebook/index.ts';
+import { readFolder } from './read-file.ts';
 
 export const GLOSSARY_DIR = 'content/glossary';
 
 export function loadGlossary(root: string, editions: Edition[]): { terms: GlossaryTerm[]; problems: Problem[] } {
-  let names: string[] = [];
-  try {
-    names = readdirSync(join(root, GLOSSARY_DIR)).filter((n) => n.endsWith('.yaml')).sort();
-  } catch {
-    return { terms: [], problems: [] };
-  }
+  const { files, problems: unread } = readFolder(root, GLOSSARY_DIR);
   const terms: GlossaryTerm[] = [];
-  const problems: Problem[] = [];
-  for (const name of names) {
-    const file = `${GLOSSARY_DIR}/${name}`;
-    const read = readGlossaryTerm(new Uint8Array(readFileSync(join(root, file))), file, editions);
+  const problems: Problem[] = [...unread];
+  for (const { file, bytes } of files) {
+    const read = readGlossaryTerm(bytes, file, editions);
     if (read.ok) terms.push(read.value);
     else problems.push(...read.problems);
   }

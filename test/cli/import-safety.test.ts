@@ -69,14 +69,17 @@ describe('svod import refuses what would lose text', () => {
     const cwd = contentCopy();
     expect(spawnSync('mkfifo', [join(cwd, 'pipe.txt')]).status).toBe(0);
     // Reading the FIFO would block until the timeout, and the import would not exit 2.
-    expect(refused(['pipe.txt', '--edition', 'trial'], cwd)).toContain('pipe.txt: not a regular file');
+    expect(refused(['pipe.txt', '--edition', 'trial'], cwd)).toContain('pipe.txt: is not a regular file');
   });
 
-  it('still re-imports an edition from its own sources, changing nothing', () => {
+  it('refuses an existing edition without --replace; with it, re-imports from its own sources, changing nothing', () => {
     const cwd = contentCopy();
+    const args = [seed('000_9967a3e43282e7fe.txt'), seed('002_38efa8241acc77b4.txt'), '--edition', 'early'];
+    expect(refused(args, cwd)).toContain('edition early already exists in content/rules/early/: --replace replaces its section and part files');
     const before = tree(cwd);
-    const result = run(['import', seed('000_9967a3e43282e7fe.txt'), seed('002_38efa8241acc77b4.txt'), '--edition', 'early'], cwd);
+    const result = run(['import', ...args, '--replace'], cwd);
     expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('replacing edition early in content/rules/early/: 8 section and part file(s) become 8; changed: none; removed: none; added: none');
     expect(tree(cwd)).toEqual(before);
   });
 });

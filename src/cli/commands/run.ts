@@ -2,7 +2,7 @@
 // Exit 0 when all pass, 1 when any fails, 2 on an input error (file:line:column on stderr).
 import { resolve } from 'node:path';
 import { runScenario, traceLine, type Catalog, type InputProblem, type ScenarioResult } from '../../engine/index.ts';
-import { formatProblem, loadCatalog, readContentFile } from '../../content-files/index.ts';
+import { formatProblem, loadCatalog, readContentBytes } from '../../content-files/index.ts';
 
 export interface RunReport {
   results: ScenarioResult[];
@@ -13,12 +13,12 @@ export async function runFiles(files: string[], catalog: Catalog, root = process
   const results: ScenarioResult[] = [];
   const errors: InputProblem[] = [];
   for (const file of files) {
-    const read = await readContentFile(resolve(root, file), file);
-    if ('problem' in read) {
+    const read = readContentBytes(resolve(root, file), file);
+    if (!read.ok) {
       errors.push(read.problem);
       continue;
     }
-    const out = runScenario(read.bytes, file, catalog);
+    const out = runScenario(read.value, file, catalog);
     if (out.ok) results.push(out.result);
     else errors.push(...out.errors);
   }
