@@ -5,31 +5,32 @@ import type { Loader } from 'astro/loaders';
 import { parseScenario, type CardDef, type Catalog } from '../engine/index.ts';
 import { loadCatalog, EXAMPLES_DIR, formatProblem, readFolder } from '../content-files/index.ts';
 
-async function catalogOrThrow(): Promise<Catalog> {
-  const { catalog, errors } = loadCatalog(process.cwd());
+async function catalogOrThrow(root: string): Promise<Catalog> {
+  const { catalog, errors } = loadCatalog(root);
   if (errors.length) throw new Error('Card data is invalid:\n' + errors.map((e) => '  ' + formatProblem(e)).join('\n'));
   return catalog;
 }
 
-export function cardsLoader(): Loader {
+/** `root`: the project whose content/ to read (the build's working folder). */
+export function cardsLoader(root = process.cwd()): Loader {
   return {
     name: 'svod-cards',
     load: async ({ store, parseData }) => {
       store.clear();
-      for (const card of (await catalogOrThrow()).cards) {
+      for (const card of (await catalogOrThrow(root)).cards) {
         store.set({ id: card.slug, data: await parseData({ id: card.slug, data: card as unknown as Record<string, unknown> }) });
       }
     },
   };
 }
 
-export function examplesLoader(): Loader {
+export function examplesLoader(root = process.cwd()): Loader {
   return {
     name: 'svod-examples',
     load: async ({ store, parseData }) => {
       store.clear();
-      const catalog = await catalogOrThrow();
-      const { files, problems: unread } = readFolder(process.cwd(), EXAMPLES_DIR);
+      const catalog = await catalogOrThrow(root);
+      const { files, problems: unread } = readFolder(root, EXAMPLES_DIR);
       const problems = unread.map(formatProblem);
       for (const { file, bytes } of files) {
         const parsed = parseScenario(bytes, file, catalog);
