@@ -16,5 +16,6 @@ export { wordDiff, type DiffPart } from './word-diff.ts';
 export { findReferences, type Reference } from './references.ts';
 export { formatCitation } from './citation.ts';
 export { editionAnchors } from './anchors.ts';
-export { readGlossaryTerm, type GlossaryTerm, type GlossaryDefinition } from './glossary.ts';
+export { readGlossaryTerm, readGlossary, type GlossaryTerm, type GlossaryDefinition } from './glossary.ts';
+export { NOT_TERMS, notATerm } from './not-terms.ts';
 export { findDefinitions, type DefiningSentence, type DefinitionPattern } from './definitions.ts';
