@@ -2,8 +2,9 @@
 // and both write it. An import holds a lock file, created exclusively and holding its process id,
 // from its first check to its last write; another waits for it a while, then refuses. A lock
 // whose process has ended is stale: it is taken over.
-import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readContentText } from '../content-files/index.ts';
 
 export const LOCK_FILE = 'content/.svod-import.lock';
 /** How long an import waits for another to finish before it refuses. */
@@ -21,14 +22,11 @@ function alive(pid: number): boolean {
   }
 }
 
-/** The process holding the lock, or null when its file is just being written. */
+/** The process holding the lock, or null when its file is just being written (or is no file). */
 function holder(path: string): number | null {
-  try {
-    const pid = Number.parseInt(readFileSync(path, 'utf8'), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  }
+  const text = readContentText(path, path, 64);
+  const pid = text.ok ? Number.parseInt(text.value, 10) : NaN;
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
 /** Takes the lock of the project at `root`, waiting up to `waitMs` for another import to end. */
