@@ -3,40 +3,14 @@
 // part-way is refused before anything is written; ids and sources have limits; and two imports
 // at once never overwrite each other's sources.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCK_FILE, takeLock } from '../../src/cli/import-lock.ts';
-import { contentCopy, root, run } from './helpers.ts';
+import { contentCopy, refused, root, run } from './helpers.ts';
 
 const seed = (name: string) => join(root, 'content', 'sources', name);
 const svod = join(root, 'bin', 'svod.mjs');
-
-/** Every file and folder under content/, with a hash of each file's bytes. */
-function tree(cwd: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        entries.set(relative(cwd, path), 'folder');
-        walk(path);
-      } else entries.set(relative(cwd, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
-    }
-  };
-  walk(join(cwd, 'content'));
-  return entries;
-}
-
-function refused(args: string[], cwd: string): string {
-  const before = tree(cwd);
-  const result = run(['import', ...args], cwd);
-  expect(result.status, result.stderr).toBe(2);
-  expect(result.stderr).not.toMatch(/\n\s+at /);
-  expect(tree(cwd)).toEqual(before);
-  return result.stderr;
-}
 
 describe('replacing an edition', () => {
   it('says what it replaces, and keeps edition.yaml’s title, order and notes and the folder’s other files', () => {

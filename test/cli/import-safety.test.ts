@@ -3,37 +3,12 @@
 // regular files; and importing an edition leaves the current view and the diff pages alone.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadViews } from '../../src/content-files/index.ts';
-import { contentCopy, root, run } from './helpers.ts';
+import { contentCopy, refused, root, run, tree } from './helpers.ts';
 
 const seed = (name: string) => join(root, 'content', 'sources', name);
-
-/** Every file under content/ with a hash of its bytes. */
-function tree(cwd: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files.set(relative(cwd, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
-    }
-  };
-  walk(join(cwd, 'content'));
-  return files;
-}
-
-/** Runs an import that must be refused: exit 2, a message without a stack trace, nothing written. */
-function refused(args: string[], cwd: string): string {
-  const before = tree(cwd);
-  const result = run(['import', ...args], cwd);
-  expect(result.status, result.stderr).toBe(2);
-  expect(result.stderr).not.toMatch(/\n\s+at /);
-  expect(tree(cwd)).toEqual(before);
-  return result.stderr;
-}
 
 describe('svod import refuses what would lose text', () => {
   it('refuses another file named like a kept source, for a new edition', () => {
