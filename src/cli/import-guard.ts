@@ -1,7 +1,7 @@
 // What `svod import` refuses before it writes anything, so that an import cannot lose text:
 // inputs that cannot be read as sources (missing, not regular files, too large), two inputs of one
 // name, and a source whose name is taken in content/sources by other bytes or by another edition.
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { oversizedSources, parseEditionMeta, SOURCE_LIMITS, type EditionMeta, type Problem } from '../rulebook/index.ts';
 import { editionFolders, formatProblem, readContentBytes, readContentText, rulesRoot } from '../content-files/index.ts';
 
@@ -44,7 +44,7 @@ export function sourceConflicts(root: string, inputs: { path: string; bytes: Uin
   const conflicts: string[] = [];
   const byName = new Map<string, string>();
   for (const { path, bytes } of inputs) {
-    const name = path.split(/[\\/]/).pop()!;
+    const name = basename(path);
     const first = byName.get(name);
     if (first !== undefined) {
       conflicts.push(`${first} and ${path} have one name, ${name}: content/sources keeps one file per name`);
