@@ -33,6 +33,7 @@ describe('what an answer claims', () => {
   test('a rule’s number cites the rulebook and claims no value; a word merely containing a zone’s is no zone', () => {
     expect(answerClaims('Так велит 203.2 и 522.1-p2.')).toEqual([]);
     expect(answerClaims('Поручение выполняется с запасливостью.')).toEqual([]);
+    expect(answerClaims('Можно выбрать одну и ту же способность, а одну карту — нет.').map((s) => s.text)).toEqual(['одну']);
     expect(answerClaims('−4, ×2 и +10').map((s) => s.claim)).toEqual([4, 2, 10].map((value) => ({ kind: 'number', value })));
   });
 });

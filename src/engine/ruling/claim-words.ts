@@ -34,5 +34,8 @@ export const PLAYER_PATTERNS: Record<PlayerId, RegExp> = {
   B: /(?<!\p{L})(?:противник|соперник)\p{L}*/u,
 };
 
+/** Words that look like numbers and are none: «одна и та же способность» means «the same». */
+export const NOT_NUMBERS = /(?<!\p{L})одн\p{L}* и (?:тот|та|то|ту|того|той|тем|том|те|тех) же(?!\p{L})/gu;
+
 /** A rule's number in an answer (`203.2`, `522.1-p2`) cites the rulebook; it claims no value. */
 export const RULE_NUMBER = /\d{3}(?:\.\d+)+(?:-p\d+)?/g;

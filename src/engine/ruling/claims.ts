@@ -3,7 +3,7 @@
 import type { Edition, PlayerId, ZoneName } from '../types.ts';
 import { PLAYERS, ZONES } from '../types.ts';
 import type { Checks, Expectation, Slot, Step } from '../scenario/types.ts';
-import { NUMBER_WORDS, PLAYER_PATTERNS, RULE_NUMBER, ZONE_PATTERNS } from './claim-words.ts';
+import { NOT_NUMBERS, NUMBER_WORDS, PLAYER_PATTERNS, RULE_NUMBER, ZONE_PATTERNS } from './claim-words.ts';
 
 export type Claim = { kind: 'number'; value: number } | { kind: 'zone'; zone: ZoneName } | { kind: 'player'; player: PlayerId };
 
@@ -17,7 +17,7 @@ const byWord = new Map(Object.entries(NUMBER_WORDS).flatMap(([n, words]) => word
 
 /** The numbers, zones and players an answer names, each once, in the order it names them. */
 export function answerClaims(answer: string): Said[] {
-  const text = answer.toLowerCase().replace(/ё/g, 'е').replace(RULE_NUMBER, ' ');
+  const text = answer.toLowerCase().replace(/ё/g, 'е').replace(RULE_NUMBER, ' ').replace(NOT_NUMBERS, ' ');
   const found: (Said & { at: number })[] = [];
   for (const m of text.matchAll(/\d+|\p{L}+/gu)) {
     const value = /^\d/.test(m[0]) ? Number(m[0]) : byWord.get(m[0]);
