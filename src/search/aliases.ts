@@ -1,17 +1,86 @@
-// Judges' words for the rulebook's terms, from the glossary's forms: a query that says «в игре»
-// is also searched as «игровая зона», so rules that say «в игровой зоне» come first.
-import { words } from './text.ts';
+// Other words for what the rulebook says: the glossary's forms that are not inflections of their
+// term («в игре» for «игровая зона») and the thesaurus's sayings (thesaurus.ts). A query that
+// holds one is also searched with the rulebook's words in its place. Words are compared by stem,
+// so any form of a saying counts; function words as they are, since they carry no stem.
+import { isIndexed, isNumberToken, stem, words } from './text.ts';
 
-/** At most this many other readings of one query. */
-const MAX_VARIANTS = 3;
+/** At most this many readings of one query besides its own: every saying replaced, then each alone. */
+const MAX_VARIANTS = 4;
+/** A saying's stem this long or longer also matches the longer stems that begin with it («погиб» → «погибш»). */
+const MIN_PREFIX_STEM = 4;
 
-/** The query with each alias it holds (as whole words) replaced by its term; the aliases used. */
-export function aliasVariants(query: string, aliases: [form: string, term: string][]): { query: string; form: string; term: string }[] {
-  const padded = ` ${words(query).join(' ')} `;
-  const out: { query: string; form: string; term: string }[] = [];
-  for (const [form, term] of aliases) {
-    if (out.length === MAX_VARIANTS) break;
-    if (padded.includes(` ${form} `)) out.push({ query: padded.replace(` ${form} `, ` ${term} `).trim(), form, term });
+/** A word as sayings are compared: a function word or a number as it is, any other word by its stem. */
+export const aliasKey = (word: string) => (isIndexed(word) && !isNumberToken(word) ? stem(word) : word);
+
+/** A saying (or a glossary form) as the index's root keeps it: its words' keys. */
+export const sayingKey = (text: string) => words(text).map(aliasKey).join(' ');
+
+/** The stems of a text's indexed words: what a glossary term and a query are compared by. */
+export const termKey = (text: string) => words(text).filter(isIndexed).map(stem).join(' ');
+
+const sameWord = (typed: string, said: string) => typed === said || (said.length >= MIN_PREFIX_STEM && typed.startsWith(said) && isIndexed(said));
+
+interface Found {
+  start: number;
+  end: number;
+  means: string;
+  sayings: string[];
+}
+
+/**
+ * The sayings in the query, at most one place each, none overlapping another (the longer saying
+ * wins); `aliases` are [what the rulebook says, the keys of the sayings that mean it].
+ */
+function sayingsIn(keys: string[], aliases: [means: string, sayings: string[]][]): Found[] {
+  const found: Found[] = [];
+  for (const [means, sayings] of aliases) {
+    for (const saying of sayings) {
+      const said = saying.split(' ');
+      const at = keys.findIndex((_, i) => i + said.length <= keys.length && said.every((s, j) => sameWord(keys[i + j], s)));
+      if (at >= 0) found.push({ start: at, end: at + said.length, means, sayings });
+    }
   }
-  return out;
+  const kept: Found[] = [];
+  for (const f of found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start))
+    if (!kept.some((k) => f.start < k.end && k.start < f.end)) kept.push(f);
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+const placesOf = (f: Found) => Array.from({ length: f.end - f.start }, (_, k) => f.start + k);
+
+export interface Variant {
+  query: string;
+  /** For each of its words, the places of the query's words it stands for. */
+  origin: number[][];
+  /** What was replaced: as typed, its places, by what, and the keys of every saying that means the same. */
+  replaced: { form: string; at: number[]; means: string; sayings: string[] }[];
+}
+
+/**
+ * Other readings of the query: every saying it holds replaced by what it means, then (when there
+ * are several) each one alone, so a wrong guess does not hide the others' right ones.
+ */
+export function aliasVariants(query: string, aliases: [means: string, sayings: string[]][]): Variant[] {
+  const typed = words(query);
+  const found = sayingsIn(typed.map(aliasKey), aliases);
+  if (!found.length) return [];
+  const read = (use: Found[]): Variant => {
+    const out: string[] = [];
+    const origin: number[][] = [];
+    const keep = (from: number, to: number) => {
+      for (let i = from; i < to; i++) out.push(typed[i]), origin.push([i]);
+    };
+    let at = 0;
+    for (const f of use) {
+      keep(at, f.start);
+      for (const w of words(f.means)) out.push(w), origin.push(placesOf(f));
+      at = f.end;
+    }
+    keep(at, typed.length);
+    const replaced = use.map((f) => ({ form: typed.slice(f.start, f.end).join(' '), at: placesOf(f), means: f.means, sayings: f.sayings }));
+    return { query: out.join(' '), origin, replaced };
+  };
+  const variants = [read(found)];
+  if (found.length > 1) for (const f of found) variants.push(read([f]));
+  return variants.slice(0, MAX_VARIANTS);
 }

@@ -2,6 +2,7 @@
 // keep the corpus order, which is grouped, so a few runs in the root tell each one's group and
 // view; chunks of neighbouring documents keep a section's rules together.
 import { searchPaths } from '../routes/index.ts';
+import { sayingKey, termKey } from './aliases.ts';
 import { wordRoot } from './derive.ts';
 import { BLOCK_GAP, encodePostings, INDEX_VERSION, letterKey, type NumbersFile, type PackedDoc, type RootFile, type WordsFile } from './format.ts';
 import { packDoc } from './pack.ts';
@@ -148,14 +149,25 @@ function documentRuns(docs: SearchDoc[], views: string[]): Pick<RootFile, 'range
   return { ranges, unnumbered };
 }
 
+/** The aliases by what they mean, each saying as its key (aliases.ts). */
+function aliasGroups(aliases: SearchData['aliases']): RootFile['aliases'] {
+  const byMeaning = new Map<string, Set<string>>();
+  for (const a of aliases) {
+    const means = a.means.trim();
+    byMeaning.set(means, (byMeaning.get(means) ?? new Set()).add(sayingKey(a.form)));
+  }
+  return [...byMeaning].map(([means, sayings]) => [means, [...sayings]]);
+}
+
 /** The index's files by their paths (src/routes), each as JSON text. */
 export function buildSearchFiles(data: SearchData, sizes: ShardSizes = DEFAULT_SHARD_SIZES): Map<string, string> {
   const files = new Map<string, unknown>();
   const views = data.views.map((v) => v.id);
   const editions = data.editions.map((e) => e.id);
-  const words = wordShards(data.docs, sizes.words);
-  words.shards.forEach((shard, i) => files.set(searchPaths.words(i), shard));
-  const { vocabulary, roots } = lexicon(words.words);
+  const idOf = new Map(data.docs.map((doc, id) => [doc.id, id]));
+  const shards = wordShards(data.docs, sizes.words);
+  shards.shards.forEach((shard, i) => files.set(searchPaths.words(i), shard));
+  const { vocabulary, roots } = lexicon(shards.words);
   for (const [key, list] of vocabulary) files.set(searchPaths.vocabulary(key), list);
   for (const [key, byRoot] of roots) files.set(searchPaths.roots(key), byRoot);
   const numbers = numberFiles(data, views, editions);
@@ -170,12 +182,13 @@ export function buildSearchFiles(data: SearchData, sizes: ShardSizes = DEFAULT_S
     editions: data.editions,
     docs: data.docs.length,
     ...documentRuns(data.docs, views),
-    words: words.shards.map((shard) => shard.words[0]),
+    words: shards.shards.map((shard) => shard.words[0]),
     vocabulary: [...vocabulary.keys()].sort(),
     roots: [...roots.keys()].sort(),
     numbers: spans([...numbers.keys()]),
     chunks: chunks.map((c) => c.length),
-    aliases: data.aliases.map((a) => [a.form, a.term]),
+    aliases: aliasGroups(data.aliases),
+    terms: data.terms.map((t) => [idOf.get(t.doc)!, t.definedBy === null ? -1 : idOf.get(t.definedBy)!, [...new Set(t.names.map(termKey).filter(Boolean))]]),
   };
   files.set(searchPaths.root(), root);
   return new Map([...files].map(([path, value]) => [path, JSON.stringify(value)]));

@@ -5,7 +5,7 @@ import type { SearchDoc, SectionNotes } from './types.ts';
 
 export type PackedNotes = Omit<SectionNotes, 'titleEdition'> & { titleEdition?: number };
 
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /**
  * Where a document's words stand. The head (name, number, title) counts back from
@@ -33,8 +33,10 @@ export interface RootFile {
   numbers: [first: number, last: number][];
   /** The size of each document chunk, in order. */
   chunks: number[];
-  /** Glossary forms that are other words for their term: [form, term]. */
-  aliases: [form: string, term: string][];
+  /** Other words for the rulebook's (aliases.ts): [what the rulebook says, the keys of the sayings that mean it]. */
+  aliases: [means: string, sayings: string[]][];
+  /** Glossary terms: [its document, the document whose text defines it or -1, the keys of its names (aliases.ts, termKey)]. */
+  terms: [doc: number, definedBy: number, names: string[]][];
 }
 
 /**

@@ -8,6 +8,8 @@ export { buildSearchFiles, memoryLoader, type ShardSizes } from './build-index.t
 export { INDEX_VERSION, type RootFile } from './format.ts';
 export { SearchIndex, MAX_QUERY_LENGTH, type SearchOptions } from './search-index.ts';
 export { parseNumberQuery } from './rule-numbers.ts';
+export { questionKind } from './best-answer.ts';
+export { thesaurus, type ThesaurusEntry } from './thesaurus.ts';
 export { Reading, type ReadingBlock, type ReadingParagraph, type ReadingRule, type ReadingRulePage, type ReadingSection } from './reading.ts';
 export { afterNumber } from './shared-text.ts';
 export { snippet } from './snippet.ts';

@@ -2,7 +2,9 @@
 // needs and the documents it shows. Runs alike in Node, the browser and a Web Worker.
 import { rulePath } from '../routes/index.ts';
 import { aliasVariants } from './aliases.ts';
-import { matchRank } from './rank.ts';
+import { answeringRuling, namedTerm } from './best-answer.ts';
+import type { RootFile } from './format.ts';
+import { matchRank, RULING_POOL } from './rank.ts';
 import { searchNumber } from './number-search.ts';
 import { parseNumberQuery } from './rule-numbers.ts';
 import { keyMatcher, snippetOf } from './snippet.ts';
@@ -18,6 +20,25 @@ export interface SearchOptions {
 }
 
 export const MAX_QUERY_LENGTH = 200;
+
+/** What a query's words found, before it is shown. */
+interface WordsFound {
+  candidates: Candidate[];
+  /** Every index word the query's words matched, by any reading. */
+  words: Set<string>;
+  /** For each word of the query that the index may hold, the index words it matched. */
+  asked: Set<string>[];
+  term: RootFile['terms'][number] | undefined;
+  /** The query as searched (retyped from the Latin layout, if it was). */
+  reading: string;
+}
+
+/** The best answer before it is shown; `term`: the glossary entry of a definition. */
+interface Best {
+  candidate: Candidate;
+  why: 'number' | 'definition' | 'ruling';
+  term?: number;
+}
 
 const better = (a: Candidate, b: Candidate) => matchRank[a.match] - matchRank[b.match] || a.score - b.score;
 
@@ -59,19 +80,25 @@ export class SearchIndex {
     let direct: Awaited<ReturnType<typeof searchNumber>>['direct'];
     // What the snippets mark: the number asked for, or every index word the query's words matched.
     let marked: (word: string) => boolean;
+    let best: Best | null = null;
+    let found: WordsFound | null = null;
     if (number) {
       ({ candidates, direct } = await searchNumber(this.store, number.number, number.prefix));
       marked = keyMatcher([number.number]);
+      const named = direct && 'doc' in direct ? candidates.find((c) => c.as?.number === number.number) : undefined;
+      if (named) best = { candidate: named, why: 'number' };
     } else {
-      let found = await this.searchWords(query, answer.corrections);
+      found = await this.searchWords(query, answer.corrections);
       const russian = found.candidates.length ? null : fromLatinLayout(query);
       if (russian) {
         const corrections: Correction[] = [];
-        found = await this.searchWords(russian, corrections);
-        if (found.candidates.length) answer.corrections = [{ typed: query, found: russian, why: 'layout' }, ...corrections];
+        const retyped = await this.searchWords(russian, corrections);
+        if (retyped.candidates.length) (answer.corrections = [{ typed: query, found: russian, why: 'layout' }, ...corrections]), (found = retyped);
       }
-      candidates = found.candidates;
-      marked = (word) => found.words.has(word);
+      const matched = found.words;
+      ({ candidates } = found);
+      marked = (word) => matched.has(word);
+      best = this.definition(found.term, candidates);
     }
     const perGroup = options.perGroup ?? 10;
     const shown = groupOrder.map((): Candidate[] => []);
@@ -79,25 +106,66 @@ export class SearchIndex {
       const list = shown[this.store.groupOf[c.doc]];
       if (list.length < perGroup) list.push(c);
     }
-    await this.store.loadDocs([...shown.flat().map((c) => c.doc), ...(direct && 'doc' in direct ? [direct.doc] : [])]);
+    const rulings = found && !best ? candidates.filter((c) => groupOrder[this.store.groupOf[c.doc]] === 'rulings').slice(0, RULING_POOL) : [];
+    const term = best?.term;
+    await this.store.loadDocs([
+      ...shown.flat().map((c) => c.doc),
+      ...rulings.map((c) => c.doc),
+      ...(best ? [best.candidate.doc] : []),
+      ...(term === undefined ? [] : [term]),
+      ...(direct && 'doc' in direct ? [direct.doc] : []),
+    ]);
+    if (found && !best) {
+      const texts = rulings.map((c) => ({ doc: c.doc, question: this.store.doc(c.doc).title, text: this.store.doc(c.doc).blocks.map((b) => b.text).join('\n') }));
+      const ruling = answeringRuling(found.reading, found.asked, texts);
+      if (ruling !== null) best = { candidate: rulings.find((c) => c.doc === ruling)!, why: 'ruling' };
+    }
+    if (best) {
+      // The best answer stands first in its group as well.
+      const list = shown[this.store.groupOf[best.candidate.doc]];
+      const at = list.findIndex((c) => c.doc === best.candidate.doc && c.as?.number === best.candidate.as?.number);
+      if (at >= 0) list.splice(at, 1);
+      list.unshift(best.candidate);
+      if (list.length > perGroup) list.pop();
+    }
     if (direct) answer.direct = 'doc' in direct ? { url: direct.url, number: direct.number, title: this.store.doc(direct.doc).title } : direct;
     answer.groups = shown
       .map((hits, g) => ({ group: groupOrder[g], title: groupTitles[groupOrder[g]], hits: hits.map((c) => this.hit(c, marked)) }))
       .filter((g) => g.hits.length);
+    if (best) {
+      const hit = answer.groups.find((g) => g.group === groupOrder[this.store.groupOf[best.candidate.doc]])!.hits[0];
+      answer.best = { why: best.why, hit };
+      if (term !== undefined) answer.best.term = { title: this.store.doc(term).title, url: this.store.doc(term).url };
+    }
     answer.total = answer.groups.reduce((n, g) => n + g.hits.length, 0);
     return answer;
   }
 
+  /** The rule text that defines the term the query names (or, lacking one, the term's own entry), as a candidate. */
+  private definition(term: RootFile['terms'][number] | undefined, candidates: Candidate[]): Best | null {
+    if (!term) return null;
+    const [entry, definedBy] = term;
+    const doc = definedBy >= 0 ? definedBy : entry;
+    // Found as the query's words found it, or (a saying the text does not hold) on the term's word alone.
+    const candidate = candidates.find((c) => c.doc === doc) ?? { doc, match: 'all', score: 0 };
+    return { candidate, why: 'definition', term: definedBy >= 0 ? entry : undefined };
+  }
+
   /**
-   * The query as typed, and as each glossary alias in it reads: each document at its best; and
-   * the index words its words matched.
+   * The query as typed, and as each of its sayings reads in the rulebook's words: each document
+   * at its best; the index words its words matched (for each word of the query too) and the
+   * glossary term the query names, if it names one whole.
    */
-  private async searchWords(query: string, corrections: Correction[]): Promise<{ candidates: Candidate[]; words: Set<string> }> {
+  private async searchWords(query: string, corrections: Correction[]): Promise<WordsFound> {
     const variants = aliasVariants(query, this.store.root.aliases);
     const best = new Map<number, Candidate>();
     const matched = new Set<string>();
-    for (const variant of [query, ...variants.map((v) => v.query)]) {
-      const terms = await queryTerms(this.store, variant, this.keys);
+    const typed = words(query);
+    const asked = new Map<number, Set<string>>();
+    typed.forEach((w, i) => isIndexed(w) && asked.set(i, new Set()));
+    const readings = [{ query, origin: typed.map((_, i) => [i]) }, ...variants];
+    for (const reading of readings) {
+      const terms = await queryTerms(this.store, reading.query, this.keys);
       for (const term of terms) {
         if (termWords(this.store, term).length) continue;
         if (!this.unknown.has(term.word)) this.unknown.set(term.word, await readUnknown(this.store, term.word));
@@ -106,14 +174,31 @@ export class SearchIndex {
         term.keys = other.keys;
         if (!corrections.some((c) => c.typed === term.word)) corrections.push(other.correction);
       }
-      for (const term of terms) for (const w of termWords(this.store, term)) matched.add(w);
+      for (const term of terms) {
+        const found = termWords(this.store, term);
+        for (const w of found) matched.add(w);
+        for (const i of reading.origin[term.offset] ?? []) for (const w of found) asked.get(i)?.add(w);
+      }
       for (const c of this.ranker.rank(terms)) {
         const had = best.get(c.doc);
         if (!had || better(c, had) > 0) best.set(c.doc, c);
       }
     }
-    for (const v of variants) corrections.push({ typed: v.form, found: v.term, why: 'alias' });
-    return { candidates: [...best.values()].sort((a, b) => better(b, a) || a.doc - b.doc), words: matched };
+    for (const v of variants)
+      for (const r of v.replaced) {
+        if (!corrections.some((c) => c.typed === r.form && c.found === r.means)) corrections.push({ typed: r.form, found: r.means, why: 'alias' });
+        // A word said otherwise also finds the other sayings of the same thing (a ruling's «уходит» for «идёт»).
+        const alike = r.sayings.filter((k) => !k.includes(' '));
+        await this.store.loadWords(alike);
+        for (const i of r.at) for (const w of alike.flatMap((k) => this.store.wordsOfKey(k))) asked.get(i)?.add(w);
+      }
+    return {
+      candidates: [...best.values()].sort((a, b) => better(b, a) || a.doc - b.doc),
+      words: matched,
+      asked: [...asked.values()],
+      term: namedTerm(readings.map((r) => r.query), this.store.root.terms),
+      reading: query,
+    };
   }
 
   private hit(c: Candidate, marked: (word: string) => boolean): SearchHit {

@@ -42,6 +42,9 @@ export interface KeyMatch {
   docs: KeyDocs;
 }
 
+/** A key shorter than this matches only words of its very stem, not every word it begins. */
+const MIN_PREFIX_KEY = 4;
+
 /** How many keys' documents stay at hand for the next queries. */
 const KEY_CACHE = 500;
 
@@ -162,6 +165,19 @@ export class IndexStore {
     return out;
   }
 
+  /**
+   * The loaded words a query word's key matches: those that begin with it, or for a short key
+   * (a stem the stemmer cut to a few letters: «мою» → «мо», «токен» → «ток») those whose stem is
+   * the key or, from three letters, one letter longer (the stemmer reads «герой» as «гер» and
+   * «герои» as «геро»), so that «мою» does not meet «может» nor «токен» «только».
+   */
+  wordsOfKey(key: string): string[] {
+    const all = this.wordsWith(key);
+    if (key.length >= MIN_PREFIX_KEY) return all;
+    const longest = key.length + (key.length === MIN_PREFIX_KEY - 1 ? 1 : 0);
+    return all.filter((w) => w === key || stem(w).length <= longest);
+  }
+
   hasWord(word: string): boolean {
     return this.wordsWith(word).includes(word);
   }
@@ -194,7 +210,7 @@ export class IndexStore {
       this.matches.set(id, cached);
       return cached;
     }
-    const words = [...new Set(keys.flatMap((key) => (exact ? (this.hasWord(key) ? [key] : []) : this.wordsWith(key))))];
+    const words = [...new Set(keys.flatMap((key) => (exact ? (this.hasWord(key) ? [key] : []) : this.wordsOfKey(key))))];
     const postings = words.map((w) => this.postings(w));
     const found = { words, postings, docs: unionDocs(postings.map(keyDocsOf)) };
     if (keys.every((key) => this.shardsFor(key).every((i) => this.wordShards.has(i)))) {

@@ -2,7 +2,7 @@
 // inflected form meets its other forms; the documents are ranked exact phrase → all words →
 // some words, and by rarity, head, proximity, view within each.
 import { CloserLook, MAX_TERMS } from './closer-look.ts';
-import { ASKED_WORD_SHARE, HEAD_WORD_BONUS, MATCHED_WORD_RANK, matchRank, NUMBERED_RULE_BONUS, OLDER_VIEW_PENALTY, SHORTLIST } from './rank.ts';
+import { ASKED_WORD_SHARE, HEAD_WORD_BONUS, MATCHED_WORD_RANK, matchRank, NUMBERED_RULE_BONUS, OLDER_VIEW_PENALTY, PHRASE_SLACK, SHORTLIST } from './rank.ts';
 import type { IndexStore } from './store.ts';
 import { isIndexed, isNumberToken, stem, wordSpans } from './text.ts';
 import { groupOrder, type MatchKind } from './types.ts';
@@ -29,8 +29,9 @@ interface Term {
 const MAX_QUERY_WORDS = Math.min(30, MAX_TERMS);
 
 /**
- * The stem, and the stems of the index that differ from it by a fleeting «о»/«е» near its end
- * (рунопевца → рунопевец, огня → огонь), which the stemmer does not restore.
+ * The stems of the index that differ from this one by a fleeting «о»/«е» near its end, which the
+ * stemmer does not restore: рунопевца → рунопевец, огня → огонь, and владелец → владельца,
+ * where the «е» leaves a soft sign behind.
  */
 function fleetingVowels(s: string): string[] {
   if (s.length < 4) return [];
@@ -38,6 +39,8 @@ function fleetingVowels(s: string): string[] {
   for (let i = Math.max(1, s.length - 3); i < s.length; i++) {
     for (const v of ['о', 'е']) out.push(s.slice(0, i) + v + s.slice(i));
     if (s[i] === 'о' || s[i] === 'е') out.push(s.slice(0, i) + s.slice(i + 1));
+    if (s[i] === 'е') out.push(`${s.slice(0, i)}ь${s.slice(i + 1)}`);
+    if (s[i] === 'ь') out.push(`${s.slice(0, i)}е${s.slice(i + 1)}`);
   }
   return out;
 }
@@ -135,7 +138,7 @@ export class WordRanker {
     const hits = shortlists.flat().map(({ doc, text, any, w }): Candidate => {
       look.gather(lists, text, doc);
       const all = any === full;
-      const phrase = all && text === full && look.phrase(offsets);
+      const phrase = all && text === full && look.phrase(offsets, PHRASE_SLACK);
       let score = w + look.proximity() + look.headWords() * HEAD_WORD_BONUS;
       const view = store.viewOf[doc];
       if (view > 0) score -= view * OLDER_VIEW_PENALTY;
