@@ -4,8 +4,6 @@
 // so any form of a saying counts; function words as they are, since they carry no stem.
 import { isIndexed, isNumberToken, stem, words } from './text.ts';
 
-/** At most this many readings of one query besides its own: every saying replaced, then each alone. */
-const MAX_VARIANTS = 4;
 /** A saying's stem this long or longer also matches the longer stems that begin with it («погиб» → «погибш»). */
 const MIN_PREFIX_STEM = 4;
 
@@ -57,8 +55,8 @@ export interface Variant {
 }
 
 /**
- * Other readings of the query: every saying it holds replaced by what it means, then (when there
- * are several) each one alone, so a wrong guess does not hide the others' right ones.
+ * The other reading of the query, if it holds sayings: every one replaced by what it means. (The
+ * query as typed is searched too, so a saying the rules do use, «посмотреть», still finds them.)
  */
 export function aliasVariants(query: string, aliases: [means: string, sayings: string[]][]): Variant[] {
   const typed = words(query);
@@ -80,7 +78,5 @@ export function aliasVariants(query: string, aliases: [means: string, sayings: s
     const replaced = use.map((f) => ({ form: typed.slice(f.start, f.end).join(' '), at: placesOf(f), means: f.means, sayings: f.sayings }));
     return { query: out.join(' '), origin, replaced };
   };
-  const variants = [read(found)];
-  if (found.length > 1) for (const f of found) variants.push(read([f]));
-  return variants.slice(0, MAX_VARIANTS);
+  return [read(found)];
 }
