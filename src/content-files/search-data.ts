@@ -6,7 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenario, readRuling, type CardDef, type Catalog, type Ruling, type Scenario } from '../engine/index.ts';
 import type { GlossaryTerm, Problem } from '../rulebook/index.ts';
-import { buildCorpus, buildSearchFiles, memoryLoader, SearchIndex, type CardEntry, type ExampleEntry, type GlossaryEntry, type RulingEntry, type SearchData } from '../search/index.ts';
+import { buildCorpus, buildSearchFiles, memoryLoader, SearchIndex, type CardEntry, type ExampleEntry, type GlossaryEntry, type RulingEntry, type SearchData, type SearchFiles } from '../search/index.ts';
+import { contentHash } from './content-hash.ts';
 import { cardFacts } from './card-facts.ts';
 import { EXAMPLES_DIR, loadCatalog } from './cards.ts';
 import { loadGlossary } from './glossary.ts';
@@ -94,9 +95,14 @@ export function loadSearchData(root: string): { data: SearchData; problems: Prob
   return { data, problems };
 }
 
-/** The search over the content under `root`, its files built in memory, as the site builds them. */
-export async function openSearch(root: string): Promise<{ index: SearchIndex; data: SearchData; files: Map<string, string>; problems: Problem[] }> {
+/** The search index's files over the content under `root`, named as the site names them. */
+export function searchFiles(root: string): { data: SearchData; built: SearchFiles; problems: Problem[] } {
   const { data, problems } = loadSearchData(root);
-  const files = buildSearchFiles(data);
-  return { index: await SearchIndex.open(memoryLoader(files)), data, files, problems };
+  return { data, built: buildSearchFiles(data, { hash: contentHash }), problems };
+}
+
+/** The search over the content under `root`, its files built in memory, as the site builds them. */
+export async function openSearch(root: string): Promise<{ index: SearchIndex; data: SearchData; built: SearchFiles; problems: Problem[] }> {
+  const { data, built, problems } = searchFiles(root);
+  return { index: await SearchIndex.open(memoryLoader(built.files), built.root), data, built, problems };
 }

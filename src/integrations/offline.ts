@@ -44,17 +44,11 @@ const manifestFile = assetPaths.offlineManifest().slice(1);
 const workerFile = assetPaths.serviceWorker().slice(1);
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 /** Files for others only — chats' preview images, search engines' sitemap, outside tools' data
- *  and schemas — that no page reads: offline they would only take the budget from pages. The
- *  API files pages do read (examples, ruling runs, rule numbers for the 404 page) stay. */
-const forOthersOnly = [
-  PREVIEWS_DIR,
-  apiPaths.rules(),
-  folderOf(apiPaths.edition('early')),
-  apiPaths.cards(),
-  apiPaths.rulings(),
-  folderOf(apiPaths.schema('card')),
-  assetPaths.sitemap(),
-].map((path) => path.slice(1));
+ *  and schemas (every JSON file under /api/: pages fetch their build's own copies under /data/,
+ *  src/site/data-files.ts) — that no page reads: offline they would only take the budget from pages. */
+const othersFolders = [PREVIEWS_DIR, assetPaths.sitemap()].map((path) => path.slice(1));
+const apiFolder = folderOf(apiPaths.rules()).slice(1);
+const forOthersOnly = (address: string) => othersFolders.some((path) => address.startsWith(path)) || (address.startsWith(apiFolder) && address.endsWith('.json'));
 /** The worker's placeholders, replaced in the built copy only. */
 const placeholders = { build: '__SVOD_BUILD__', assets: '__SVOD_ASSETS__' };
 
@@ -114,7 +108,7 @@ export function offlineCopy(dir: string, rulesDir: string, today = new Date(), b
   const built = buildFiles(dir);
   const committed = rulesCommitDate(rulesDir);
   // The browser keeps the worker itself.
-  const files = built.filter((f) => f.address !== workerFile && !forOthersOnly.some((path) => f.address.startsWith(path)));
+  const files = built.filter((f) => f.address !== workerFile && !forOthersOnly(f.address));
   const pages = files
     .flatMap((f) => {
       const page = keyPage(f.address);

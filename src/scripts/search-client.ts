@@ -3,19 +3,16 @@
 // (text via textContent, never as HTML). Every address comes from src/routes through the base path.
 import { SearchIndex, type SearchAnswer, type SearchBest, type SearchHit } from '../search/index.ts';
 import { href } from '../site/href.ts';
+import { fetchSearchFile, searchRoot } from './search-files.ts';
 
 let opening: Promise<SearchIndex> | null = null;
 /** Edition titles as the index names them (from edition.yaml). */
 let editionTitles = new Map<string, string>();
 
-async function fetchJson(path: string): Promise<unknown> {
-  const response = await fetch(href(path));
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return response.json();
-}
-
 export function loadIndex(): Promise<SearchIndex> {
-  opening ??= SearchIndex.open(fetchJson)
+  const root = searchRoot();
+  if (!root) return Promise.reject(new Error('the page names no search index'));
+  opening ??= SearchIndex.open(fetchSearchFile, root)
     .then((index) => {
       editionTitles = new Map(index.editions.map((e) => [e.id, e.title]));
       return index;

@@ -14,6 +14,9 @@ export const INDEX_VERSION = 3;
  */
 export const BLOCK_GAP = 100;
 
+/** Characters of a content hash in a file's name (URL-safe; 48 bits as base64url). */
+export const HASH_LENGTH = 8;
+
 export interface RootFile {
   version: typeof INDEX_VERSION;
   views: { id: string; title: string }[];
@@ -37,6 +40,12 @@ export interface RootFile {
   aliases: [means: string, sayings: string[]][];
   /** Glossary terms: [its document, the document whose text defines it or -1, the keys of its names (aliases.ts, termKey)]. */
   terms: [doc: number, definedBy: number, names: string[]][];
+  /**
+   * The content hash in each file's name (file-names.ts), HASH_LENGTH characters each, one after
+   * another in the order the fields above list the files: word shards as `words`, chunks as
+   * `chunks`, numbers files section by section through `numbers`, and `vocabulary`, `roots`.
+   */
+  hashes: { words: string; docs: string; numbers: string; vocabulary: string; roots: string };
 }
 
 /**

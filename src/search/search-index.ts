@@ -57,9 +57,12 @@ export class SearchIndex {
     this.editionTitles = new Map([...store.root.views, ...store.root.editions].map((v) => [v.id, v.title]));
   }
 
-  /** Loads the index's root (a few kilobytes); everything else waits for a query that needs it. */
-  static async open(load: SearchLoader): Promise<SearchIndex> {
-    return new SearchIndex(await IndexStore.open(load));
+  /**
+   * Loads the index's root (a few kilobytes) from `rootPath`, which names one build's index (a page
+   * names its own); everything else waits for a query that needs it.
+   */
+  static async open(load: SearchLoader, rootPath: string): Promise<SearchIndex> {
+    return new SearchIndex(await IndexStore.open(load, rootPath));
   }
 
   /** Views and editions with their titles, as the index names them. */

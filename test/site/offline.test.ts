@@ -38,8 +38,10 @@ const noGit = () => folder('rules-');
 describe('offline manifest', () => {
   it('lists every file but the worker and the files only others read, pages by their address', () => {
     const forOthers = { 'previews/rule.png': 'png', 'sitemap.xml': '<urlset/>', 'api/rules.json': '{}', 'api/rules/early.json': '{}', 'api/cards.json': '{}', 'api/rulings.json': '{}', 'api/schemas/card.json': '{}' };
-    const manifest = offlineManifest(fakeBuild({ ...forOthers, 'api/examples/x.json': '{}', 'api/rulings/r/late.json': '{}', 'api/rule-numbers.json': '{}' }), noGit());
-    expect(manifest.files).toEqual(['', '404.html', '_astro/island.abc123.js', 'api/examples/x.json', 'api/rule-numbers.json', 'api/rulings/r/late.json', 'offline/', 'offline/reader/', 'rules/205.4/', 'search-index.json']);
+    // Pages read their build's own copies of the API's data, under /data/; the API's files are all for others.
+    const apiTheyCopy = { 'api/examples/x.json': '{}', 'api/rulings/r/late.json': '{}', 'api/rule-numbers.json': '{}' };
+    const manifest = offlineManifest(fakeBuild({ ...forOthers, ...apiTheyCopy, 'api/index.html': 'docs', 'data/examples/x.h.json': '{}', 'data/rule-numbers.h.json': '{}' }), noGit());
+    expect(manifest.files).toEqual(['', '404.html', '_astro/island.abc123.js', 'api/', 'data/examples/x.h.json', 'data/rule-numbers.h.json', 'offline/', 'offline/reader/', 'rules/205.4/', 'search-index.json']);
     expect(manifest.fallbacks).toEqual({ notSaved: 'offline/', notFound: '404.html', reader: 'offline/reader/' });
     expect(manifest.readerPages).toEqual([]);
   });
