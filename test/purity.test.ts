@@ -67,3 +67,11 @@ describe('other folders use the libraries only through their index.ts', () => {
     expect(deep).toEqual([]);
   });
 });
+
+// A page's scripts fetch their own build's files, named by content (issue 21): never the stable
+// /api/ addresses, which another build may have changed under the open page.
+describe('page scripts fetch no /api/ address', () => {
+  it.each(files(join(root, 'src', 'scripts')).map((f) => relative(root, f)))('%s', (file) => {
+    expect(withoutComments(readFileSync(join(root, file), 'utf8'))).not.toMatch(/\bapiPaths\b|['"`]\/api\//);
+  });
+});

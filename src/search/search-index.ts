@@ -40,6 +40,17 @@ interface Best {
   term?: number;
 }
 
+/** What a query found, by number or by words, before it is shown. */
+interface Found {
+  candidates: Candidate[];
+  direct?: Awaited<ReturnType<typeof searchNumber>>['direct'];
+  /** What the snippets mark: the number asked for, or every index word the query's words matched. */
+  marked: (word: string) => boolean;
+  best: Best | null;
+  /** For words: what they found, which a ruling's question is weighed against. */
+  words: WordsFound | null;
+}
+
 const better = (a: Candidate, b: Candidate) => matchRank[a.match] - matchRank[b.match] || a.score - b.score;
 
 export class SearchIndex {
@@ -79,50 +90,25 @@ export class SearchIndex {
     if (!number && !words(query).length) return { ...answer, error: 'В запросе нет ни слов, ни номеров: введите слово, фразу или номер правила.' };
     if (!number && !wordSpans(query).some((s) => isIndexed(s.norm)))
       return { ...answer, error: 'В запросе только служебные слова («в», «на», «ли»…): добавьте слово из правила.' };
-    let candidates: Candidate[];
-    let direct: Awaited<ReturnType<typeof searchNumber>>['direct'];
-    // What the snippets mark: the number asked for, or every index word the query's words matched.
-    let marked: (word: string) => boolean;
-    let best: Best | null = null;
-    let found: WordsFound | null = null;
-    if (number) {
-      ({ candidates, direct } = await searchNumber(this.store, number.number, number.prefix));
-      marked = keyMatcher([number.number]);
-      const named = direct && 'doc' in direct ? candidates.find((c) => c.as?.number === number.number) : undefined;
-      if (named) best = { candidate: named, why: 'number' };
-    } else {
-      found = await this.searchWords(query, answer.corrections);
-      const russian = found.candidates.length ? null : fromLatinLayout(query);
-      if (russian) {
-        const corrections: Correction[] = [];
-        const retyped = await this.searchWords(russian, corrections);
-        if (retyped.candidates.length) (answer.corrections = [{ typed: query, found: russian, why: 'layout' }, ...corrections]), (found = retyped);
-      }
-      const matched = found.words;
-      ({ candidates } = found);
-      marked = (word) => matched.has(word);
-      best = this.definition(found.term, candidates);
-    }
+    const found = number ? await this.findNumber(number.number, number.prefix) : await this.findWords(query, answer);
     const perGroup = options.perGroup ?? 10;
     const shown = groupOrder.map((): Candidate[] => []);
-    for (const c of candidates) {
+    for (const c of found.candidates) {
       const list = shown[this.store.groupOf[c.doc]];
       if (list.length < perGroup) list.push(c);
     }
-    const rulings = found && !best ? candidates.filter((c) => groupOrder[this.store.groupOf[c.doc]] === 'rulings').slice(0, RULING_POOL) : [];
-    const term = best?.term;
+    // The rulings weighed as the best answer are the same however many a page shows.
+    const rulings = found.words && !found.best ? found.candidates.filter((c) => groupOrder[this.store.groupOf[c.doc]] === 'rulings').slice(0, RULING_POOL) : [];
+    const { direct } = found;
+    const term = found.best?.term;
     await this.store.loadDocs([
       ...shown.flat().map((c) => c.doc),
       ...rulings.map((c) => c.doc),
-      ...(best ? [best.candidate.doc] : []),
+      ...(found.best ? [found.best.candidate.doc] : []),
       ...(term === undefined ? [] : [term]),
       ...(direct && 'doc' in direct ? [direct.doc] : []),
     ]);
-    if (found && !best) {
-      const texts = rulings.map((c) => ({ doc: c.doc, question: this.store.doc(c.doc).title, text: this.store.doc(c.doc).blocks.map((b) => b.text).join('\n') }));
-      const ruling = answeringRuling(found.reading, found.asked, texts);
-      if (ruling !== null) best = { candidate: rulings.find((c) => c.doc === ruling)!, why: 'ruling' };
-    }
+    const best = found.best ?? (found.words ? this.answeringRuling(found.words, rulings) : null);
     if (best) {
       // The best answer stands first in its group as well.
       const list = shown[this.store.groupOf[best.candidate.doc]];
@@ -133,15 +119,44 @@ export class SearchIndex {
     }
     if (direct) answer.direct = 'doc' in direct ? { url: direct.url, number: direct.number, title: this.store.doc(direct.doc).title } : direct;
     answer.groups = shown
-      .map((hits, g) => ({ group: groupOrder[g], title: groupTitles[groupOrder[g]], hits: hits.map((c) => this.hit(c, marked)) }))
+      .map((hits, g) => ({ group: groupOrder[g], title: groupTitles[groupOrder[g]], hits: hits.map((c) => this.hit(c, found.marked)) }))
       .filter((g) => g.hits.length);
     if (best) {
-      const hit = answer.groups.find((g) => g.group === groupOrder[this.store.groupOf[best.candidate.doc]])!.hits[0];
-      answer.best = { why: best.why, hit };
+      answer.best = { why: best.why, hit: answer.groups.find((g) => g.group === groupOrder[this.store.groupOf[best.candidate.doc]])!.hits[0] };
       if (term !== undefined) answer.best.term = { title: this.store.doc(term).title, url: this.store.doc(term).url };
     }
     answer.total = answer.groups.reduce((n, g) => n + g.hits.length, 0);
     return answer;
+  }
+
+  /** A rule or section number: what it names and what is about it; the rule itself is the best answer. */
+  private async findNumber(number: string, prefix: boolean): Promise<Found> {
+    const { candidates, direct } = await searchNumber(this.store, number, prefix);
+    const named = direct && 'doc' in direct ? candidates.find((c) => c.as?.number === number) : undefined;
+    return { candidates, direct, marked: keyMatcher([number]), best: named ? { candidate: named, why: 'number' } : null, words: null };
+  }
+
+  /**
+   * Words: as typed, else retyped from the Latin layout; a term the query names whole has its
+   * definition for the best answer. Notes in `answer` what was searched instead.
+   */
+  private async findWords(query: string, answer: SearchAnswer): Promise<Found> {
+    let words = await this.searchWords(query, answer.corrections);
+    const russian = words.candidates.length ? null : fromLatinLayout(query);
+    if (russian) {
+      const corrections: Correction[] = [];
+      const retyped = await this.searchWords(russian, corrections);
+      if (retyped.candidates.length) (answer.corrections = [{ typed: query, found: russian, why: 'layout' }, ...corrections]), (words = retyped);
+    }
+    const matched = words.words;
+    return { candidates: words.candidates, marked: (word) => matched.has(word), best: this.definition(words.term, words.candidates), words };
+  }
+
+  /** The ruling (of those found, loaded) whose question the query asks, as the best answer. */
+  private answeringRuling(words: WordsFound, rulings: Candidate[]): Best | null {
+    const texts = rulings.map((c) => ({ doc: c.doc, question: this.store.doc(c.doc).title, text: this.store.doc(c.doc).blocks.map((b) => b.text).join('\n') }));
+    const ruling = answeringRuling(words.reading, words.asked, texts);
+    return ruling === null ? null : { candidate: rulings.find((c) => c.doc === ruling)!, why: 'ruling' };
   }
 
   /** The rule text that defines the term the query names (or, lacking one, the term's own entry), as a candidate. */

@@ -202,7 +202,7 @@ describe('a tab left open across a new build', () => {
     site = await serve(secondBuild, site.port);
     const switched = Date.now();
     const offer = page.locator('#offline-notice');
-    await expect.poll(() => offer.textContent(), { timeout: 60_000, intervals: [1000] }).toMatch(/Доступна новая версия правил — обновить/);
+    await expect.poll(() => offer.textContent(), { timeout: 60_000, interval: 1000 }).toMatch(/Доступна новая версия правил — обновить/);
     expect(Date.now() - switched).toBeLessThan(60_000);
     expect(await offer.isVisible()).toBe(true);
 
