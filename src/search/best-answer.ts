@@ -26,9 +26,12 @@ export function questionKind(text: string): QuestionKind | null {
   return null;
 }
 
-/** The glossary term that one of the query's readings is, whole: its entry in the root. */
+/** Words that ask what a term means («что такое кладбище», «запас определение»): the rest is the term. */
+const ASKING_MEANING = new Set('такое значит означает определение термин понятие'.split(' '));
+
+/** The glossary term that one of the query's readings is, whole, or asks the meaning of: its entry in the root. */
 export function namedTerm(readings: string[], terms: RootFile['terms']): RootFile['terms'][number] | undefined {
-  const keys = new Set(readings.map(termKey).filter(Boolean));
+  const keys = new Set(readings.map((r) => termKey(words(r).filter((w) => !ASKING_MEANING.has(w)).join(' '))).filter(Boolean));
   return terms.find(([, , names]) => names.some((n) => keys.has(n)));
 }
 

@@ -38,6 +38,11 @@ describe('a term the glossary defines', () => {
     }
   });
 
+  it('leads with it when the query asks what the term means', async () => {
+    for (const q of ['что такое кладбище', 'что значит создать карту', 'запас определение']) expect((await index.search(q)).best?.why, q).toBe('definition');
+    expect((await index.search('что значит создать карту')).best?.hit.number).toBe('517.6');
+  });
+
   it('names only real glossary terms in the thesaurus', () => {
     const titles = data.docs.filter((d) => d.group === 'glossary').map((d) => d.title);
     for (const entry of thesaurus) if (entry.term) expect(titles, entry.term).toContain(entry.term);
