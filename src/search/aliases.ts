@@ -25,43 +25,92 @@ interface Found {
   sayings: string[];
 }
 
+/** A saying's words, and what it means, with the keys of all its kind. */
+interface Saying {
+  said: string[];
+  means: string;
+  sayings: string[];
+}
+
 /**
- * The sayings in the query, at most one place each, none overlapping another (the longer saying
- * wins); `aliases` are [what the rulebook says, the keys of the sayings that mean it].
+ * The aliases of an index by the first letters of their first word (as many as a prefix needs),
+ * so a query looks up only the sayings that may begin at each of its words.
  */
-function sayingsIn(keys: string[], aliases: [means: string, sayings: string[]][]): Found[] {
-  const found: Found[] = [];
-  for (const [means, sayings] of aliases) {
-    for (const saying of sayings) {
-      const said = saying.split(' ');
-      const at = keys.findIndex((_, i) => i + said.length <= keys.length && said.every((s, j) => sameWord(keys[i + j], s)));
-      if (at >= 0) found.push({ start: at, end: at + said.length, means, sayings });
-    }
+export class Sayings {
+  private readonly byStart = new Map<string, Saying[]>();
+
+  /** `aliases`: [what the rulebook says, the keys of the sayings that mean it] (the root's). */
+  constructor(aliases: [means: string, sayings: string[]][]) {
+    for (const [means, sayings] of aliases)
+      for (const saying of sayings) {
+        const said = saying.split(' ');
+        const start = said[0].slice(0, MIN_PREFIX_STEM);
+        this.byStart.set(start, [...(this.byStart.get(start) ?? []), { said, means, sayings }]);
+      }
   }
-  const kept: Found[] = [];
-  for (const f of found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start))
-    if (!kept.some((k) => f.start < k.end && k.start < f.end)) kept.push(f);
-  return kept.sort((a, b) => a.start - b.start);
+
+  /** The sayings in the query's keys, at most one place each, none overlapping another (the longer saying wins). */
+  in(keys: string[]): Found[] {
+    const found: Found[] = [];
+    const seen = new Set<Saying>();
+    keys.forEach((key, i) => {
+      for (const saying of this.byStart.get(key.slice(0, MIN_PREFIX_STEM)) ?? []) {
+        const { said, means, sayings } = saying;
+        if (seen.has(saying) || i + said.length > keys.length || !said.every((s, j) => sameWord(keys[i + j], s))) continue;
+        seen.add(saying);
+        found.push({ start: i, end: i + said.length, means, sayings });
+      }
+    });
+    const kept: Found[] = [];
+    for (const f of found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start))
+      if (!kept.some((k) => f.start < k.end && k.start < f.end)) kept.push(f);
+    return kept.sort((a, b) => a.start - b.start);
+  }
 }
 
 const placesOf = (f: Found) => Array.from({ length: f.end - f.start }, (_, k) => f.start + k);
+
+/** A saying found in a query: as typed, its places, what it means, and the keys of every saying that means the same. */
+export interface Said {
+  form: string;
+  at: number[];
+  means: string;
+  sayings: string[];
+}
 
 export interface Variant {
   query: string;
   /** For each of its words, the places of the query's words it stands for. */
   origin: number[][];
-  /** What was replaced: as typed, its places, by what, and the keys of every saying that means the same. */
-  replaced: { form: string; at: number[]; means: string; sayings: string[] }[];
+}
+
+export interface QueryReading {
+  /**
+   * A word said otherwise, by its place: the rulebook's one word for it, which the word is
+   * searched as too (in one reading, as one word of the query).
+   */
+  alike: Map<number, string>;
+  /** The query read with its longer sayings in the rulebook's words («болезнь призыва» → «слабость первого хода»), if it has any. */
+  variant: Variant | null;
+  /** The query with every saying in the rulebook's words (what a glossary term is named by). */
+  whole: string;
+  said: Said[];
 }
 
 /**
- * The other reading of the query, if it holds sayings: every one replaced by what it means. (The
- * query as typed is searched too, so a saying the rules do use, «посмотреть», still finds them.)
+ * The sayings in the query. A word for a word is searched as either; a saying of several words,
+ * or one the rulebook says in several, gives another reading of the query with them replaced
+ * (searched besides the query as typed, so a saying the rules do use still finds them).
  */
-export function aliasVariants(query: string, aliases: [means: string, sayings: string[]][]): Variant[] {
+export function readSayings(query: string, sayings: Sayings): QueryReading {
   const typed = words(query);
-  const found = sayingsIn(typed.map(aliasKey), aliases);
-  if (!found.length) return [];
+  const found = sayings.in(typed.map(aliasKey));
+  const said = found.map((f) => ({ form: typed.slice(f.start, f.end).join(' '), at: placesOf(f), means: f.means, sayings: f.sayings }));
+  const alike = new Map<number, string>();
+  for (const f of found) {
+    const means = words(f.means);
+    if (f.end - f.start === 1 && means.length === 1) alike.set(f.start, means[0]);
+  }
   const read = (use: Found[]): Variant => {
     const out: string[] = [];
     const origin: number[][] = [];
@@ -75,8 +124,8 @@ export function aliasVariants(query: string, aliases: [means: string, sayings: s
       at = f.end;
     }
     keep(at, typed.length);
-    const replaced = use.map((f) => ({ form: typed.slice(f.start, f.end).join(' '), at: placesOf(f), means: f.means, sayings: f.sayings }));
-    return { query: out.join(' '), origin, replaced };
+    return { query: out.join(' '), origin };
   };
-  return [read(found)];
+  const longer = found.filter((f) => !alike.has(f.start) || f.end - f.start > 1);
+  return { alike, variant: longer.length ? read(longer) : null, whole: read(found).query, said };
 }

@@ -37,9 +37,11 @@ export function namedTerm(readings: string[], terms: RootFile['terms']): RootFil
 
 export interface RulingFound {
   doc: number;
-  question: string;
-  /** Its answers and explanation. */
-  text: string;
+  /** The words of its question, and of its question, answers and explanation. */
+  question: string[];
+  all: string[];
+  /** What its question asks for (questionKind). */
+  kind: QuestionKind | null;
 }
 
 /**
@@ -54,17 +56,13 @@ export function answeringRuling(query: string, asked: ReadonlySet<string>[], rul
   const kind = questionKind(query);
   if (asked.length < 2 || (asked.length < 3 && !kind)) return null;
   const spared = asked.length >= RULING_LONG_QUERY ? 1 : 0;
-  const holds = (text: string) => {
-    const ws = words(text);
-    return asked.filter((found) => ws.some((w) => found.has(w))).length;
-  };
+  const holds = (ws: string[]) => asked.filter((found) => ws.some((w) => found.has(w))).length;
   let best: { doc: number; score: number } | null = null;
   for (const r of rulings) {
     const inQuestion = holds(r.question);
     if (inQuestion < 2 || inQuestion / asked.length < RULING_QUESTION_SHARE) continue;
-    if (holds(`${r.question}\n${r.text}`) < asked.length - spared) continue;
-    const theirs = questionKind(r.question);
-    const score = inQuestion / asked.length + (kind && theirs ? (kind === theirs ? RULING_KIND_BONUS : -RULING_KIND_BONUS) : 0);
+    if (holds(r.all) < asked.length - spared) continue;
+    const score = inQuestion / asked.length + (kind && r.kind ? (kind === r.kind ? RULING_KIND_BONUS : -RULING_KIND_BONUS) : 0);
     if (!best || score > best.score) best = { doc: r.doc, score };
   }
   return best?.doc ?? null;

@@ -1,8 +1,8 @@
 // The search: opens the index's root, then answers queries, loading only the shards each query
 // needs and the documents it shows. Runs alike in Node, the browser and a Web Worker.
 import { rulePath } from '../routes/index.ts';
-import { aliasVariants } from './aliases.ts';
-import { answeringRuling, namedTerm } from './best-answer.ts';
+import { readSayings, Sayings } from './aliases.ts';
+import { answeringRuling, namedTerm, questionKind, type RulingFound } from './best-answer.ts';
 import type { RootFile } from './format.ts';
 import { matchRank, RULING_POOL } from './rank.ts';
 import { searchNumber } from './number-search.ts';
@@ -63,8 +63,15 @@ export class SearchIndex {
   /** A shown document's blocks as words and as spans, made once: they choose and cut its snippet. */
   private readonly shownBlocks = new Map<number, { words: string[][]; spans: (WordSpan[] | undefined)[] }>();
 
+  private readonly sayings: Sayings;
+  /** Each kind of saying's index words, once its shards are loaded: what a word said otherwise also finds in a ruling. */
+  private readonly alikeWords = new Map<string, string[]>();
+  /** A ruling's question and its whole text as words, made once: the best answer weighs them. */
+  private readonly rulingWords = new Map<number, Omit<RulingFound, 'doc'>>();
+
   private constructor(private readonly store: IndexStore) {
     this.ranker = new WordRanker(store);
+    this.sayings = new Sayings(store.root.aliases);
     this.editionTitles = new Map([...store.root.views, ...store.root.editions].map((v) => [v.id, v.title]));
   }
 
@@ -153,9 +160,17 @@ export class SearchIndex {
   }
 
   /** The ruling (of those found, loaded) whose question the query asks, as the best answer. */
-  private answeringRuling(words: WordsFound, rulings: Candidate[]): Best | null {
-    const texts = rulings.map((c) => ({ doc: c.doc, question: this.store.doc(c.doc).title, text: this.store.doc(c.doc).blocks.map((b) => b.text).join('\n') }));
-    const ruling = answeringRuling(words.reading, words.asked, texts);
+  private answeringRuling(found: WordsFound, rulings: Candidate[]): Best | null {
+    const texts = rulings.map((c) => {
+      let ws = this.rulingWords.get(c.doc);
+      if (!ws) {
+        const doc = this.store.doc(c.doc);
+        const question = words(doc.title);
+        this.rulingWords.set(c.doc, (ws = { question, all: [...question, ...doc.blocks.flatMap((b) => words(b.text))], kind: questionKind(doc.title) }));
+      }
+      return { doc: c.doc, ...ws };
+    });
+    const ruling = answeringRuling(found.reading, found.asked, texts);
     return ruling === null ? null : { candidate: rulings.find((c) => c.doc === ruling)!, why: 'ruling' };
   }
 
@@ -175,15 +190,17 @@ export class SearchIndex {
    * glossary term the query names, if it names one whole.
    */
   private async searchWords(query: string, corrections: Correction[]): Promise<WordsFound> {
-    const variants = aliasVariants(query, this.store.root.aliases);
+    const sayings = readSayings(query, this.sayings);
     const best = new Map<number, Candidate>();
     const matched = new Set<string>();
     const typed = words(query);
     const asked = new Map<number, Set<string>>();
     typed.forEach((w, i) => isIndexed(w) && asked.set(i, new Set()));
-    const readings = [{ query, origin: typed.map((_, i) => [i]) }, ...variants];
-    for (const reading of readings) {
-      const terms = await queryTerms(this.store, reading.query, this.keys);
+    const readings = [{ query, origin: typed.map((_, i) => [i]) }, ...(sayings.variant ? [sayings.variant] : [])];
+    for (const { query: reading, origin } of readings) {
+      // A word said otherwise is searched as the rulebook's word too, in the same place.
+      const alike = (offset: number) => (origin[offset]?.length === 1 ? sayings.alike.get(origin[offset][0]) : undefined);
+      const terms = await queryTerms(this.store, reading, this.keys, alike);
       for (const term of terms) {
         if (termWords(this.store, term).length) continue;
         if (!this.unknown.has(term.word)) this.unknown.set(term.word, await readUnknown(this.store, term.word));
@@ -195,26 +212,29 @@ export class SearchIndex {
       for (const term of terms) {
         const found = termWords(this.store, term);
         for (const w of found) matched.add(w);
-        for (const i of reading.origin[term.offset] ?? []) for (const w of found) asked.get(i)?.add(w);
+        for (const i of origin[term.offset] ?? []) for (const w of found) asked.get(i)?.add(w);
       }
       for (const c of this.ranker.rank(terms)) {
         const had = best.get(c.doc);
         if (!had || better(c, had) > 0) best.set(c.doc, c);
       }
     }
-    for (const v of variants)
-      for (const r of v.replaced) {
-        if (!corrections.some((c) => c.typed === r.form && c.found === r.means)) corrections.push({ typed: r.form, found: r.means, why: 'alias' });
-        // A word said otherwise also finds the other sayings of the same thing (a ruling's «уходит» for «идёт»).
-        const alike = r.sayings.filter((k) => !k.includes(' '));
-        await this.store.loadWords(alike);
-        for (const i of r.at) for (const w of alike.flatMap((k) => this.store.wordsOfKey(k))) asked.get(i)?.add(w);
+    for (const r of sayings.said) {
+      if (!corrections.some((c) => c.typed === r.form && c.found === r.means)) corrections.push({ typed: r.form, found: r.means, why: 'alias' });
+      // A word said otherwise also finds the other sayings of the same thing (a ruling's «уходит» for «идёт»).
+      let alike = this.alikeWords.get(r.means);
+      if (!alike) {
+        const keys = r.sayings.filter((k) => !k.includes(' '));
+        await this.store.loadWords(keys);
+        this.alikeWords.set(r.means, (alike = keys.flatMap((k) => this.store.wordsOfKey(k))));
       }
+      for (const i of r.at) for (const w of alike) asked.get(i)?.add(w);
+    }
     return {
       candidates: [...best.values()].sort((a, b) => better(b, a) || a.doc - b.doc),
       words: matched,
       asked: [...asked.values()],
-      term: namedTerm(readings.map((r) => r.query), this.store.root.terms),
+      term: namedTerm([query, sayings.whole], this.store.root.terms),
       reading: query,
     };
   }

@@ -5,7 +5,7 @@ import { Index } from 'flexsearch';
 import { fileNames, loadRoot, type FileNames } from './file-names.ts';
 import { decodePostings, letterKey, type NumbersFile, type PackedDoc, type Postings, type RootFile, type WordsFile } from './format.ts';
 import { unpackDoc } from './pack.ts';
-import { stem } from './text.ts';
+import { isNumberToken, stem } from './text.ts';
 import type { SearchDoc, SearchLoader } from './types.ts';
 
 /** The first index in a sorted list whose item is not below `key`. */
@@ -200,18 +200,19 @@ export class IndexStore {
   }
 
   /**
-   * Every loaded word that begins with one of the keys (or is one, `exact`), with its postings
-   * and all their documents once each; kept for the next query once the keys' shards are loaded.
+   * Every loaded word that one of the keys matches (wordsOfKey; a number key only itself), with
+   * its postings and all their documents once each; kept for the next query once the keys'
+   * shards are loaded.
    */
-  match(keys: string[], exact: boolean): KeyMatch {
-    const id = `${exact ? '=' : '^'}${keys.join(' ')}`;
+  match(keys: string[]): KeyMatch {
+    const id = keys.join(' ');
     const cached = this.matches.get(id);
     if (cached) {
       this.matches.delete(id);
       this.matches.set(id, cached);
       return cached;
     }
-    const words = [...new Set(keys.flatMap((key) => (exact ? (this.hasWord(key) ? [key] : []) : this.wordsOfKey(key))))];
+    const words = [...new Set(keys.flatMap((key) => (isNumberToken(key) ? (this.hasWord(key) ? [key] : []) : this.wordsOfKey(key))))];
     const postings = words.map((w) => this.postings(w));
     const found = { words, postings, docs: unionDocs(postings.map(keyDocsOf)) };
     if (keys.every((key) => this.shardsFor(key).every((i) => this.wordShards.has(i)))) {

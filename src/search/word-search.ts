@@ -16,13 +16,15 @@ export interface Candidate {
   as?: { number: string; view: number; edition: number };
 }
 
-/** A query word: what an index word must begin with (or be, for a number) to match it. */
+/**
+ * A query word: what an index word must begin with to match it (a stem; a number key is matched
+ * whole), its own and those of the rulebook's word for it (a thesaurus saying).
+ */
 interface Term {
   word: string;
   /** Its place in the query, stop words counted. */
   offset: number;
   keys: string[];
-  exact: boolean;
 }
 
 /** Each query word is one bit of a document's 32-bit match mask; words after these are dropped. */
@@ -45,34 +47,45 @@ function fleetingVowels(s: string): string[] {
   return out;
 }
 
+/** A word's own keys: a number as it is; else its stem and the fleeting-vowel forms to check. */
+const keysOf = (word: string): { keys: string[]; maybe: string[] } => (isNumberToken(word) ? { keys: [word], maybe: [] } : { keys: [stem(word)], maybe: fleetingVowels(stem(word)) });
+
 /**
- * The query's words that the index holds, with their keys; loads the shards they need. `known`
- * keeps each word's keys for the next query (the shards stay loaded).
+ * The query's words that the index holds, with their keys; loads the shards they need. `alike`
+ * gives, by a word's place, the rulebook's word for it (aliases.ts), whose keys it takes too.
+ * `known` keeps each word's keys for the next query (the shards stay loaded).
  */
-export async function queryTerms(store: IndexStore, query: string, known: Map<string, string[]>): Promise<Term[]> {
+export async function queryTerms(store: IndexStore, query: string, known: Map<string, string[]>, alike: (offset: number) => string | undefined = () => undefined): Promise<Term[]> {
   const terms: Term[] = wordSpans(query)
     .slice(0, MAX_QUERY_WORDS * 2)
-    .map((s, offset) => ({ word: s.norm, offset, keys: [], exact: isNumberToken(s.norm) }))
+    .map((s, offset) => ({ word: s.norm, offset, keys: [] }))
     .filter((t) => isIndexed(t.word))
     .slice(0, MAX_QUERY_WORDS);
-  // Each new word: its stem (a number as it is) and the fleeting-vowel forms to check.
-  const fresh = new Map<Term, string[]>();
+  const fresh = new Map<Term, { id: string; maybe: string[] }>();
   for (const t of terms) {
-    const keys = known.get(t.word);
-    if (keys) t.keys = keys;
-    else (t.keys = [t.exact ? t.word : stem(t.word)]), fresh.set(t, t.exact ? [] : fleetingVowels(t.keys[0]));
+    const other = alike(t.offset);
+    const id = other ? `${t.word} ${other}` : t.word;
+    const keys = known.get(id);
+    if (keys) {
+      t.keys = keys;
+      continue;
+    }
+    const own = keysOf(t.word);
+    const said = other ? keysOf(other) : { keys: [], maybe: [] };
+    t.keys = [...new Set([...own.keys, ...said.keys])];
+    fresh.set(t, { id, maybe: [...own.maybe, ...said.maybe] });
   }
   if (!fresh.size) return terms;
-  await store.loadWords([...fresh].flatMap(([t, vs]) => [...t.keys, ...vs]));
-  for (const [t, vs] of fresh) {
-    t.keys.push(...vs.filter((v) => store.hasStem(v)));
-    known.set(t.word, t.keys);
+  await store.loadWords([...fresh].flatMap(([t, { maybe }]) => [...t.keys, ...maybe]));
+  for (const [t, { id, maybe }] of fresh) {
+    t.keys.push(...maybe.filter((v) => store.hasStem(v)));
+    known.set(id, t.keys);
   }
   return terms;
 }
 
 /** The index words a term matches. */
-export const termWords = (store: IndexStore, term: Term): string[] => store.match(term.keys, term.exact).words;
+export const termWords = (store: IndexStore, term: Term): string[] => store.match(term.keys).words;
 
 /** Ranks the documents that hold the terms (all shards loaded), best first within each match kind. */
 export class WordRanker {
@@ -101,7 +114,7 @@ export class WordRanker {
     let touched = 0;
     terms.forEach((term, ti) => {
       const bit = 1 << ti;
-      const { docs, askedOnly } = store.match(term.keys, term.exact).docs;
+      const { docs, askedOnly } = store.match(term.keys).docs;
       // Its rarity: in full from a document's text, in part from a ruling's question only.
       const weight = Math.log(1 + n / (1 + docs.length));
       const asked = weight * ASKED_WORD_SHARE;
@@ -133,7 +146,7 @@ export class WordRanker {
       if (shortlist.length > SHORTLIST) shortlist.pop();
     }
     const { look } = this;
-    const lists = terms.map((t) => store.match(t.keys, t.exact).postings);
+    const lists = terms.map((t) => store.match(t.keys).postings);
     const offsets = terms.map((t) => t.offset);
     const hits = shortlists.flat().map(({ doc, text, any, w }): Candidate => {
       look.gather(lists, text, doc);
