@@ -4,7 +4,7 @@
 // then, on the built site, our search next to Pagefind in the same Chromium run: bytes a visitor
 // downloads before the first answer, the offline bundle, latency, recall@3 on the judge queries
 // (their tuning set and their held-out set, apart).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
