@@ -45,7 +45,9 @@ export class Sayings {
       for (const saying of sayings) {
         const said = saying.split(' ');
         const start = said[0].slice(0, MIN_PREFIX_STEM);
-        this.byStart.set(start, [...(this.byStart.get(start) ?? []), { said, means, sayings }]);
+        let list = this.byStart.get(start);
+        if (!list) this.byStart.set(start, (list = []));
+        list.push({ said, means, sayings });
       }
   }
 
@@ -69,6 +71,8 @@ export class Sayings {
 }
 
 const placesOf = (f: Found) => Array.from({ length: f.end - f.start }, (_, k) => f.start + k);
+/** A saying of one word that the rulebook says in one word: the query's word is searched as both. */
+const wordForWord = (f: Found) => f.end - f.start === 1 && words(f.means).length === 1;
 
 /** A saying found in a query: as typed, its places, what it means, and the keys of every saying that means the same. */
 export interface Said {
@@ -106,11 +110,7 @@ export function readSayings(query: string, sayings: Sayings): QueryReading {
   const typed = words(query);
   const found = sayings.in(typed.map(aliasKey));
   const said = found.map((f) => ({ form: typed.slice(f.start, f.end).join(' '), at: placesOf(f), means: f.means, sayings: f.sayings }));
-  const alike = new Map<number, string>();
-  for (const f of found) {
-    const means = words(f.means);
-    if (f.end - f.start === 1 && means.length === 1) alike.set(f.start, means[0]);
-  }
+  const alike = new Map(found.filter(wordForWord).map((f) => [f.start, words(f.means)[0]]));
   const read = (use: Found[]): Variant => {
     const out: string[] = [];
     const origin: number[][] = [];
@@ -126,6 +126,6 @@ export function readSayings(query: string, sayings: Sayings): QueryReading {
     keep(at, typed.length);
     return { query: out.join(' '), origin };
   };
-  const longer = found.filter((f) => !alike.has(f.start) || f.end - f.start > 1);
+  const longer = found.filter((f) => !wordForWord(f));
   return { alike, variant: longer.length ? read(longer) : null, whole: read(found).query, said };
 }

@@ -168,9 +168,9 @@ export class IndexStore {
 
   /**
    * The loaded words a query word's key matches: those that begin with it, or for a short key
-   * (a stem the stemmer cut to a few letters: «мою» → «мо», «токен» → «ток») those whose stem is
+   * (a stem the stemmer cut to a few letters: «мою» → «мо», «стоит» → «сто») those whose stem is
    * the key or, from three letters, one letter longer (the stemmer reads «герой» as «гер» and
-   * «герои» as «геро»), so that «мою» does not meet «может» nor «токен» «только».
+   * «герои» as «геро»), so that «мою» does not meet «может» nor «стоит» «стопкой».
    */
   wordsOfKey(key: string): string[] {
     const all = this.wordsWith(key);
