@@ -224,9 +224,9 @@ self.addEventListener('message', (event) => {
       const now = await state();
       if (!now) return;
       event.source?.postMessage(now);
+      if (!now.complete) await fill(false).catch(() => undefined);
       // A page has loaded: the pages of older builds may all be gone.
       await prune();
-      if (!now.complete) await fill(false).catch(() => undefined);
     })(),
   );
 });

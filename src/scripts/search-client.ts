@@ -69,7 +69,7 @@ export function renderNotes(answer: SearchAnswer, root: HTMLElement): void {
 }
 
 /** What makes the best answer best, as its label says. */
-export function bestLabel(best: SearchBest): string {
+function bestLabel(best: SearchBest): string {
   if (best.why === 'number') return `Правило ${best.hit.number}`;
   if (best.why === 'definition') return best.term ? `Определение термина «${best.term.title}»` : 'Термин глоссария';
   return 'Разъяснение по этому вопросу';
