@@ -146,6 +146,15 @@ describe('the thesaurus: judges\' words for the rulebook\'s', () => {
     expect(a.corrections).toEqual([{ typed: 'погибшее', found: 'уничтожить', why: 'alias' }]);
   });
 
+  it('means only words the rulebook, its rulings or its glossary hold', async () => {
+    for (const entry of thesaurus)
+      if (entry.means) {
+        const a = await index.search(entry.means);
+        expect(a.total, entry.means).toBeGreaterThan(0);
+        expect(a.corrections.filter((c) => c.why !== 'alias'), entry.means).toEqual([]);
+      }
+  });
+
   it('has a reason for every entry and no saying twice', () => {
     const sayings = thesaurus.flatMap((e) => e.say);
     expect(new Set(sayings).size).toBe(sayings.length);
