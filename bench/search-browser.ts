@@ -3,7 +3,7 @@
 // header box's list; Pagefind: its top five results, as its UI shows them), and on the real
 // content the warm latency and recall@3 of both.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize as normalizePath } from 'node:path';
@@ -116,7 +116,9 @@ async function latencyAndRecallRows(browser: Browser, base: string, run: SiteRun
   const keywordQueries = queries.map((q) => words(q).filter((w) => !STOP_WORDS.has(w)).join(' '));
   const measured = await page.evaluate(async ([qs, kqs]) => {
     const lib = await import(/* @vite-ignore */ '/__bench/search.js' as string);
-    const index = await lib.SearchIndex.open(async (path: string) => (await fetch(path)).json());
+    // The page names its build's index, as the site's own scripts find it.
+    const rootPath = document.querySelector<HTMLElement>('[data-search-root]')!.dataset.searchRoot!;
+    const index = await lib.SearchIndex.open(async (path: string) => (await fetch(path)).json(), rootPath);
     const pf = await import(/* @vite-ignore */ '/pagefind/pagefind.js' as string);
     await pf.search('кладбище');
     // Warm: every query once, so both have fetched what it needs.
@@ -158,8 +160,11 @@ async function latencyAndRecallRows(browser: Browser, base: string, run: SiteRun
   ];
 }
 
+/** Whether a built site holds a search index (its root is named by its content's hash). */
+export const hasSearchRoot = (dist: string) => existsSync(join(dist, 'search')) && readdirSync(join(dist, 'search')).some((f) => /^root\.[\w-]+\.json$/.test(f));
+
 async function compareOne(browser: Browser, run: SiteRun): Promise<BenchRow[]> {
-  if (!existsSync(join(run.dist, 'index.html')) || !existsSync(join(run.dist, 'search', 'root.json')))
+  if (!existsSync(join(run.dist, 'index.html')) || !hasSearchRoot(run.dist))
     return [{ area: run.area, metric: 'not measured', value: `${run.dist} is missing or stale: run npm run build first`, budget: '', ok: false }];
   const site = mkdtempSync(join(tmpdir(), 'svod-pagefind-'));
   try {

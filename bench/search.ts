@@ -4,17 +4,17 @@
 // then, on the built site, our search next to Pagefind in the same Chromium run: bytes a visitor
 // downloads before the first answer, the offline bundle, latency, recall@3 on the judge queries
 // (their tuning set and their held-out set, apart).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BenchRow } from './types.ts';
-import { loadSearchData } from '../src/content-files/index.ts';
+import { contentHash, loadSearchData } from '../src/content-files/index.ts';
 import { buildSearchFiles, memoryLoader, SearchIndex, type SearchData } from '../src/search/index.ts';
 import { buildSite } from '../test/astro-cli.ts';
 import { judgeQueries, resultKey } from '../test/search/judge-queries.ts';
 import { moduleClosure } from './page-js.ts';
-import { compareInBrowser, type SiteRun } from './search-browser.ts';
+import { compareInBrowser, hasSearchRoot, type SiteRun } from './search-browser.ts';
 import { firstAnswerQueries, recallRows } from './search-queries.ts';
 import { writeRealisticRulebook } from './search-rulebook.ts';
 
@@ -53,18 +53,18 @@ async function nodeRows(area: string, data: SearchData, queries: string[], budge
   const rows: BenchRow[] = [];
   const budget = (text: string) => (budgeted ? text : '');
   const started = performance.now();
-  const files = buildSearchFiles(data);
+  const { root: rootPath, files } = buildSearchFiles(data, { hash: contentHash });
   const built = performance.now() - started;
   const sizes = new Map([...files].map(([path, text]) => [path, gz(text)]));
   const total = [...sizes.values()].reduce((a, b) => a + b, 0);
   const raw = [...files.values()].reduce((a, t) => a + Buffer.byteLength(t), 0);
   rows.push({ area, metric: `index files (${data.docs.length} documents, built in ${ms(built)})`, value: `${files.size} files, ${kb(raw)} raw, ${kb(total)} gzip`, budget: '', ok: true });
-  rows.push({ area, metric: 'root file, fetched before anything else (gzip)', value: kb(sizes.get([...files.keys()].find((p) => p.endsWith('/root.json'))!)!), budget: '', ok: true });
+  rows.push({ area, metric: 'root file, fetched before anything else (gzip)', value: kb(sizes.get(rootPath)!), budget: '', ok: true });
 
   const ready: number[] = [];
   for (let i = 0; i < 20; i++) {
     const t = performance.now();
-    await SearchIndex.open(memoryLoader(files));
+    await SearchIndex.open(memoryLoader(files), rootPath);
     ready.push(performance.now() - t);
   }
   rows.push({ area, metric: 'index ready: root loaded (Node, median of 20)', value: ms(quantile(ready, 0.5)), budget: budget('< 100 ms'), ok: !budgeted || quantile(ready, 0.5) < 100 });
@@ -78,7 +78,7 @@ async function nodeRows(area: string, data: SearchData, queries: string[], budge
     const load = memoryLoader(files);
     const c = process.cpuUsage();
     const t = performance.now();
-    const index = await SearchIndex.open((path) => (fetched.push(path), load(path)));
+    const index = await SearchIndex.open((path) => (fetched.push(path), load(path)), rootPath);
     await index.search(q, POPUP);
     cold.push(performance.now() - t);
     const used = process.cpuUsage(c);
@@ -89,7 +89,7 @@ async function nodeRows(area: string, data: SearchData, queries: string[], budge
   rows.push({ area, metric: 'its CPU time: median / max', value: `${ms(quantile(coldCpu, 0.5))} / ${ms(Math.max(...coldCpu))}`, budget: '', ok: true });
   rows.push({ area, metric: 'index bytes that first answer fetches (gzip): median / max', value: `${kb(quantile(bytes, 0.5))} / ${kb(Math.max(...bytes))}`, budget: '', ok: true });
 
-  const index = await SearchIndex.open(memoryLoader(files));
+  const index = await SearchIndex.open(memoryLoader(files), rootPath);
   const { wall, cpu } = await latencies(index, queries);
   const median = quantile(wall, 0.5);
   const p99 = quantile(wall, 0.99);
@@ -176,7 +176,7 @@ export async function bench(): Promise<BenchRow[]> {
   const big = await tenThousand(real.data);
   rows.push(...big.rows);
   const dist = join(root, 'dist');
-  if (existsSync(join(dist, 'search', 'root.json'))) rows.push(offlineRow('search: real content', dist, false));
+  if (hasSearchRoot(dist)) rows.push(offlineRow('search: real content', dist, false));
   rows.push(...(await compareInBrowser([{ area: 'search vs Pagefind: real content', dist, page: '/rules/209.2/', budgeted: false, recall: real.data, cleanup: () => {} }, ...(big.site ? [big.site] : [])])));
   return rows;
 }

@@ -1,7 +1,13 @@
 // Svod offline: after the first visit the whole site is saved on the device, in the background.
 // - One cache per build. The build stamps this file with its id (src/integrations/offline.ts),
 //   so a new build is a new worker: it saves the new build completely before it replaces the
-//   old copy, then deletes it. Nothing of two builds is ever mixed in one cache.
+//   old copy. Nothing of two builds is ever mixed in one cache.
+// - A page stays with its own build until it is reloaded (issue 21): every page says which build
+//   it is (`build?`), and an older build's copy stays while a page of it is open. The search and
+//   data files and the assets are named by their content's hash, so their saved copies answer
+//   from whichever build's cache holds them: a page of the old build reads the old build's
+//   files, never the new one's under the same name. A new worker tells every page it has found
+//   a new build (`found`); the page offers to reload.
 // - The first build a device sees starts serving at once and fills its cache as pages ask for
 //   its state (`state` messages), so reading never waits for the download.
 // - Pages and data: the network first, the saved copy after 3 s or without a network. Hashed
@@ -12,6 +18,8 @@
 // Everything is relative to the worker's scope, so the site may live under any base path.
 const BUILD = '__SVOD_BUILD__';
 const ASSETS = '__SVOD_ASSETS__';
+/** Folders whose JSON files are named by their content's hash (search index, pages' data). */
+const HASHED = '__SVOD_HASHED__'.split(' ');
 const SCOPE = self.registration.scope;
 /** Cache names carry the scope: two Svod sites on one origin never delete each other's copy. */
 const PREFIX = `svod ${SCOPE} `;
@@ -22,6 +30,8 @@ const MANIFEST = new URL('offline-manifest.json', SCOPE).href;
 /** Saved once every file of the manifest is: the copy is complete. */
 const COMPLETE = `${MANIFEST}?complete`;
 const NETWORK_WAIT_MS = 3000;
+/** How long a page has to say which build it is before the worker asks again later. */
+const ANSWER_WAIT_MS = 2000;
 const PARALLEL_DOWNLOADS = 3;
 const PROGRESS_EVERY_MS = 250;
 
@@ -33,6 +43,19 @@ const PROGRESS_EVERY_MS = 250;
 const savedMatch = (request) => caches.match(request, { cacheName: CACHE, ignoreVary: true });
 
 const urlOf = (address) => new URL(address, SCOPE).href;
+
+/** A file whose name carries its content's hash: the same name has the same bytes in every build. */
+const isNamedByContent = (url) => url.startsWith(urlOf(ASSETS)) || (HASHED.some((folder) => url.startsWith(urlOf(folder))) && new URL(url).pathname.endsWith('.json'));
+
+/** A saved copy of a file named by its content, from any build's cache of this site. */
+async function anyBuildsMatch(request) {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX)) continue;
+    const found = await caches.match(request, { cacheName: name, ignoreVary: true });
+    if (found) return found;
+  }
+  return undefined;
+}
 
 async function broadcast(message) {
   for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
@@ -57,6 +80,9 @@ function savedManifest() {
 }
 
 async function save(cache, url) {
+  // A file named by its content that another build saved already is the very same file.
+  const kept = isNamedByContent(url) && (await anyBuildsMatch(url));
+  if (kept) return cache.put(url, kept);
   // Low priority: what the reader opens meanwhile goes first.
   const response = await fetch(url, { cache: 'no-cache', priority: 'low' });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -129,6 +155,32 @@ async function download(update) {
   if (now) await broadcast(now);
 }
 
+/** Asks a page which build it is; undefined when it does not answer in time. */
+function buildOf(client) {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(undefined), ANSWER_WAIT_MS);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      resolve(event.data?.build ?? null);
+    };
+    client.postMessage({ type: 'build?' }, [channel.port2]);
+  });
+}
+
+/**
+ * Deletes the copies of other builds that no open page shows any more (and the legacy caches);
+ * while a page has not answered, keeps them all, to ask again at the next page's visit.
+ */
+async function prune() {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const builds = await Promise.all(pages.map(buildOf));
+  if (builds.includes(undefined)) return;
+  const inUse = new Set(builds.map((build) => PREFIX + build));
+  const old = (await caches.keys()).filter((name) => (name.startsWith(PREFIX) && name !== CACHE && !inUse.has(name)) || LEGACY.includes(name));
+  await Promise.all(old.map((name) => caches.delete(name)));
+}
+
 /** Other complete copies of this site: an update must not replace them by a partial one. */
 async function completeCopyExists() {
   for (const name of await caches.keys()) {
@@ -142,6 +194,8 @@ self.addEventListener('install', (event) => {
     (async () => {
       const manifest = await serverManifest();
       if (manifest.build !== BUILD) throw new Error(`the server has build ${manifest.build}, this worker is ${BUILD}`);
+      // Every open page learns that the server has a new build, whichever page found it.
+      await broadcast({ type: 'found', build: BUILD });
       const cache = await caches.open(CACHE);
       await cache.put(MANIFEST, new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }));
       for (const page of Object.values(manifest.fallbacks)) await save(cache, urlOf(page));
@@ -154,10 +208,10 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const old = (await caches.keys()).filter((name) => (name.startsWith(PREFIX) && name !== CACHE) || LEGACY.includes(name));
-      await Promise.all(old.map((name) => caches.delete(name)));
+      const replaced = (await caches.keys()).some((name) => (name.startsWith(PREFIX) && name !== CACHE) || LEGACY.includes(name));
       await self.clients.claim();
-      await broadcast({ type: 'activated', build: BUILD, replaced: old.length > 0 });
+      await prune();
+      await broadcast({ type: 'activated', build: BUILD, replaced });
     })(),
   );
 });
@@ -171,6 +225,8 @@ self.addEventListener('message', (event) => {
       if (!now) return;
       event.source?.postMessage(now);
       if (!now.complete) await fill(false).catch(() => undefined);
+      // A page has loaded: the pages of older builds may all be gone.
+      await prune();
     })(),
   );
 });
@@ -235,14 +291,16 @@ async function networkFirst(request) {
   }
 }
 
+/** A file named by its content: any build's saved copy (a page of an older build reads its own), else the network. */
 async function savedFirst(request) {
-  return (await savedMatch(request)) ?? fetch(request);
+  return (await savedMatch(request)) ?? (await anyBuildsMatch(request)) ?? fetch(request);
 }
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !request.url.startsWith(SCOPE)) return;
-  // The manifest tells which build the server has: always asked of the network.
-  if (request.url.split('?')[0] === MANIFEST) return;
-  event.respondWith(request.url.startsWith(urlOf(ASSETS)) ? savedFirst(request) : networkFirst(request));
+  // The manifest and the worker tell which build the server has: always asked of the network.
+  const address = request.url.split('?')[0];
+  if (address === MANIFEST || address === self.location.href) return;
+  event.respondWith(isNamedByContent(request.url) ? savedFirst(request) : networkFirst(request));
 });

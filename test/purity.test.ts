@@ -71,11 +71,16 @@ describe('other folders use the libraries only through their index.ts', () => {
 // Content is read only through src/content-files/read-file.ts: regular files only, under a size
 // limit, so that a FIFO or /dev/zero in content/ can neither hang nor exhaust a command or the build.
 describe('content is read only through the safe reader', () => {
-  // search-data.ts belongs to the search work and still reads two folders itself.
-  const readers = [...files(join(root, 'src', 'content-files')), ...files(join(root, 'src', 'cli')), ...files(join(root, 'src', 'site')), ...files(join(root, 'src', 'pages'))].filter(
-    (f) => !f.endsWith('/read-file.ts') && !f.endsWith('/search-data.ts'),
-  );
+  const readers = [...files(join(root, 'src', 'content-files')), ...files(join(root, 'src', 'cli')), ...files(join(root, 'src', 'site')), ...files(join(root, 'src', 'pages'))].filter((f) => !f.endsWith('/read-file.ts'));
   it.each(readers.map((f) => relative(root, f)))('%s', (file) => {
     expect(withoutComments(readFileSync(join(root, file), 'utf8'))).not.toMatch(/\breadFile(Sync)?\s*\(|\bcreateReadStream\s*\(/);
+  });
+});
+
+// A page's scripts fetch their own build's files, named by content (issue 21): never the stable
+// /api/ addresses, which another build may have changed under the open page.
+describe('page scripts fetch no /api/ address', () => {
+  it.each(files(join(root, 'src', 'scripts')).map((f) => relative(root, f)))('%s', (file) => {
+    expect(withoutComments(readFileSync(join(root, file), 'utf8'))).not.toMatch(/\bapiPaths\b|['"`]\/api\//);
   });
 });

@@ -3,7 +3,8 @@
 export { rulesRoot, readEditionFiles, editionFolders, loadEditions, loadViews, VIEWS_FILE } from './rulebook.ts';
 export { CARDS_DIR, EXAMPLES_DIR, loadCatalog } from './cards.ts';
 export { cardFacts, cardTypeNames, elementNames } from './card-facts.ts';
-export { loadSearchData, openSearch } from './search-data.ts';
+export { loadSearchData, openSearch, searchFiles } from './search-data.ts';
+export { contentHash } from './content-hash.ts';
 export { formatProblem, printProblems } from './problems.ts';
 export { readContentBytes, readContentText, readFolder, namesIn, type Read } from './read-file.ts';
 export { GLOSSARY_DIR, loadGlossary } from './glossary.ts';

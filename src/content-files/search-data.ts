@@ -2,11 +2,11 @@
 // build, `svod search`, the tests and the benchmark. Cards, examples and rulings come as the
 // engine parses them, terms as the rulebook reads them, so search indexes what they accept and
 // nothing else; a file they reject is a problem naming file, line and column, and is not indexed.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseScenario, readRuling, type CardDef, type Catalog, type Ruling, type Scenario } from '../engine/index.ts';
 import type { GlossaryTerm, Problem } from '../rulebook/index.ts';
-import { buildCorpus, buildSearchFiles, memoryLoader, SearchIndex, type CardEntry, type ExampleEntry, type GlossaryEntry, type RulingEntry, type SearchData } from '../search/index.ts';
+import { buildCorpus, buildSearchFiles, memoryLoader, SearchIndex, type CardEntry, type ExampleEntry, type GlossaryEntry, type RulingEntry, type SearchData, type SearchFiles } from '../search/index.ts';
+import { contentHash } from './content-hash.ts';
+import { readFolder } from './read-file.ts';
 import { cardFacts } from './card-facts.ts';
 import { EXAMPLES_DIR, loadCatalog } from './cards.ts';
 import { loadGlossary } from './glossary.ts';
@@ -42,23 +42,16 @@ function rulingEntry(ruling: Ruling): RulingEntry {
 
 const glossaryEntry = (term: GlossaryTerm): GlossaryEntry => ({ slug: term.slug, term: term.term, forms: term.forms, definitions: term.definitions });
 
-/** YAML files of a content folder, sorted; none when the folder is missing. */
-function yamlFiles(root: string, dir: string): string[] {
-  try {
-    return readdirSync(join(root, dir)).filter((n) => n.endsWith('.yaml')).sort().map((n) => `${dir}/${n}`);
-  } catch {
-    return [];
-  }
-}
-
 /**
  * Every ruling under content/rulings that reads; the others become problems. Search indexes the
  * question and answers; whether each holds is `svod check`'s and the build's to say.
  */
 function readRulings(root: string, catalog: Catalog, problems: Problem[]): RulingEntry[] {
   const entries: RulingEntry[] = [];
-  for (const file of yamlFiles(root, RULINGS_DIR)) {
-    const read = readRuling(new Uint8Array(readFileSync(join(root, file))), file, catalog);
+  const folder = readFolder(root, RULINGS_DIR);
+  problems.push(...folder.problems);
+  for (const { file, bytes } of folder.files) {
+    const read = readRuling(bytes, file, catalog);
     if (read.ok) entries.push(rulingEntry(read.ruling));
     else problems.push(...read.errors);
   }
@@ -68,8 +61,10 @@ function readRulings(root: string, catalog: Catalog, problems: Problem[]): Rulin
 /** Every scenario under content/examples that the engine reads; the others become problems. */
 function readExamples(root: string, catalog: Catalog, problems: Problem[]): ExampleEntry[] {
   const entries: ExampleEntry[] = [];
-  for (const file of yamlFiles(root, EXAMPLES_DIR)) {
-    const parsed = parseScenario(new Uint8Array(readFileSync(join(root, file))), file, catalog);
+  const folder = readFolder(root, EXAMPLES_DIR);
+  problems.push(...folder.problems);
+  for (const { file, bytes } of folder.files) {
+    const parsed = parseScenario(bytes, file, catalog);
     if (parsed.ok) entries.push(exampleEntry(parsed.scenario));
     else problems.push(...parsed.errors);
   }
@@ -94,9 +89,14 @@ export function loadSearchData(root: string): { data: SearchData; problems: Prob
   return { data, problems };
 }
 
-/** The search over the content under `root`, its files built in memory, as the site builds them. */
-export async function openSearch(root: string): Promise<{ index: SearchIndex; data: SearchData; files: Map<string, string>; problems: Problem[] }> {
+/** The search index's files over the content under `root`, named as the site names them. */
+export function searchFiles(root: string): { data: SearchData; built: SearchFiles; problems: Problem[] } {
   const { data, problems } = loadSearchData(root);
-  const files = buildSearchFiles(data);
-  return { index: await SearchIndex.open(memoryLoader(files)), data, files, problems };
+  return { data, built: buildSearchFiles(data, { hash: contentHash }), problems };
+}
+
+/** The search over the content under `root`, its files built in memory, as the site builds them. */
+export async function openSearch(root: string): Promise<{ index: SearchIndex; data: SearchData; built: SearchFiles; problems: Problem[] }> {
+  const { data, built, problems } = searchFiles(root);
+  return { index: await SearchIndex.open(memoryLoader(built.files), built.root), data, built, problems };
 }

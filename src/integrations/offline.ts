@@ -14,8 +14,9 @@ import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rulesRoot } from '../content-files/index.ts';
-import { apiPaths, assetPaths, CURRENT_VIEW, keyPathOf, notFoundPath, offlinePath, offlineReaderPath, PREVIEWS_DIR } from '../routes/index.ts';
+import { apiPaths, assetPaths, CURRENT_VIEW, dataPath, keyPathOf, notFoundPath, offlinePath, offlineReaderPath, PREVIEWS_DIR, searchPaths } from '../routes/index.ts';
 import { compareNumbers } from '../rulebook/index.ts';
+import { BUILD_META } from '../site/build-stamp.ts';
 
 export interface OfflineManifest {
   /** Changes whenever any byte of the build does. */
@@ -44,19 +45,15 @@ const manifestFile = assetPaths.offlineManifest().slice(1);
 const workerFile = assetPaths.serviceWorker().slice(1);
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 /** Files for others only — chats' preview images, search engines' sitemap, outside tools' data
- *  and schemas — that no page reads: offline they would only take the budget from pages. The
- *  API files pages do read (examples, ruling runs, rule numbers for the 404 page) stay. */
-const forOthersOnly = [
-  PREVIEWS_DIR,
-  apiPaths.rules(),
-  folderOf(apiPaths.edition('early')),
-  apiPaths.cards(),
-  apiPaths.rulings(),
-  folderOf(apiPaths.schema('card')),
-  assetPaths.sitemap(),
-].map((path) => path.slice(1));
+ *  and schemas (every JSON file under /api/: pages fetch their build's own copies under /data/,
+ *  src/site/data-files.ts) — that no page reads: offline they would only take the budget from pages. */
+const othersFolders = [PREVIEWS_DIR, assetPaths.sitemap()].map((path) => path.slice(1));
+const apiFolder = folderOf(apiPaths.rules()).slice(1);
+const forOthersOnly = (address: string) => othersFolders.some((path) => address.startsWith(path)) || (address.startsWith(apiFolder) && address.endsWith('.json'));
 /** The worker's placeholders, replaced in the built copy only. */
-const placeholders = { build: '__SVOD_BUILD__', assets: '__SVOD_ASSETS__' };
+const placeholders = { build: '__SVOD_BUILD__', assets: '__SVOD_ASSETS__', hashed: '__SVOD_HASHED__' };
+/** Folders whose JSON files are named by their content's hash (the worker serves them from any build's copy). */
+const hashedFolders = [folderOf(searchPaths.root('')), folderOf(dataPath(apiPaths.cards(), ''))].map((path) => path.slice(1));
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -110,11 +107,12 @@ export function offlineManifest(dir: string, rulesDir: string, today = new Date(
   return offlineCopy(dir, rulesDir, today, budget).manifest;
 }
 
-export function offlineCopy(dir: string, rulesDir: string, today = new Date(), budget = OFFLINE_BUDGET): OfflineCopy {
+/** The copy of the build in `dir`; `build` its id, when its pages are stamped with it already. */
+export function offlineCopy(dir: string, rulesDir: string, today = new Date(), budget = OFFLINE_BUDGET, build?: string): OfflineCopy {
   const built = buildFiles(dir);
   const committed = rulesCommitDate(rulesDir);
   // The browser keeps the worker itself.
-  const files = built.filter((f) => f.address !== workerFile && !forOthersOnly.some((path) => f.address.startsWith(path)));
+  const files = built.filter((f) => f.address !== workerFile && !forOthersOnly(f.address));
   const pages = files
     .flatMap((f) => {
       const page = keyPage(f.address);
@@ -123,7 +121,7 @@ export function offlineCopy(dir: string, rulesDir: string, today = new Date(), b
     .sort(pageOrder);
   const rest = files.filter((f) => !keyPage(f.address));
   const manifest: OfflineManifest = {
-    build: buildId(built),
+    build: build ?? buildId(built),
     rules: committed ? { date: committed, from: 'content' } : { date: today.toISOString().slice(0, 10), from: 'build' },
     files: [],
     fallbacks: { notSaved: offlinePath().slice(1), notFound: notFoundPath().slice(1), reader: offlineReaderPath().slice(1) },
@@ -150,19 +148,43 @@ export function offlineCopy(dir: string, rulesDir: string, today = new Date(), b
   return { manifest, gzip: size + choose(saved), budget };
 }
 
-/** Writes offline-manifest.json and stamps the built worker with the build id and assets folder. */
+/**
+ * Stamps every page with the build's id, in a `<meta name="svod-build">` before `</head>`: an
+ * open page then knows which build it shows, and that the server has moved on (issue 21).
+ */
+export function stampPages(dir: string, build: string): void {
+  const meta = `<meta name="${BUILD_META}" content="${build}">`;
+  const stamped = new RegExp(`<meta name="${BUILD_META}" content="[^"]*">`);
+  for (const { file } of buildFiles(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const text = readFileSync(file, 'utf8');
+    if (stamped.test(text)) writeFileSync(file, text.replace(stamped, meta));
+    else if (text.includes('</head>')) writeFileSync(file, text.replace('</head>', `${meta}</head>`));
+  }
+}
+
+/**
+ * Writes offline-manifest.json and stamps the pages and the built worker with the build id (a
+ * hash of the build before it is stamped), the assets folder and the folders of files named by
+ * their content.
+ */
 export function writeOffline(dir: string, rulesDir: string, assetsDir: string, budget = OFFLINE_BUDGET): OfflineCopy {
-  const copy = offlineCopy(dir, rulesDir, new Date(), budget);
-  const { manifest } = copy;
-  const absent = Object.values(manifest.fallbacks).filter((page) => !manifest.files.includes(page));
-  if (absent.length) throw new Error(`offline: the build lacks its fallback pages ${absent.join(', ')}`);
-  writeFileSync(join(dir, manifestFile), JSON.stringify(manifest));
   const worker = join(dir, workerFile);
   const source = readFileSync(worker, 'utf8');
   for (const placeholder of Object.values(placeholders)) {
     if (!source.includes(placeholder)) throw new Error(`offline: ${workerFile} lacks its placeholder ${placeholder}`);
   }
-  writeFileSync(worker, source.replaceAll(placeholders.build, manifest.build).replaceAll(placeholders.assets, `${assetsDir}/`));
+  const build = buildId(buildFiles(dir));
+  stampPages(dir, build);
+  const copy = offlineCopy(dir, rulesDir, new Date(), budget, build);
+  const { manifest } = copy;
+  const absent = Object.values(manifest.fallbacks).filter((page) => !manifest.files.includes(page));
+  if (absent.length) throw new Error(`offline: the build lacks its fallback pages ${absent.join(', ')}`);
+  writeFileSync(join(dir, manifestFile), JSON.stringify(manifest));
+  writeFileSync(
+    worker,
+    source.replaceAll(placeholders.build, manifest.build).replaceAll(placeholders.assets, `${assetsDir}/`).replaceAll(placeholders.hashed, hashedFolders.join(' ')),
+  );
   return copy;
 }
 

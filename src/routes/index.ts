@@ -112,17 +112,26 @@ export function rulingPath(id: string): string {
 
 /**
  * The search index's files (src/search): a small root fetched on the first search, then only the
- * shards a query needs. `manifest` lists every one of them for the offline cache.
+ * shards a query needs. Each name carries a hash of the file's content, so a name never changes
+ * its bytes (issue 21): the root lists its shards' hashes, and each page names its build's root.
  */
 export const searchPaths = {
-  root: () => '/search/root.json',
-  manifest: () => '/search/manifest.json',
-  words: (shard: number) => `/search/words/${shard}.json`,
-  vocabulary: (key: string) => `/search/vocabulary/${key}.json`,
-  roots: (key: string) => `/search/roots/${key}.json`,
-  numbers: (section: number) => `/search/numbers/${section}.json`,
-  docs: (chunk: number) => `/search/docs/${chunk}.json`,
+  root: (hash: string) => `/search/root.${hash}.json`,
+  words: (shard: number, hash: string) => `/search/words/${shard}.${hash}.json`,
+  vocabulary: (key: string, hash: string) => `/search/vocabulary/${key}.${hash}.json`,
+  roots: (key: string, hash: string) => `/search/roots/${key}.${hash}.json`,
+  numbers: (section: number, hash: string) => `/search/numbers/${section}.${hash}.json`,
+  docs: (chunk: number, hash: string) => `/search/docs/${chunk}.${hash}.json`,
 };
+
+/**
+ * The site's own copies of the data files its scripts fetch (an example's scenario, a ruling's
+ * run, the rule numbers), named like search files by their content's hash; /api/ keeps the
+ * stable names for outside tools. `apiPath` is the file's /api/ address.
+ */
+export function dataPath(apiPath: string, hash: string): string {
+  return `/data/${apiPath.replace(/^\/api\//, '').replace(/\.json$/, '')}.${hash}.json`;
+}
 
 /** The data files under /api/. */
 export const apiPaths = {

@@ -6,8 +6,6 @@ import type { ExamplePayload } from '../site/examples.ts';
 import { addToHand, isReferenced, removeSetupCard, setOpenCoins, setupChanges } from './scenario-edit.ts';
 import { newAnswers, renderSteps, summary } from './step-view.ts';
 import { el } from './dom.ts';
-import { apiPaths } from '../routes/index.ts';
-import { href } from '../site/href.ts';
 
 const players: PlayerId[] = ['A', 'B'];
 const collator = new Intl.Collator('ru');
@@ -16,8 +14,10 @@ const state = new WeakMap<HTMLElement, { payload: ExamplePayload; scenario: Scen
 export async function runExampleBox(box: HTMLElement): Promise<void> {
   let entry = state.get(box);
   if (!entry) {
-    // A box may name its payload (a ruling's run under one edition); an example's is found by its id.
-    const response = await fetch(box.dataset.payload ?? href(apiPaths.example(encodeURIComponent(box.dataset.example ?? ''))));
+    // The box names its build's copy of the payload (src/site/data-files.ts): an example's scenario or a ruling's run.
+    const address = box.dataset.payload;
+    if (!address) throw new Error('пример не назван на странице');
+    const response = await fetch(address);
     if (!response.ok) throw new Error(`пример не найден (${response.status})`);
     const payload = (await response.json()) as ExamplePayload;
     entry = { payload, scenario: payload.scenario };

@@ -1,14 +1,17 @@
 // The 404 page at an address like /rules/205.9/: says that the excerpts have no rule 205.9 and
-// links the nearest rules that exist in that view (from /api/rule-numbers.json).
+// links the nearest rules that exist in that view (from the rule numbers the page names).
 import { isRuleNumber } from '../rulebook/index.ts';
-import { apiPaths, rulePath, sectionPath, viewRootPath } from '../routes/index.ts';
+import { rulePath, sectionPath, viewRootPath } from '../routes/index.ts';
 import { href } from '../site/href.ts';
 import type { RuleNumbers } from '../pages/api/rule-numbers.json.ts';
 import { nearestRules } from './nearest-rules.ts';
 
 async function explain(): Promise<void> {
   const path = decodeURIComponent(location.pathname);
-  const response = await fetch(href(apiPaths.ruleNumbers()));
+  // The page names its build's copy of the rule numbers (src/site/data-files.ts).
+  const numbers = document.querySelector<HTMLElement>('.not-found-nearby')?.dataset.ruleNumbers;
+  if (!numbers) return;
+  const response = await fetch(numbers);
   if (!response.ok) return;
   const { views } = (await response.json()) as RuleNumbers;
   const rooted = views.map((v) => ({ ...v, root: href(viewRootPath(v.id)) }));

@@ -7,15 +7,10 @@ import { keyPathOf, rulePath, sectionLabel, sectionPath, viewContentsPath } from
 import { Reading, type ReadingBlock, type ReadingRulePage, type ReadingSection } from '../search/index.ts';
 import { href } from '../site/href.ts';
 import { el } from './dom.ts';
+import { fetchSearchFile, searchRoot } from './search-files.ts';
 import { citedNumbers, paragraphNode, ruleNode, type TextContext } from './offline-reader-view.ts';
 
 const savedCopyNote = 'Это сохранённая копия для чтения: текст взят из офлайн-копии Свода на этом устройстве. Примеры, история правила и решения судей откроются, когда появится сеть или когда страница будет сохранена целиком.';
-
-async function fetchJson(path: string): Promise<unknown> {
-  const response = await fetch(href(path));
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return response.json();
-}
 
 /** The address as a root-relative path of the site (`/rules/205.4/`), whatever the base. */
 function sitePath(): string {
@@ -126,7 +121,9 @@ export async function startReader(): Promise<void> {
   if (!box || !place) return;
   box.setAttribute('aria-busy', 'true');
   try {
-    const reading = await Reading.open(fetchJson);
+    const root = searchRoot();
+    if (!root) return;
+    const reading = await Reading.open(fetchSearchFile, root);
     const found = place.key.includes('.') ? await reading.rule(place.view, place.key) : await reading.section(place.view, Number(place.key));
     const nodes = !found ? absent(reading, place.view, place.key) : 'rule' in found ? await rulePage(reading, found) : await sectionPage(reading, found);
     box.replaceChildren(...nodes);

@@ -1,21 +1,18 @@
 // Client side of search, shared by the header box and the /search/ page: opens the index once
 // (its small root; each query then fetches the shards it needs), and renders answers as DOM
 // (text via textContent, never as HTML). Every address comes from src/routes through the base path.
-import { SearchIndex, type SearchAnswer, type SearchHit } from '../search/index.ts';
+import { SearchIndex, type SearchAnswer, type SearchBest, type SearchHit } from '../search/index.ts';
 import { href } from '../site/href.ts';
+import { fetchSearchFile, searchRoot } from './search-files.ts';
 
 let opening: Promise<SearchIndex> | null = null;
 /** Edition titles as the index names them (from edition.yaml). */
 let editionTitles = new Map<string, string>();
 
-async function fetchJson(path: string): Promise<unknown> {
-  const response = await fetch(href(path));
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return response.json();
-}
-
 export function loadIndex(): Promise<SearchIndex> {
-  opening ??= SearchIndex.open(fetchJson)
+  const root = searchRoot();
+  if (!root) return Promise.reject(new Error('the page names no search index'));
+  opening ??= SearchIndex.open(fetchSearchFile, root)
     .then((index) => {
       editionTitles = new Map(index.editions.map((e) => [e.id, e.title]));
       return index;
@@ -71,27 +68,58 @@ export function renderNotes(answer: SearchAnswer, root: HTMLElement): void {
   root.replaceChildren(...answerNotes(answer).map((note) => el('p', 'search-status', note)));
 }
 
+/** What makes the best answer best, as its label says. */
+function bestLabel(best: SearchBest): string {
+  if (best.why === 'number') return `Правило ${best.hit.number}`;
+  if (best.why === 'definition') return best.term ? `Определение термина «${best.term.title}»` : 'Термин глоссария';
+  return 'Разъяснение по этому вопросу';
+}
+
+const sameHit = (a: SearchHit, b: SearchHit) => a.id === b.id && a.url === b.url;
+
+/** A box of results under its title: a group, or the best answer above them. */
+function groupBox(root: HTMLElement, key: string, title: string, idPrefix: string, option: boolean): HTMLDivElement {
+  const box = el('div', `search-group search-group-${key}`);
+  box.setAttribute('role', 'group');
+  const heading = el(option ? 'p' : 'h2', 'search-group-title', title);
+  heading.id = `${idPrefix}-g-${key}`;
+  box.setAttribute('aria-labelledby', heading.id);
+  box.append(heading);
+  root.append(box);
+  return box;
+}
+
 /**
- * Renders the answer's groups (rules, rulings, glossary, cards, examples) into `root`, emptied
- * first; returns the result links in order. `option`: the header's listbox.
+ * Renders the best answer, then the answer's groups (rules, rulings, glossary, cards, examples)
+ * without it, into `root`, emptied first; returns the result links in order. `option`: the
+ * header's listbox.
  */
 export function renderGroups(answer: SearchAnswer, root: HTMLElement, idPrefix: string, option: boolean): HTMLAnchorElement[] {
   root.replaceChildren();
   const links: HTMLAnchorElement[] = [];
   if (answer.error) return links;
-  for (const group of answer.groups) {
-    const box = el('div', 'search-group');
-    box.setAttribute('role', 'group');
-    const title = el(option ? 'p' : 'h2', 'search-group-title', group.title);
-    title.id = `${idPrefix}-g-${group.group}`;
-    box.setAttribute('aria-labelledby', title.id);
-    box.append(title);
-    for (const hit of group.hits) {
-      const link = renderHit(hit, `${idPrefix}-${links.length}`, option);
-      links.push(link);
-      box.append(link);
+  const add = (box: HTMLElement, hit: SearchHit) => {
+    const link = renderHit(hit, `${idPrefix}-${links.length}`, option);
+    links.push(link);
+    box.append(link);
+    return link;
+  };
+  const { best } = answer;
+  if (best) {
+    const box = groupBox(root, 'best', 'Лучший ответ', idPrefix, option);
+    add(box, best.hit).querySelector('.search-hit-head')!.prepend(el('span', 'search-best-why', bestLabel(best)));
+    // A link inside the option would be a link inside a link: the page alone offers the term's page.
+    if (best.term && !option) {
+      const more = el('p', 'search-best-term', 'Термин в глоссарии: ');
+      more.append(Object.assign(el('a', undefined, best.term.title), { href: href(best.term.url) }));
+      box.append(more);
     }
-    root.append(box);
+  }
+  for (const group of answer.groups) {
+    const hits = group.hits.filter((hit) => !best || !sameHit(hit, best.hit));
+    if (!hits.length) continue;
+    const box = groupBox(root, group.group, group.title, idPrefix, option);
+    for (const hit of hits) add(box, hit);
   }
   return links;
 }

@@ -1,17 +1,131 @@
-// Judges' words for the rulebook's terms, from the glossary's forms: a query that says «в игре»
-// is also searched as «игровая зона», so rules that say «в игровой зоне» come first.
-import { words } from './text.ts';
+// Other words for what the rulebook says: the glossary's forms that are not inflections of their
+// term («в игре» for «игровая зона») and the thesaurus's sayings (thesaurus.ts). A query that
+// holds one is also searched with the rulebook's words in its place. Words are compared by stem,
+// so any form of a saying counts; function words as they are, since they carry no stem.
+import { isIndexed, isNumberToken, stem, words } from './text.ts';
 
-/** At most this many other readings of one query. */
-const MAX_VARIANTS = 3;
+/** A saying's stem this long or longer also matches the longer stems that begin with it («погиб» → «погибш»). */
+const MIN_PREFIX_STEM = 4;
 
-/** The query with each alias it holds (as whole words) replaced by its term; the aliases used. */
-export function aliasVariants(query: string, aliases: [form: string, term: string][]): { query: string; form: string; term: string }[] {
-  const padded = ` ${words(query).join(' ')} `;
-  const out: { query: string; form: string; term: string }[] = [];
-  for (const [form, term] of aliases) {
-    if (out.length === MAX_VARIANTS) break;
-    if (padded.includes(` ${form} `)) out.push({ query: padded.replace(` ${form} `, ` ${term} `).trim(), form, term });
+/** A word as sayings are compared: a function word or a number as it is, any other word by its stem. */
+export const aliasKey = (word: string) => (isIndexed(word) && !isNumberToken(word) ? stem(word) : word);
+
+/** A saying (or a glossary form) as the index's root keeps it: its words' keys. */
+export const sayingKey = (text: string) => words(text).map(aliasKey).join(' ');
+
+/** The stems of a text's indexed words: what a glossary term and a query are compared by. */
+export const termKey = (text: string) => words(text).filter(isIndexed).map(stem).join(' ');
+
+const sameWord = (typed: string, said: string) => typed === said || (said.length >= MIN_PREFIX_STEM && typed.startsWith(said) && isIndexed(said));
+
+interface Found {
+  start: number;
+  end: number;
+  means: string;
+  sayings: string[];
+}
+
+/** A saying's words, and what it means, with the keys of all its kind. */
+interface Saying {
+  said: string[];
+  means: string;
+  sayings: string[];
+}
+
+/**
+ * The aliases of an index by the first letters of their first word (as many as a prefix needs),
+ * so a query looks up only the sayings that may begin at each of its words.
+ */
+export class Sayings {
+  private readonly byStart = new Map<string, Saying[]>();
+
+  /** `aliases`: [what the rulebook says, the keys of the sayings that mean it] (the root's). */
+  constructor(aliases: [means: string, sayings: string[]][]) {
+    for (const [means, sayings] of aliases)
+      for (const saying of sayings) {
+        const said = saying.split(' ');
+        const start = said[0].slice(0, MIN_PREFIX_STEM);
+        let list = this.byStart.get(start);
+        if (!list) this.byStart.set(start, (list = []));
+        list.push({ said, means, sayings });
+      }
   }
-  return out;
+
+  /** The sayings in the query's keys, at most one place each, none overlapping another (the longer saying wins). */
+  in(keys: string[]): Found[] {
+    const found: Found[] = [];
+    const seen = new Set<Saying>();
+    keys.forEach((key, i) => {
+      for (const saying of this.byStart.get(key.slice(0, MIN_PREFIX_STEM)) ?? []) {
+        const { said, means, sayings } = saying;
+        if (seen.has(saying) || i + said.length > keys.length || !said.every((s, j) => sameWord(keys[i + j], s))) continue;
+        seen.add(saying);
+        found.push({ start: i, end: i + said.length, means, sayings });
+      }
+    });
+    const kept: Found[] = [];
+    for (const f of found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start))
+      if (!kept.some((k) => f.start < k.end && k.start < f.end)) kept.push(f);
+    return kept.sort((a, b) => a.start - b.start);
+  }
+}
+
+const placesOf = (f: Found) => Array.from({ length: f.end - f.start }, (_, k) => f.start + k);
+/** A saying of one word that the rulebook says in one word: the query's word is searched as both. */
+const wordForWord = (f: Found) => f.end - f.start === 1 && words(f.means).length === 1;
+
+/** A saying found in a query: as typed, its places, what it means, and the keys of every saying that means the same. */
+export interface Said {
+  form: string;
+  at: number[];
+  means: string;
+  sayings: string[];
+}
+
+export interface Variant {
+  query: string;
+  /** For each of its words, the places of the query's words it stands for. */
+  origin: number[][];
+}
+
+export interface QueryReading {
+  /**
+   * A word said otherwise, by its place: the rulebook's one word for it, which the word is
+   * searched as too (in one reading, as one word of the query).
+   */
+  alike: Map<number, string>;
+  /** The query read with its longer sayings in the rulebook's words («болезнь призыва» → «слабость первого хода»), if it has any. */
+  variant: Variant | null;
+  /** The query with every saying in the rulebook's words (what a glossary term is named by). */
+  whole: string;
+  said: Said[];
+}
+
+/**
+ * The sayings in the query. A word for a word is searched as either; a saying of several words,
+ * or one the rulebook says in several, gives another reading of the query with them replaced
+ * (searched besides the query as typed, so a saying the rules do use still finds them).
+ */
+export function readSayings(query: string, sayings: Sayings): QueryReading {
+  const typed = words(query);
+  const found = sayings.in(typed.map(aliasKey));
+  const said = found.map((f) => ({ form: typed.slice(f.start, f.end).join(' '), at: placesOf(f), means: f.means, sayings: f.sayings }));
+  const alike = new Map(found.filter(wordForWord).map((f) => [f.start, words(f.means)[0]]));
+  const read = (use: Found[]): Variant => {
+    const out: string[] = [];
+    const origin: number[][] = [];
+    const keep = (from: number, to: number) => {
+      for (let i = from; i < to; i++) out.push(typed[i]), origin.push([i]);
+    };
+    let at = 0;
+    for (const f of use) {
+      keep(at, f.start);
+      for (const w of words(f.means)) out.push(w), origin.push(placesOf(f));
+      at = f.end;
+    }
+    keep(at, typed.length);
+    return { query: out.join(' '), origin };
+  };
+  const longer = found.filter((f) => !wordForWord(f));
+  return { alike, variant: longer.length ? read(longer) : null, whole: read(found).query, said };
 }

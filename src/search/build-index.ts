@@ -2,8 +2,10 @@
 // keep the corpus order, which is grouped, so a few runs in the root tell each one's group and
 // view; chunks of neighbouring documents keep a section's rules together.
 import { searchPaths } from '../routes/index.ts';
+import { sayingKey, termKey } from './aliases.ts';
 import { wordRoot } from './derive.ts';
-import { BLOCK_GAP, encodePostings, INDEX_VERSION, letterKey, type NumbersFile, type PackedDoc, type RootFile, type WordsFile } from './format.ts';
+import { BLOCK_GAP, encodePostings, HASH_LENGTH, INDEX_VERSION, letterKey, type NumbersFile, type PackedDoc, type RootFile, type WordsFile } from './format.ts';
+import { numberedSections } from './file-names.ts';
 import { packDoc } from './pack.ts';
 import { compareNumbers, sectionOf } from './rule-numbers.ts';
 import { isIndexed, isNumberToken, words } from './text.ts';
@@ -148,37 +150,85 @@ function documentRuns(docs: SearchDoc[], views: string[]): Pick<RootFile, 'range
   return { ranges, unnumbered };
 }
 
-/** The index's files by their paths (src/routes), each as JSON text. */
-export function buildSearchFiles(data: SearchData, sizes: ShardSizes = DEFAULT_SHARD_SIZES): Map<string, string> {
-  const files = new Map<string, unknown>();
+/** The aliases by what they mean, each saying as its key (aliases.ts). */
+function aliasGroups(aliases: SearchData['aliases']): RootFile['aliases'] {
+  const byMeaning = new Map<string, Set<string>>();
+  for (const a of aliases) {
+    const means = a.means.trim();
+    byMeaning.set(means, (byMeaning.get(means) ?? new Set()).add(sayingKey(a.form)));
+  }
+  return [...byMeaning].map(([means, sayings]) => [means, [...sayings]]);
+}
+
+/** How the build names and splits the index's files. */
+export interface BuildOptions {
+  /**
+   * A hash of a file's text for its name (file-names.ts): URL-safe characters, at least
+   * HASH_LENGTH of them (the build keeps that many). The caller gives it, so that this library
+   * needs no platform's hashing: the site and the CLI give SHA-256 as base64url.
+   */
+  hash: (text: string) => string;
+  sizes?: ShardSizes;
+}
+
+/** The index's files, each as JSON text at its path (src/routes), and the path of the root that names them all. */
+export interface SearchFiles {
+  root: string;
+  files: Map<string, string>;
+}
+
+/** Each file's JSON text, and the hash its name carries. */
+function hashed(value: unknown, hash: BuildOptions['hash']): { text: string; hash: string } {
+  const text = JSON.stringify(value);
+  const full = hash(text);
+  if (!/^[\w-]+$/.test(full) || full.length < HASH_LENGTH) throw new Error(`search files: a hash must be at least ${HASH_LENGTH} URL-safe characters, not "${full}"`);
+  return { text, hash: full.slice(0, HASH_LENGTH) };
+}
+
+/** The index's files, named by their content's hash, and the root that lists them. */
+export function buildSearchFiles(data: SearchData, { hash, sizes = DEFAULT_SHARD_SIZES }: BuildOptions): SearchFiles {
+  const files = new Map<string, string>();
+  /** Adds a file at the path its hash gives it; returns the hash, for the root's list. */
+  const add = (value: unknown, path: (hash: string) => string) => {
+    const file = hashed(value, hash);
+    files.set(path(file.hash), file.text);
+    return file.hash;
+  };
   const views = data.views.map((v) => v.id);
   const editions = data.editions.map((e) => e.id);
-  const words = wordShards(data.docs, sizes.words);
-  words.shards.forEach((shard, i) => files.set(searchPaths.words(i), shard));
-  const { vocabulary, roots } = lexicon(words.words);
-  for (const [key, list] of vocabulary) files.set(searchPaths.vocabulary(key), list);
-  for (const [key, byRoot] of roots) files.set(searchPaths.roots(key), byRoot);
+  const idOf = new Map(data.docs.map((doc, id) => [doc.id, id]));
+  const shards = wordShards(data.docs, sizes.words);
+  const { vocabulary, roots } = lexicon(shards.words);
   const numbers = numberFiles(data, views, editions);
-  for (const [section, f] of numbers) files.set(searchPaths.numbers(section), f);
   const titles = new Map(data.sections.map((s) => [`${s.view}:${s.number}`, s.title]));
   const packed = data.docs.map((doc) => packDoc(doc, { views, editions }, titles.get(`${doc.view}:${doc.section}`) ?? null));
   const chunks = runs(packed, (p) => JSON.stringify(p).length, sizes.docs);
-  chunks.forEach((chunk, i) => files.set(searchPaths.docs(i), chunk satisfies PackedDoc[]));
+  const vocabularyKeys = [...vocabulary.keys()].sort();
+  const rootKeys = [...roots.keys()].sort();
+  const numberSpans = spans([...numbers.keys()]);
   const root: RootFile = {
     version: INDEX_VERSION,
     views: data.views,
     editions: data.editions,
     docs: data.docs.length,
     ...documentRuns(data.docs, views),
-    words: words.shards.map((shard) => shard.words[0]),
-    vocabulary: [...vocabulary.keys()].sort(),
-    roots: [...roots.keys()].sort(),
-    numbers: spans([...numbers.keys()]),
+    words: shards.shards.map((shard) => shard.words[0]),
+    vocabulary: vocabularyKeys,
+    roots: rootKeys,
+    numbers: numberSpans,
     chunks: chunks.map((c) => c.length),
-    aliases: data.aliases.map((a) => [a.form, a.term]),
+    aliases: aliasGroups(data.aliases),
+    terms: data.terms.map((t) => [idOf.get(t.doc)!, t.definedBy === null ? -1 : idOf.get(t.definedBy)!, [...new Set(t.names.map(termKey).filter(Boolean))]]),
+    hashes: {
+      words: shards.shards.map((shard, i) => add(shard, (h) => searchPaths.words(i, h))).join(''),
+      docs: chunks.map((chunk, i) => add(chunk satisfies PackedDoc[], (h) => searchPaths.docs(i, h))).join(''),
+      numbers: numberedSections({ numbers: numberSpans }).map((section) => add(numbers.get(section), (h) => searchPaths.numbers(section, h))).join(''),
+      vocabulary: vocabularyKeys.map((key) => add(vocabulary.get(key), (h) => searchPaths.vocabulary(key, h))).join(''),
+      roots: rootKeys.map((key) => add(roots.get(key), (h) => searchPaths.roots(key, h))).join(''),
+    },
   };
-  files.set(searchPaths.root(), root);
-  return new Map([...files].map(([path, value]) => [path, JSON.stringify(value)]));
+  // The root's hash covers its shards' hashes: a change in any file renames the root too.
+  return { root: searchPaths.root(add(root, searchPaths.root)), files };
 }
 
 /** A loader over built files held in memory (Node: the CLI, tests, benchmarks). */

@@ -73,17 +73,25 @@ export class CloserLook {
     return n;
   }
 
-  private has(r: number, x: number): boolean {
-    for (let i = this.runs[r]; i < this.runs[r + 1]; i++) if (this.pos[i] === x) return true;
-    return false;
+  /** The first place of run r from `lo` to `hi`, or -1. */
+  private firstIn(r: number, lo: number, hi: number): number {
+    for (let i = this.runs[r]; i < this.runs[r + 1]; i++) if (this.pos[i] >= lo) return this.pos[i] <= hi ? this.pos[i] : -1;
+    return -1;
   }
 
-  /** The gathered terms one after another, in order, stop words holding their places (`offsets` by term). */
-  phrase(offsets: number[]): boolean {
-    const first = offsets[this.termOf[0]];
+  /**
+   * The gathered terms one after another, in order, stop words holding their places (`offsets` by
+   * term), each at most `slack` words further from the one before than in the query.
+   */
+  phrase(offsets: number[], slack = 0): boolean {
     for (let i = this.runs[0]; i < this.runs[1]; i++) {
+      let at = this.pos[i];
       let r = 1;
-      while (r < this.found && this.has(r, this.pos[i] + offsets[this.termOf[r]] - first)) r++;
+      for (; r < this.found; r++) {
+        const step = offsets[this.termOf[r]] - offsets[this.termOf[r - 1]];
+        at = this.firstIn(r, at + step, at + step + slack);
+        if (at < 0) break;
+      }
       if (r === this.found) return true;
     }
     return false;

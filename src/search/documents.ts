@@ -2,9 +2,11 @@
 // reads the files; this turns views and parsed entries into documents.
 // Types only: the browser bundle of search must not pull in the rulebook's parser.
 import type { Block, View, ViewBlock, ViewSection } from '../rulebook/index.ts';
-import type { DocBlock, SearchAlias, SearchData, SearchDoc, SectionEntry, SectionNotes } from './types.ts';
-import { indexedWords, normalize, stem, words } from './text.ts';
-import { sharedText } from './shared-text.ts';
+import type { DocBlock, SearchAlias, SearchData, SearchDoc, SearchTerm, SectionEntry, SectionNotes } from './types.ts';
+import { termKey } from './aliases.ts';
+import { normalize, words } from './text.ts';
+import { afterNumber, sharedText } from './shared-text.ts';
+import { thesaurus } from './thesaurus.ts';
 import { cardPath, examplePath, glossaryPath, partPath, rulePath, rulingPath, sectionPath } from '../routes/index.ts';
 
 // What an example, a card, a ruling and a glossary term contribute to the corpus. The caller
@@ -261,7 +263,15 @@ export function buildCorpus(input: CorpusInput): SearchData {
       rules: ex.rules,
     });
   }
-  return { views: input.views.map((v) => ({ id: v.id, title: v.title })), editions: input.editions, sections, docs, aliases: glossaryAliases(input.glossary ?? []) };
+  const glossary = input.glossary ?? [];
+  return {
+    views: input.views.map((v) => ({ id: v.id, title: v.title })),
+    editions: input.editions,
+    sections,
+    docs,
+    aliases: [...glossaryAliases(glossary), ...thesaurus.flatMap((e) => (e.means ? e.say.map((form) => ({ form, means: e.means })) : []))],
+    terms: glossaryTerms(glossary, docs),
+  };
 }
 
 /**
@@ -269,9 +279,24 @@ export function buildCorpus(input: CorpusInput): SearchData {
  * («в игре» for «в игровой зоне»). An inflected form («колоды» of «колода») is no alias.
  */
 export function glossaryAliases(terms: GlossaryEntry[]): SearchAlias[] {
-  const stems = (text: string) => indexedWords(text).map(stem).join(' ');
   const aliases: SearchAlias[] = [];
-  for (const t of terms)
-    for (const form of t.forms) if (stems(form) && stems(form) !== stems(t.term)) aliases.push({ form: words(form).join(' '), term: t.term });
+  for (const t of terms) for (const form of t.forms) if (termKey(form) && termKey(form) !== termKey(t.term)) aliases.push({ form: words(form).join(' '), means: t.term });
   return aliases;
+}
+
+/** A paragraph's text as definitions are matched: without its rule number, spacing or case. */
+const definitionKey = (text: string) => normalize(afterNumber(text)).replace(/\s+/g, ' ').trim();
+
+/**
+ * Each term with the rule text that defines it (the first document to hold a definition's very
+ * text: the current view's, as views come in order) and every way a query may name it.
+ */
+function glossaryTerms(glossary: GlossaryEntry[], docs: SearchDoc[]): SearchTerm[] {
+  const holder = new Map<string, string>();
+  for (const doc of docs) if (doc.group === 'rules') for (const b of doc.blocks) if (!holder.has(definitionKey(b.text))) holder.set(definitionKey(b.text), doc.id);
+  return glossary.map((t) => ({
+    doc: `glossary:${t.slug}`,
+    definedBy: t.definitions.map((d) => holder.get(definitionKey(d.text))).find((id) => id !== undefined) ?? null,
+    names: [t.term, ...t.forms, ...thesaurus.flatMap((e) => (e.term === t.term ? e.say : []))],
+  }));
 }

@@ -5,7 +5,7 @@ import type { SearchDoc, SectionNotes } from './types.ts';
 
 export type PackedNotes = Omit<SectionNotes, 'titleEdition'> & { titleEdition?: number };
 
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /**
  * Where a document's words stand. The head (name, number, title) counts back from
@@ -13,6 +13,9 @@ export const INDEX_VERSION = 2;
  * the end of the last, so neither a phrase nor a close pair of words spans two fields.
  */
 export const BLOCK_GAP = 100;
+
+/** Characters of a content hash in a file's name (URL-safe; 48 bits as base64url). */
+export const HASH_LENGTH = 8;
 
 export interface RootFile {
   version: typeof INDEX_VERSION;
@@ -33,8 +36,16 @@ export interface RootFile {
   numbers: [first: number, last: number][];
   /** The size of each document chunk, in order. */
   chunks: number[];
-  /** Glossary forms that are other words for their term: [form, term]. */
-  aliases: [form: string, term: string][];
+  /** Other words for the rulebook's (aliases.ts): [what the rulebook says, the keys of the sayings that mean it]. */
+  aliases: [means: string, sayings: string[]][];
+  /** Glossary terms: [its document, the document whose text defines it or -1, the keys of its names (aliases.ts, termKey)]. */
+  terms: [doc: number, definedBy: number, names: string[]][];
+  /**
+   * The content hash in each file's name (file-names.ts), HASH_LENGTH characters each, one after
+   * another in the order the fields above list the files: word shards as `words`, chunks as
+   * `chunks`, numbers files section by section through `numbers`, and `vocabulary`, `roots`.
+   */
+  hashes: { words: string; docs: string; numbers: string; vocabulary: string; roots: string };
 }
 
 /**

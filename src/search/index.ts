@@ -4,10 +4,13 @@
 export type * from './types.ts';
 export { groupOrder, groupTitles } from './types.ts';
 export { buildCorpus, glossaryAliases, type CorpusInput, type ExampleEntry, type CardEntry, type GlossaryEntry, type RulingEntry } from './documents.ts';
-export { buildSearchFiles, memoryLoader, type ShardSizes } from './build-index.ts';
-export { INDEX_VERSION, type RootFile } from './format.ts';
+export { buildSearchFiles, memoryLoader, type BuildOptions, type SearchFiles, type ShardSizes } from './build-index.ts';
+export { HASH_LENGTH, INDEX_VERSION, type RootFile } from './format.ts';
+export { fileNames, numberedSections } from './file-names.ts';
 export { SearchIndex, MAX_QUERY_LENGTH, type SearchOptions } from './search-index.ts';
 export { parseNumberQuery } from './rule-numbers.ts';
+export { questionKind } from './best-answer.ts';
+export { thesaurus, type ThesaurusEntry } from './thesaurus.ts';
 export { Reading, type ReadingBlock, type ReadingParagraph, type ReadingRule, type ReadingRulePage, type ReadingSection } from './reading.ts';
 export { afterNumber } from './shared-text.ts';
 export { snippet } from './snippet.ts';

@@ -36,3 +36,26 @@ export const matchRank: Record<MatchKind, number> = { number: 4, phrase: 3, all:
 
 /** How many documents of each group get the closer look (phrase, proximity, head). */
 export const SHORTLIST = 30;
+
+/**
+ * A ruling is the best answer to a question only if at least this share of the question's words
+ * stand in the ruling's own question: the rest may be in its answer, but a ruling that shares
+ * less with the query asks something else.
+ */
+export const RULING_QUESTION_SHARE = 0.5;
+/**
+ * Between rulings whose questions share as much of the query, the one that asks for the same kind
+ * of answer (a thing: «куда», «чьё»; or a yes or no: «ли») answers it. Smaller than one word's
+ * share of a four-word question, so it only decides between near equals.
+ */
+export const RULING_KIND_BONUS = 0.2;
+/** A query of this many words or more may have one that its ruling lacks («надо», «вообще»…). */
+export const RULING_LONG_QUERY = 4;
+/** How many of the best rulings found are weighed as the best answer, whatever the page shows. */
+export const RULING_POOL = 5;
+/**
+ * A phrase may have this many more words between two of its words than the query has: the
+ * rulebook puts words such as «этой», «какая-либо» where a judge leaves them out («владелец
+ * карты» is «владельца этой карты»).
+ */
+export const PHRASE_SLACK = 1;

@@ -3,8 +3,9 @@
 // stands in for the pages the offline copy leaves out. It fetches a section's numbers file and the
 // document chunks that hold its texts; a text that several views share is one document, numbered
 // and anchored here as this view has it.
-import { rulePath, searchPaths, sectionPath } from '../routes/index.ts';
-import { INDEX_VERSION, type NumbersFile, type PackedDoc, type RootFile } from './format.ts';
+import { rulePath, sectionPath } from '../routes/index.ts';
+import { fileNames, loadRoot, numberedSections, type FileNames } from './file-names.ts';
+import type { NumbersFile, PackedDoc, RootFile } from './format.ts';
 import { unpackDoc } from './pack.ts';
 import { compareNumbers, sectionOf } from './rule-numbers.ts';
 import { sharedText } from './shared-text.ts';
@@ -76,27 +77,28 @@ export class Reading {
   private readonly names: { views: string[]; editions: string[] };
   /** Views' and editions' titles by id. */
   readonly titles: Map<string, string>;
+  private readonly paths: FileNames;
 
   private constructor(
     private readonly load: SearchLoader,
     readonly root: RootFile,
   ) {
     for (const size of root.chunks) this.chunkStarts.push(this.chunkStarts.at(-1)! + size);
+    this.paths = fileNames(root);
     this.names = { views: root.views.map((v) => v.id), editions: root.editions.map((e) => e.id) };
     this.titles = new Map([...root.views, ...root.editions].map((v) => [v.id, v.title]));
   }
 
-  static async open(load: SearchLoader): Promise<Reading> {
-    const root = (await load(searchPaths.root())) as RootFile;
-    if (root?.version !== INDEX_VERSION) throw new Error(`search index version ${String(root?.version)}, expected ${INDEX_VERSION}`);
-    return new Reading(load, root);
+  /** Opens the index whose root lies at `rootPath` (the reader page names its own build's). */
+  static async open(load: SearchLoader, rootPath: string): Promise<Reading> {
+    return new Reading(load, await loadRoot(load, rootPath));
   }
 
   private async numbers(section: number): Promise<NumbersFile | null> {
     let file = this.numbersFiles.get(section);
     if (!file) {
       const listed = this.root.numbers.some(([first, last]) => first <= section && section <= last);
-      file = listed ? (this.load(searchPaths.numbers(section)) as Promise<NumbersFile>) : Promise.resolve(null);
+      file = listed ? (this.load(this.paths.numbers(section)) as Promise<NumbersFile>) : Promise.resolve(null);
       file.catch(() => this.numbersFiles.delete(section));
       this.numbersFiles.set(section, file);
     }
@@ -108,7 +110,7 @@ export class Reading {
     while (c + 1 < this.chunkStarts.length - 1 && this.chunkStarts[c + 1] <= id) c++;
     let chunk = this.chunks.get(c);
     if (!chunk) {
-      chunk = this.load(searchPaths.docs(c)) as Promise<PackedDoc[]>;
+      chunk = this.load(this.paths.docs(c)) as Promise<PackedDoc[]>;
       chunk.catch(() => this.chunks.delete(c));
       this.chunks.set(c, chunk);
     }
@@ -202,14 +204,9 @@ export class Reading {
     return null;
   }
 
-  /** The sections the index has numbers files for, in order. */
-  private sectionNumbers(): number[] {
-    return this.root.numbers.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i));
-  }
-
   /** The nearest section of the view before (-1) or after (1) this one that has any text in it. */
   private async neighbour(view: number, section: number, step: -1 | 1, withRules = false): Promise<number | null> {
-    const all = this.sectionNumbers();
+    const all = numberedSections(this.root);
     const candidates = step < 0 ? all.filter((n) => n < section).reverse() : all.filter((n) => n > section);
     for (const n of candidates) {
       const file = await this.numbers(n);

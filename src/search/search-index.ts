@@ -1,8 +1,10 @@
 // The search: opens the index's root, then answers queries, loading only the shards each query
 // needs and the documents it shows. Runs alike in Node, the browser and a Web Worker.
 import { rulePath } from '../routes/index.ts';
-import { aliasVariants } from './aliases.ts';
-import { matchRank } from './rank.ts';
+import { readSayings, Sayings } from './aliases.ts';
+import { answeringRuling, namedTerm, questionKind, type RulingFound } from './best-answer.ts';
+import type { RootFile } from './format.ts';
+import { matchRank, RULING_POOL } from './rank.ts';
 import { searchNumber } from './number-search.ts';
 import { parseNumberQuery } from './rule-numbers.ts';
 import { keyMatcher, snippetOf } from './snippet.ts';
@@ -19,6 +21,36 @@ export interface SearchOptions {
 
 export const MAX_QUERY_LENGTH = 200;
 
+/** What a query's words found, before it is shown. */
+interface WordsFound {
+  candidates: Candidate[];
+  /** Every index word the query's words matched, by any reading. */
+  words: Set<string>;
+  /** For each word of the query that the index may hold, the index words it matched. */
+  asked: Set<string>[];
+  term: RootFile['terms'][number] | undefined;
+  /** The query as searched (retyped from the Latin layout, if it was). */
+  reading: string;
+}
+
+/** The best answer before it is shown; `term`: the glossary entry of a definition. */
+interface Best {
+  candidate: Candidate;
+  why: 'number' | 'definition' | 'ruling';
+  term?: number;
+}
+
+/** What a query found, by number or by words, before it is shown. */
+interface Found {
+  candidates: Candidate[];
+  direct?: Awaited<ReturnType<typeof searchNumber>>['direct'];
+  /** What the snippets mark: the number asked for, or every index word the query's words matched. */
+  marked: (word: string) => boolean;
+  best: Best | null;
+  /** For words: what they found, which a ruling's question is weighed against. */
+  words: WordsFound | null;
+}
+
 const better = (a: Candidate, b: Candidate) => matchRank[a.match] - matchRank[b.match] || a.score - b.score;
 
 export class SearchIndex {
@@ -31,14 +63,24 @@ export class SearchIndex {
   /** A shown document's blocks as words and as spans, made once: they choose and cut its snippet. */
   private readonly shownBlocks = new Map<number, { words: string[][]; spans: (WordSpan[] | undefined)[] }>();
 
+  private readonly sayings: Sayings;
+  /** Each kind of saying's index words, once its shards are loaded: what a word said otherwise also finds in a ruling. */
+  private readonly alikeWords = new Map<string, string[]>();
+  /** A ruling's question and its whole text as words, made once: the best answer weighs them. */
+  private readonly rulingWords = new Map<number, Omit<RulingFound, 'doc'>>();
+
   private constructor(private readonly store: IndexStore) {
     this.ranker = new WordRanker(store);
+    this.sayings = new Sayings(store.root.aliases);
     this.editionTitles = new Map([...store.root.views, ...store.root.editions].map((v) => [v.id, v.title]));
   }
 
-  /** Loads the index's root (a few kilobytes); everything else waits for a query that needs it. */
-  static async open(load: SearchLoader): Promise<SearchIndex> {
-    return new SearchIndex(await IndexStore.open(load));
+  /**
+   * Loads the index's root (a few kilobytes) from `rootPath`, which names one build's index (a page
+   * names its own); everything else waits for a query that needs it.
+   */
+  static async open(load: SearchLoader, rootPath: string): Promise<SearchIndex> {
+    return new SearchIndex(await IndexStore.open(load, rootPath));
   }
 
   /** Views and editions with their titles, as the index names them. */
@@ -55,49 +97,110 @@ export class SearchIndex {
     if (!number && !words(query).length) return { ...answer, error: 'В запросе нет ни слов, ни номеров: введите слово, фразу или номер правила.' };
     if (!number && !wordSpans(query).some((s) => isIndexed(s.norm)))
       return { ...answer, error: 'В запросе только служебные слова («в», «на», «ли»…): добавьте слово из правила.' };
-    let candidates: Candidate[];
-    let direct: Awaited<ReturnType<typeof searchNumber>>['direct'];
-    // What the snippets mark: the number asked for, or every index word the query's words matched.
-    let marked: (word: string) => boolean;
-    if (number) {
-      ({ candidates, direct } = await searchNumber(this.store, number.number, number.prefix));
-      marked = keyMatcher([number.number]);
-    } else {
-      let found = await this.searchWords(query, answer.corrections);
-      const russian = found.candidates.length ? null : fromLatinLayout(query);
-      if (russian) {
-        const corrections: Correction[] = [];
-        found = await this.searchWords(russian, corrections);
-        if (found.candidates.length) answer.corrections = [{ typed: query, found: russian, why: 'layout' }, ...corrections];
-      }
-      candidates = found.candidates;
-      marked = (word) => found.words.has(word);
-    }
+    const found = number ? await this.findNumber(number.number, number.prefix) : await this.findWords(query, answer);
     const perGroup = options.perGroup ?? 10;
     const shown = groupOrder.map((): Candidate[] => []);
-    for (const c of candidates) {
+    for (const c of found.candidates) {
       const list = shown[this.store.groupOf[c.doc]];
       if (list.length < perGroup) list.push(c);
     }
-    await this.store.loadDocs([...shown.flat().map((c) => c.doc), ...(direct && 'doc' in direct ? [direct.doc] : [])]);
+    // The rulings weighed as the best answer are the same however many a page shows.
+    const rulings = found.words && !found.best ? found.candidates.filter((c) => groupOrder[this.store.groupOf[c.doc]] === 'rulings').slice(0, RULING_POOL) : [];
+    const { direct } = found;
+    const term = found.best?.term;
+    await this.store.loadDocs([
+      ...shown.flat().map((c) => c.doc),
+      ...rulings.map((c) => c.doc),
+      ...(found.best ? [found.best.candidate.doc] : []),
+      ...(term === undefined ? [] : [term]),
+      ...(direct && 'doc' in direct ? [direct.doc] : []),
+    ]);
+    const best = found.best ?? (found.words ? this.answeringRuling(found.words, rulings) : null);
+    if (best) {
+      // The best answer stands first in its group as well.
+      const list = shown[this.store.groupOf[best.candidate.doc]];
+      const at = list.findIndex((c) => c.doc === best.candidate.doc && c.as?.number === best.candidate.as?.number);
+      if (at >= 0) list.splice(at, 1);
+      list.unshift(best.candidate);
+      if (list.length > perGroup) list.pop();
+    }
     if (direct) answer.direct = 'doc' in direct ? { url: direct.url, number: direct.number, title: this.store.doc(direct.doc).title } : direct;
     answer.groups = shown
-      .map((hits, g) => ({ group: groupOrder[g], title: groupTitles[groupOrder[g]], hits: hits.map((c) => this.hit(c, marked)) }))
+      .map((hits, g) => ({ group: groupOrder[g], title: groupTitles[groupOrder[g]], hits: hits.map((c) => this.hit(c, found.marked)) }))
       .filter((g) => g.hits.length);
+    if (best) {
+      answer.best = { why: best.why, hit: answer.groups.find((g) => g.group === groupOrder[this.store.groupOf[best.candidate.doc]])!.hits[0] };
+      if (term !== undefined) answer.best.term = { title: this.store.doc(term).title, url: this.store.doc(term).url };
+    }
     answer.total = answer.groups.reduce((n, g) => n + g.hits.length, 0);
     return answer;
   }
 
+  /** A rule or section number: what it names and what is about it; the rule itself is the best answer. */
+  private async findNumber(number: string, prefix: boolean): Promise<Found> {
+    const { candidates, direct } = await searchNumber(this.store, number, prefix);
+    const named = direct && 'doc' in direct ? candidates.find((c) => c.as?.number === number) : undefined;
+    return { candidates, direct, marked: keyMatcher([number]), best: named ? { candidate: named, why: 'number' } : null, words: null };
+  }
+
   /**
-   * The query as typed, and as each glossary alias in it reads: each document at its best; and
-   * the index words its words matched.
+   * Words: as typed, else retyped from the Latin layout; a term the query names whole has its
+   * definition for the best answer. Notes in `answer` what was searched instead.
    */
-  private async searchWords(query: string, corrections: Correction[]): Promise<{ candidates: Candidate[]; words: Set<string> }> {
-    const variants = aliasVariants(query, this.store.root.aliases);
+  private async findWords(query: string, answer: SearchAnswer): Promise<Found> {
+    let words = await this.searchWords(query, answer.corrections);
+    const russian = words.candidates.length ? null : fromLatinLayout(query);
+    if (russian) {
+      const corrections: Correction[] = [];
+      const retyped = await this.searchWords(russian, corrections);
+      if (retyped.candidates.length) (answer.corrections = [{ typed: query, found: russian, why: 'layout' }, ...corrections]), (words = retyped);
+    }
+    const matched = words.words;
+    return { candidates: words.candidates, marked: (word) => matched.has(word), best: this.definition(words.term, words.candidates), words };
+  }
+
+  /** The ruling (of those found, loaded) whose question the query asks, as the best answer. */
+  private answeringRuling(found: WordsFound, rulings: Candidate[]): Best | null {
+    const texts = rulings.map((c) => {
+      let ws = this.rulingWords.get(c.doc);
+      if (!ws) {
+        const doc = this.store.doc(c.doc);
+        const question = words(doc.title);
+        this.rulingWords.set(c.doc, (ws = { question, all: [...question, ...doc.blocks.flatMap((b) => words(b.text))], kind: questionKind(doc.title) }));
+      }
+      return { doc: c.doc, ...ws };
+    });
+    const ruling = answeringRuling(found.reading, found.asked, texts);
+    return ruling === null ? null : { candidate: rulings.find((c) => c.doc === ruling)!, why: 'ruling' };
+  }
+
+  /** The rule text that defines the term the query names (or, lacking one, the term's own entry), as a candidate. */
+  private definition(term: RootFile['terms'][number] | undefined, candidates: Candidate[]): Best | null {
+    if (!term) return null;
+    const [entry, definedBy] = term;
+    const doc = definedBy >= 0 ? definedBy : entry;
+    // Found as the query's words found it, or (a saying the text does not hold) on the term's word alone.
+    const candidate = candidates.find((c) => c.doc === doc) ?? { doc, match: 'all', score: 0 };
+    return { candidate, why: 'definition', term: definedBy >= 0 ? entry : undefined };
+  }
+
+  /**
+   * The query as typed, and as each of its sayings reads in the rulebook's words: each document
+   * at its best; the index words its words matched (for each word of the query too) and the
+   * glossary term the query names, if it names one whole.
+   */
+  private async searchWords(query: string, corrections: Correction[]): Promise<WordsFound> {
+    const sayings = readSayings(query, this.sayings);
     const best = new Map<number, Candidate>();
     const matched = new Set<string>();
-    for (const variant of [query, ...variants.map((v) => v.query)]) {
-      const terms = await queryTerms(this.store, variant, this.keys);
+    const typed = words(query);
+    const asked = new Map<number, Set<string>>();
+    typed.forEach((w, i) => isIndexed(w) && asked.set(i, new Set()));
+    const readings = [{ query, origin: typed.map((_, i) => [i]) }, ...(sayings.variant ? [sayings.variant] : [])];
+    for (const { query: reading, origin } of readings) {
+      // A word said otherwise is searched as the rulebook's word too, in the same place.
+      const alike = (offset: number) => (origin[offset]?.length === 1 ? sayings.alike.get(origin[offset][0]) : undefined);
+      const terms = await queryTerms(this.store, reading, this.keys, alike);
       for (const term of terms) {
         if (termWords(this.store, term).length) continue;
         if (!this.unknown.has(term.word)) this.unknown.set(term.word, await readUnknown(this.store, term.word));
@@ -106,14 +209,34 @@ export class SearchIndex {
         term.keys = other.keys;
         if (!corrections.some((c) => c.typed === term.word)) corrections.push(other.correction);
       }
-      for (const term of terms) for (const w of termWords(this.store, term)) matched.add(w);
+      for (const term of terms) {
+        const found = termWords(this.store, term);
+        for (const w of found) matched.add(w);
+        for (const i of origin[term.offset] ?? []) for (const w of found) asked.get(i)?.add(w);
+      }
       for (const c of this.ranker.rank(terms)) {
         const had = best.get(c.doc);
         if (!had || better(c, had) > 0) best.set(c.doc, c);
       }
     }
-    for (const v of variants) corrections.push({ typed: v.form, found: v.term, why: 'alias' });
-    return { candidates: [...best.values()].sort((a, b) => better(b, a) || a.doc - b.doc), words: matched };
+    for (const r of sayings.said) {
+      if (!corrections.some((c) => c.typed === r.form && c.found === r.means)) corrections.push({ typed: r.form, found: r.means, why: 'alias' });
+      // A word said otherwise also finds the other sayings of the same thing (a ruling's «уходит» for «идёт»).
+      let alike = this.alikeWords.get(r.means);
+      if (!alike) {
+        const keys = r.sayings.filter((k) => !k.includes(' '));
+        await this.store.loadWords(keys);
+        this.alikeWords.set(r.means, (alike = keys.flatMap((k) => this.store.wordsOfKey(k))));
+      }
+      for (const i of r.at) for (const w of alike) asked.get(i)?.add(w);
+    }
+    return {
+      candidates: [...best.values()].sort((a, b) => better(b, a) || a.doc - b.doc),
+      words: matched,
+      asked: [...asked.values()],
+      term: namedTerm([query, sayings.whole], this.store.root.terms),
+      reading: query,
+    };
   }
 
   private hit(c: Candidate, marked: (word: string) => boolean): SearchHit {

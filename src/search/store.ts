@@ -2,10 +2,10 @@
 // it, kept for the next query. A file that fails to load is forgotten, so a later query tries it
 // again (offline now, online later).
 import { Index } from 'flexsearch';
-import { searchPaths } from '../routes/index.ts';
-import { decodePostings, INDEX_VERSION, letterKey, type NumbersFile, type PackedDoc, type Postings, type RootFile, type WordsFile } from './format.ts';
+import { fileNames, loadRoot, type FileNames } from './file-names.ts';
+import { decodePostings, letterKey, type NumbersFile, type PackedDoc, type Postings, type RootFile, type WordsFile } from './format.ts';
 import { unpackDoc } from './pack.ts';
-import { stem } from './text.ts';
+import { isNumberToken, stem } from './text.ts';
 import type { SearchDoc, SearchLoader } from './types.ts';
 
 /** The first index in a sorted list whose item is not below `key`. */
@@ -41,6 +41,9 @@ export interface KeyMatch {
   postings: Postings[];
   docs: KeyDocs;
 }
+
+/** A key shorter than this matches only words of its very stem, not every word it begins. */
+const MIN_PREFIX_KEY = 4;
 
 /** How many keys' documents stay at hand for the next queries. */
 const KEY_CACHE = 500;
@@ -81,10 +84,12 @@ export class IndexStore {
   private readonly docs: (SearchDoc | undefined)[];
   private readonly chunkStarts: number[];
   private readonly names: { views: string[]; editions: string[] };
+  private readonly paths: FileNames;
 
   private constructor(load: SearchLoader, root: RootFile) {
     this.load = load;
     this.root = root;
+    this.paths = fileNames(root);
     const n = root.docs;
     this.groupOf = new Uint8Array(n);
     this.viewOf = new Int16Array(n);
@@ -102,10 +107,9 @@ export class IndexStore {
     this.names = { views: root.views.map((v) => v.id), editions: root.editions.map((e) => e.id) };
   }
 
-  static async open(load: SearchLoader): Promise<IndexStore> {
-    const root = (await load(searchPaths.root())) as RootFile;
-    if (root?.version !== INDEX_VERSION) throw new Error(`search index version ${String(root?.version)}, expected ${INDEX_VERSION}`);
-    return new IndexStore(load, root);
+  /** Opens the index whose root lies at `rootPath` (a page names its own build's). */
+  static async open(load: SearchLoader, rootPath: string): Promise<IndexStore> {
+    return new IndexStore(load, await loadRoot(load, rootPath));
   }
 
   private fetch<T>(path: string): Promise<T> {
@@ -132,7 +136,7 @@ export class IndexStore {
   /** Loads the word shards that the prefixes need. */
   async loadWords(prefixes: string[]): Promise<void> {
     const wanted = [...new Set(prefixes.flatMap((p) => this.shardsFor(p)))].filter((i) => !this.wordShards.has(i));
-    const loaded = await Promise.all(wanted.map((i) => this.fetch<WordsFile>(searchPaths.words(i))));
+    const loaded = await Promise.all(wanted.map((i) => this.fetch<WordsFile>(this.paths.words(i))));
     wanted.forEach((i, k) => this.wordShards.set(i, loaded[k]));
   }
 
@@ -162,6 +166,19 @@ export class IndexStore {
     return out;
   }
 
+  /**
+   * The loaded words a query word's key matches: those that begin with it, or for a short key
+   * (a stem the stemmer cut to a few letters: «мою» → «мо», «стоит» → «сто») those whose stem is
+   * the key or, from three letters, one letter longer (the stemmer reads «герой» as «гер» and
+   * «герои» as «геро»), so that «мою» does not meet «может» nor «стоит» «стопкой».
+   */
+  wordsOfKey(key: string): string[] {
+    const all = this.wordsWith(key);
+    if (key.length >= MIN_PREFIX_KEY) return all;
+    const longest = key.length + (key.length === MIN_PREFIX_KEY - 1 ? 1 : 0);
+    return all.filter((w) => w === key || stem(w).length <= longest);
+  }
+
   hasWord(word: string): boolean {
     return this.wordsWith(word).includes(word);
   }
@@ -183,18 +200,19 @@ export class IndexStore {
   }
 
   /**
-   * Every loaded word that begins with one of the keys (or is one, `exact`), with its postings
-   * and all their documents once each; kept for the next query once the keys' shards are loaded.
+   * Every loaded word that one of the keys matches (wordsOfKey; a number key only itself), with
+   * its postings and all their documents once each; kept for the next query once the keys'
+   * shards are loaded.
    */
-  match(keys: string[], exact: boolean): KeyMatch {
-    const id = `${exact ? '=' : '^'}${keys.join(' ')}`;
+  match(keys: string[]): KeyMatch {
+    const id = keys.join(' ');
     const cached = this.matches.get(id);
     if (cached) {
       this.matches.delete(id);
       this.matches.set(id, cached);
       return cached;
     }
-    const words = [...new Set(keys.flatMap((key) => (exact ? (this.hasWord(key) ? [key] : []) : this.wordsWith(key))))];
+    const words = [...new Set(keys.flatMap((key) => (isNumberToken(key) ? (this.hasWord(key) ? [key] : []) : this.wordsOfKey(key))))];
     const postings = words.map((w) => this.postings(w));
     const found = { words, postings, docs: unionDocs(postings.map(keyDocsOf)) };
     if (keys.every((key) => this.shardsFor(key).every((i) => this.wordShards.has(i)))) {
@@ -211,7 +229,7 @@ export class IndexStore {
   /** Loads the chunks holding these documents. */
   async loadDocs(ids: number[]): Promise<void> {
     const wanted = [...new Set(ids.filter((id) => !this.docs[id]).map((id) => this.chunkOf(id)))];
-    const loaded = await Promise.all(wanted.map((c) => this.fetch<PackedDoc[]>(searchPaths.docs(c))));
+    const loaded = await Promise.all(wanted.map((c) => this.fetch<PackedDoc[]>(this.paths.docs(c))));
     wanted.forEach((c, k) => loaded[k].forEach((packed, i) => (this.docs[this.chunkStarts[c] + i] ??= unpackDoc(packed, this.names))));
   }
 
@@ -225,20 +243,20 @@ export class IndexStore {
   /** The rule numbers of a section, or null when no view has it. */
   async numbers(section: number): Promise<NumbersFile | null> {
     if (!this.root.numbers.some(([first, last]) => first <= section && section <= last)) return null;
-    return this.fetch<NumbersFile>(searchPaths.numbers(section));
+    return this.fetch<NumbersFile>(this.paths.numbers(section));
   }
 
   /** The indexed words that begin with the word's first letter (for typos). */
   async vocabulary(word: string): Promise<string[]> {
     const key = letterKey(word);
-    return this.root.vocabulary.includes(key) ? this.fetch<string[]>(searchPaths.vocabulary(key)) : [];
+    return this.root.vocabulary.includes(key) ? this.fetch<string[]>(this.paths.vocabulary(key)) : [];
   }
 
   /** The indexed words that share this root (for related words). */
   async rootWords(root: string): Promise<string[]> {
     const key = letterKey(root);
     if (!this.root.roots.includes(key)) return [];
-    const byRoot = await this.fetch<Record<string, string[]>>(searchPaths.roots(key));
+    const byRoot = await this.fetch<Record<string, string[]>>(this.paths.roots(key));
     return Object.hasOwn(byRoot, root) ? byRoot[root] : [];
   }
 }

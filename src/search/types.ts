@@ -85,12 +85,25 @@ export interface SectionNotes {
   endsMidway?: true;
 }
 
-/** A glossary form that is not an inflection of its term: the query may say it, the rules say the term. */
+/**
+ * Another way to say what the rulebook says: a glossary form that is not an inflection of its
+ * term («в игре» for «Игровая зона»), or a saying of the thesaurus (thesaurus.ts).
+ */
 export interface SearchAlias {
-  /** The form's normalised words (`в игре`). */
+  /** The saying, as typed (`в игре`, `гибель`). */
   form: string;
-  /** The term it stands for (`Игровая зона`). */
-  term: string;
+  /** What the rulebook says instead (`Игровая зона`, `уничтожить`). */
+  means: string;
+}
+
+/** A glossary term as a query may name it: its document, the rule text that defines it, and how it is said. */
+export interface SearchTerm {
+  /** The term's glossary document. */
+  doc: string;
+  /** The document whose text defines it (the current view's, where it has that text); null when none does. */
+  definedBy: string | null;
+  /** Its name, its forms and the thesaurus's sayings for it. */
+  names: string[];
 }
 
 /** The whole corpus, as the build assembles it before splitting it into the index's files. */
@@ -102,6 +115,7 @@ export interface SearchData {
   /** Grouped in groupOrder; rule texts in view order. */
   docs: SearchDoc[];
   aliases: SearchAlias[];
+  terms: SearchTerm[];
 }
 
 /**
@@ -137,12 +151,25 @@ export interface SearchHit {
   also: DocAlias[];
 }
 
+/**
+ * The one answer a query leads with (best-answer.ts): the rule its number names, the rule text
+ * that defines the term it names, or the ruling whose question it asks. It stands first in its
+ * group too, so a reader of the groups alone finds it first there.
+ */
+export interface SearchBest {
+  why: 'number' | 'definition' | 'ruling';
+  hit: SearchHit;
+  /** For a definition: the term and its glossary page. */
+  term?: { title: string; url: string };
+}
+
 export interface SearchAnswer {
   query: string;
   /** Set when the query cannot be searched (empty, too long); a message in Russian. */
   error?: string;
   /** A rule or section number that names one place: where to go at once. */
   direct?: { url: string; number: string; title: string };
+  best?: SearchBest;
   groups: { group: SearchGroup; title: string; hits: SearchHit[] }[];
   total: number;
   /**

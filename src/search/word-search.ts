@@ -2,7 +2,7 @@
 // inflected form meets its other forms; the documents are ranked exact phrase → all words →
 // some words, and by rarity, head, proximity, view within each.
 import { CloserLook, MAX_TERMS } from './closer-look.ts';
-import { ASKED_WORD_SHARE, HEAD_WORD_BONUS, MATCHED_WORD_RANK, matchRank, NUMBERED_RULE_BONUS, OLDER_VIEW_PENALTY, SHORTLIST } from './rank.ts';
+import { ASKED_WORD_SHARE, HEAD_WORD_BONUS, MATCHED_WORD_RANK, matchRank, NUMBERED_RULE_BONUS, OLDER_VIEW_PENALTY, PHRASE_SLACK, SHORTLIST } from './rank.ts';
 import type { IndexStore } from './store.ts';
 import { isIndexed, isNumberToken, stem, wordSpans } from './text.ts';
 import { groupOrder, type MatchKind } from './types.ts';
@@ -16,21 +16,24 @@ export interface Candidate {
   as?: { number: string; view: number; edition: number };
 }
 
-/** A query word: what an index word must begin with (or be, for a number) to match it. */
+/**
+ * A query word: what an index word must begin with to match it (a stem; a number key is matched
+ * whole), its own and those of the rulebook's word for it (a thesaurus saying).
+ */
 interface Term {
   word: string;
   /** Its place in the query, stop words counted. */
   offset: number;
   keys: string[];
-  exact: boolean;
 }
 
 /** Each query word is one bit of a document's 32-bit match mask; words after these are dropped. */
 const MAX_QUERY_WORDS = Math.min(30, MAX_TERMS);
 
 /**
- * The stem, and the stems of the index that differ from it by a fleeting «о»/«е» near its end
- * (рунопевца → рунопевец, огня → огонь), which the stemmer does not restore.
+ * The stems of the index that differ from this one by a fleeting «о»/«е» near its end, which the
+ * stemmer does not restore: рунопевца → рунопевец, огня → огонь, and владелец → владельца,
+ * where the «е» leaves a soft sign behind.
  */
 function fleetingVowels(s: string): string[] {
   if (s.length < 4) return [];
@@ -38,38 +41,51 @@ function fleetingVowels(s: string): string[] {
   for (let i = Math.max(1, s.length - 3); i < s.length; i++) {
     for (const v of ['о', 'е']) out.push(s.slice(0, i) + v + s.slice(i));
     if (s[i] === 'о' || s[i] === 'е') out.push(s.slice(0, i) + s.slice(i + 1));
+    if (s[i] === 'е') out.push(`${s.slice(0, i)}ь${s.slice(i + 1)}`);
+    if (s[i] === 'ь') out.push(`${s.slice(0, i)}е${s.slice(i + 1)}`);
   }
   return out;
 }
 
+/** A word's own keys: a number as it is; else its stem and the fleeting-vowel forms to check. */
+const keysOf = (word: string): { keys: string[]; maybe: string[] } => (isNumberToken(word) ? { keys: [word], maybe: [] } : { keys: [stem(word)], maybe: fleetingVowels(stem(word)) });
+
 /**
- * The query's words that the index holds, with their keys; loads the shards they need. `known`
- * keeps each word's keys for the next query (the shards stay loaded).
+ * The query's words that the index holds, with their keys; loads the shards they need. `alike`
+ * gives, by a word's place, the rulebook's word for it (aliases.ts), whose keys it takes too.
+ * `known` keeps each word's keys for the next query (the shards stay loaded).
  */
-export async function queryTerms(store: IndexStore, query: string, known: Map<string, string[]>): Promise<Term[]> {
+export async function queryTerms(store: IndexStore, query: string, known: Map<string, string[]>, alike: (offset: number) => string | undefined = () => undefined): Promise<Term[]> {
   const terms: Term[] = wordSpans(query)
     .slice(0, MAX_QUERY_WORDS * 2)
-    .map((s, offset) => ({ word: s.norm, offset, keys: [], exact: isNumberToken(s.norm) }))
+    .map((s, offset) => ({ word: s.norm, offset, keys: [] }))
     .filter((t) => isIndexed(t.word))
     .slice(0, MAX_QUERY_WORDS);
-  // Each new word: its stem (a number as it is) and the fleeting-vowel forms to check.
-  const fresh = new Map<Term, string[]>();
+  const fresh = new Map<Term, { id: string; maybe: string[] }>();
   for (const t of terms) {
-    const keys = known.get(t.word);
-    if (keys) t.keys = keys;
-    else (t.keys = [t.exact ? t.word : stem(t.word)]), fresh.set(t, t.exact ? [] : fleetingVowels(t.keys[0]));
+    const other = alike(t.offset);
+    const id = other ? `${t.word} ${other}` : t.word;
+    const keys = known.get(id);
+    if (keys) {
+      t.keys = keys;
+      continue;
+    }
+    const own = keysOf(t.word);
+    const said = other ? keysOf(other) : { keys: [], maybe: [] };
+    t.keys = [...new Set([...own.keys, ...said.keys])];
+    fresh.set(t, { id, maybe: [...own.maybe, ...said.maybe] });
   }
   if (!fresh.size) return terms;
-  await store.loadWords([...fresh].flatMap(([t, vs]) => [...t.keys, ...vs]));
-  for (const [t, vs] of fresh) {
-    t.keys.push(...vs.filter((v) => store.hasStem(v)));
-    known.set(t.word, t.keys);
+  await store.loadWords([...fresh].flatMap(([t, { maybe }]) => [...t.keys, ...maybe]));
+  for (const [t, { id, maybe }] of fresh) {
+    t.keys.push(...maybe.filter((v) => store.hasStem(v)));
+    known.set(id, t.keys);
   }
   return terms;
 }
 
 /** The index words a term matches. */
-export const termWords = (store: IndexStore, term: Term): string[] => store.match(term.keys, term.exact).words;
+export const termWords = (store: IndexStore, term: Term): string[] => store.match(term.keys).words;
 
 /** Ranks the documents that hold the terms (all shards loaded), best first within each match kind. */
 export class WordRanker {
@@ -98,7 +114,7 @@ export class WordRanker {
     let touched = 0;
     terms.forEach((term, ti) => {
       const bit = 1 << ti;
-      const { docs, askedOnly } = store.match(term.keys, term.exact).docs;
+      const { docs, askedOnly } = store.match(term.keys).docs;
       // Its rarity: in full from a document's text, in part from a ruling's question only.
       const weight = Math.log(1 + n / (1 + docs.length));
       const asked = weight * ASKED_WORD_SHARE;
@@ -130,12 +146,12 @@ export class WordRanker {
       if (shortlist.length > SHORTLIST) shortlist.pop();
     }
     const { look } = this;
-    const lists = terms.map((t) => store.match(t.keys, t.exact).postings);
+    const lists = terms.map((t) => store.match(t.keys).postings);
     const offsets = terms.map((t) => t.offset);
     const hits = shortlists.flat().map(({ doc, text, any, w }): Candidate => {
       look.gather(lists, text, doc);
       const all = any === full;
-      const phrase = all && text === full && look.phrase(offsets);
+      const phrase = all && text === full && look.phrase(offsets, PHRASE_SLACK);
       let score = w + look.proximity() + look.headWords() * HEAD_WORD_BONUS;
       const view = store.viewOf[doc];
       if (view > 0) score -= view * OLDER_VIEW_PENALTY;

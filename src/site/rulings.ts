@@ -16,7 +16,7 @@ export function rulingHref(id: string): string {
   return href(rulingPath(id));
 }
 
-/** The page that «Проверить» fetches to run the ruling under `edition`. */
+/** A ruling's run under `edition` at its stable /api/ address, for outside tools; pages fetch their build's own copy (data-files.ts). */
 export function rulingRunHref(id: string, edition: string): string {
   return href(apiPaths.rulingRun(id, edition));
 }

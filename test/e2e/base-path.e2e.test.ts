@@ -90,7 +90,7 @@ describe(`the site under ${BASE}`, () => {
     const outside = requested.filter((url) => !url.startsWith('data:') && !(url.startsWith(origin()) && path(url).startsWith(BASE)));
     expect(outside).toEqual([]);
     expect(refused).toEqual([]);
-    // The walk used each kind of file: search shards, the API, hashed assets.
-    for (const kind of ['search/', 'api/examples/', '_astro/']) expect(requested.some((url) => path(url).startsWith(`${BASE}${kind}`)), kind).toBe(true);
+    // The walk used each kind of file: search shards, the pages' own data (an example's), hashed assets.
+    for (const kind of ['search/', 'data/examples/', '_astro/']) expect(requested.some((url) => path(url).startsWith(`${BASE}${kind}`)), kind).toBe(true);
   });
 });

@@ -73,7 +73,7 @@ describe('the offline reader', () => {
   it('leaves every section’s and rule’s page to the reader, and saves everything else', () => {
     for (const address of opened) expect(manifest.readerPages).toContain(address);
     expect(manifest.files).not.toContain('rules/205.4/');
-    expect(manifest.files).toEqual(expect.arrayContaining(['', 'rules/', 'search/', 'offline/reader/', 'search/root.json', 'search/numbers/205.json']));
+    expect(manifest.files).toEqual(expect.arrayContaining(['', 'rules/', 'search/', 'offline/reader/', expect.stringMatching(/^search\/root\.[\w-]{8}\.json$/), expect.stringMatching(/^search\/numbers\/205\.[\w-]{8}\.json$/)]));
   });
 
   it('shows each page’s text offline exactly as the built page does', async () => {

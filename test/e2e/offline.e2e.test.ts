@@ -1,14 +1,15 @@
 // The whole site offline after one visit (issue 11): pages never opened, search, «Проверить»,
-// a shared judge's case; what an interrupted download says; and a new build replacing the saved
-// copy as a whole, announced as «Обновлено». Each test serves the site on its own port, so the
+// a shared judge's case; what an interrupted download says; a new build replacing the saved
+// copy as a whole, announced as «Обновлено»; and a tab left open across a new build, which
+// offers the new version and searches only its own build until reloaded (issue 21). Each test serves the site on its own port, so the
 // second build can take the first one's place at the same address (the worker's origin).
 import { deflateRawSync } from 'node:zlib';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildSite } from '../astro-cli.ts';
+import { buildSite, root } from '../astro-cli.ts';
 import { launchBrowser } from './browser.ts';
 import { rulesWithAddition } from './offline-content.ts';
 import { serve, type Served } from './serve.ts';
@@ -177,4 +178,57 @@ describe('a new build', () => {
     await expect(page.locator('main').textContent()).resolves.toContain(marker);
     await context.close();
   }, 2 * OFFLINE_WAIT + 30_000);
+});
+
+describe('a tab left open across a new build', () => {
+  let site: Served;
+  afterAll(() => site?.stop());
+
+  it('offers the new version within a minute, and searches only its own build until reloaded', async () => {
+    site = await serve();
+    const context = await browser.newContext();
+    const page = await visitOnce(context, site);
+    const searchRoot = () => page.locator('[data-search-root]').first().getAttribute('data-search-root');
+    const firstRoot = await searchRoot();
+    const secondRoot = `/search/${readdirSync(join(secondBuild, 'search')).find((f) => f.startsWith('root.'))}`;
+    expect(secondRoot).not.toBe(firstRoot);
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/^\/(search|data)\/.+\.json$/.test(path)) fetched.push(path);
+    });
+
+    await site.stop();
+    site = await serve(secondBuild, site.port);
+    const switched = Date.now();
+    const offer = page.locator('#offline-notice');
+    await expect.poll(() => offer.textContent(), { timeout: 60_000, interval: 1000 }).toMatch(/Доступна новая версия правил — обновить/);
+    expect(Date.now() - switched).toBeLessThan(60_000);
+    expect(await offer.isVisible()).toBe(true);
+
+    // The new build's copy is saved and its worker serves the page; the first build's copy stays while the page shows it.
+    const secondId = (JSON.parse(readFileSync(join(secondBuild, 'offline-manifest.json'), 'utf8')) as { build: string }).build;
+    await expect.poll(() => state(page).textContent(), { timeout: OFFLINE_WAIT }).toMatch(new RegExp(`^Открыта прежняя версия правил · Доступно офлайн · .* · сборка ${secondId}$`));
+    await expect.poll(() => page.evaluate(() => caches.keys().then((keys) => keys.length)), { timeout: 15_000 }).toBe(2);
+
+    // The open page searches its own build: the changed rule as it was, from its build's files alone.
+    const box = page.locator('#search-input');
+    await box.fill('заставляют потерять монету');
+    const hit = page.locator('.search-popup .search-hit[href="/rules/520.5/"]').first();
+    await hit.waitFor({ timeout: 20_000 });
+    expect(await hit.textContent()).not.toContain(marker);
+    expect(fetched[0]).toBe(firstRoot);
+    expect(fetched).not.toContain(secondRoot);
+    // Every file it fetched is a file of the first build (dist/): the same name never has other bytes.
+    for (const path of fetched) expect(existsSync(join(root, 'dist', path)), path).toBe(true);
+
+    // «обновить» opens the new build, whose search has the new text.
+    await page.getByRole('button', { name: 'обновить' }).click();
+    await expect.poll(searchRoot, { timeout: 20_000 }).toBe(secondRoot);
+    await page.locator('#search-input').fill('заставляют потерять монету');
+    await expect.poll(() => page.locator('.search-popup .search-hit[href="/rules/520.5/"]').first().textContent(), { timeout: 20_000 }).toContain(marker);
+    // No page shows the first build any more: its copy goes.
+    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 15_000 }).toEqual([expect.stringMatching(new RegExp(` ${secondId}$`))]);
+    await context.close();
+  }, 3 * OFFLINE_WAIT);
 });

@@ -3,6 +3,8 @@
 // search code and index load only on first use, and then only the shards a query needs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { contentHash } from '../../src/content-files/index.ts';
+import { fileNames, HASH_LENGTH, numberedSections, type RootFile } from '../../src/search/index.ts';
 import { baseUrl, launchBrowser } from './browser.ts';
 
 /** The first answer fetches the root, then shards, then documents: on a busy machine that takes a while. */
@@ -35,18 +37,37 @@ describe('search box', () => {
     await box.pressSequentially('кладбищем', { delay: 20 });
     const popup = page.locator('.search-popup');
     await expect.poll(() => popup.isVisible()).toBe(true);
-    await expect.poll(() => popup.locator('.search-group-title').first().textContent(), { timeout: FIRST_ANSWER }).toBe('Правила');
-    expect(requests).toContain('/search/root.json');
+    // A form of a term the glossary defines: its definition leads, above the groups.
+    await expect.poll(() => popup.locator('.search-group-title').allTextContents(), { timeout: FIRST_ANSWER }).toEqual(['Лучший ответ', 'Правила', 'Разъяснения', 'Глоссарий', 'Примеры']);
+    expect(requests.filter((p) => /^\/search\/root\.[\w-]{8}\.json$/.test(p))).toHaveLength(1);
     expect(requests.filter((p) => p.startsWith('/search/words/')).length).toBe(1);
     const first = popup.locator('.search-hit').first();
-    await expect.poll(() => first.getAttribute('href')).toMatch(/^\/rules\/205\.\d\/$/);
+    await expect.poll(() => first.getAttribute('href')).toBe('/rules/205/#early-205-p1');
+    expect(await first.locator('.search-best-why').textContent()).toBe('Определение термина «Кладбище»');
     const href = (await first.getAttribute('href'))!;
-    expect(await first.locator('mark').first().textContent()).toBe('кладбище');
+    expect(await first.locator('mark').first().textContent()).toBe('Кладбище');
+    // Not again under its group.
+    expect(await popup.locator('.search-hit[href="/rules/205/#early-205-p1"]').count()).toBe(1);
     await box.press('ArrowDown');
     await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
     await box.press('Enter');
     await page.waitForURL(`**${href}`);
     expect(await page.locator('h1').textContent()).toContain(href.split('/')[2]);
+    await close();
+  });
+
+  it('leads with the ruling that answers a question, above the rules', async () => {
+    const { page, close } = await open('/');
+    const box = page.locator('#search-input');
+    await box.click();
+    await box.fill('что будет с картой под контролем противника, если её уничтожить');
+    const popup = page.locator('.search-popup');
+    await expect.poll(() => popup.locator('.search-hit').first().getAttribute('href'), { timeout: FIRST_ANSWER }).toBe('/rulings/destroyed-card-goes-to-owner-graveyard/');
+    expect(await popup.locator('.search-group-title').first().textContent()).toBe('Лучший ответ');
+    expect(await popup.locator('.search-hit').first().locator('.search-best-why').textContent()).toBe('Разъяснение по этому вопросу');
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await page.waitForURL('**/rulings/destroyed-card-goes-to-owner-graveyard/');
     await close();
   });
 
@@ -128,13 +149,20 @@ describe('search box', () => {
 });
 
 describe('search files', () => {
-  it('are all listed in /search/manifest.json for the offline cache, and each is there', async () => {
+  it('are named by their content\'s hash, all listed by the root the page names, and each is there', async () => {
     const { page, close } = await open('/');
-    const listed = await page.evaluate(async () => (await (await fetch('/search/manifest.json')).json()) as { version: number; files: string[] });
-    expect(listed.files).toContain('/search/root.json');
-    expect(listed.files.some((f) => f.startsWith('/search/words/'))).toBe(true);
-    const statuses = await page.evaluate(async (files) => Promise.all(files.map(async (f) => (await fetch(f)).status)), listed.files);
-    expect(new Set(statuses)).toEqual(new Set([200]));
+    const rootPath = (await page.locator('form.search-box[data-search-root]').first().getAttribute('data-search-root'))!;
+    expect(rootPath).toMatch(/^\/search\/root\.[\w-]{8}\.json$/);
+    const fetchText = async (path: string) => {
+      const response = await fetch(`${baseUrl()}${path}`);
+      expect(response.status, path).toBe(200);
+      return response.text();
+    };
+    const rootText = await fetchText(rootPath);
+    const root = JSON.parse(rootText) as RootFile;
+    const names = fileNames(root);
+    const listed = [...root.words.map((_, i) => names.words(i)), ...root.chunks.map((_, i) => names.docs(i)), ...numberedSections(root).map(names.numbers), ...root.vocabulary.map(names.vocabulary), ...root.roots.map(names.roots)];
+    for (const path of [rootPath, ...listed]) expect(path.endsWith(`.${contentHash(path === rootPath ? rootText : await fetchText(path)).slice(0, HASH_LENGTH)}.json`), path).toBe(true);
     await close();
   });
 });
@@ -149,6 +177,15 @@ describe('search page', () => {
     await page.locator('#search-page-input').fill('слабость первого хода');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('слабость первого хода');
     await expect.poll(() => results.locator('.search-hit').first().getAttribute('href')).toBe('/rules/209.2/');
+    await close();
+  });
+
+  it('leads with a term\'s definition and links the term\'s page: «контроль» → 517.5', async () => {
+    const { page, close } = await open(`/search/?q=${encodeURIComponent('контроль')}`);
+    const results = page.locator('#search-page-results');
+    await expect.poll(() => results.locator('h2').first().textContent(), { timeout: FIRST_ANSWER }).toBe('Лучший ответ');
+    expect(await results.locator('.search-hit').first().getAttribute('href')).toBe('/rules/517.5/');
+    expect(await results.locator('.search-best-term a').getAttribute('href')).toBe('/glossary/vzyat-kartu-pod-kontrol/');
     await close();
   });
 

@@ -41,11 +41,13 @@ describe('routes', () => {
     expect(routes.glossaryPath('zapas')).toBe('/glossary/zapas/');
     expect(routes.rulingsPath()).toBe('/rulings/');
     expect(routes.rulingPath('kutila-in-play')).toBe('/rulings/kutila-in-play/');
-    expect(routes.searchPaths.root()).toBe('/search/root.json');
-    expect(routes.searchPaths.manifest()).toBe('/search/manifest.json');
-    expect(routes.searchPaths.words(3)).toBe('/search/words/3.json');
-    expect(routes.searchPaths.numbers(205)).toBe('/search/numbers/205.json');
-    expect(routes.searchPaths.docs(0)).toBe('/search/docs/0.json');
+    expect(routes.searchPaths.root('AbC-_123')).toBe('/search/root.AbC-_123.json');
+    expect(routes.searchPaths.words(3, 'h')).toBe('/search/words/3.h.json');
+    expect(routes.searchPaths.numbers(205, 'h')).toBe('/search/numbers/205.h.json');
+    expect(routes.searchPaths.docs(0, 'h')).toBe('/search/docs/0.h.json');
+    expect(routes.dataPath(routes.apiPaths.example('203-2-kutila'), 'h')).toBe('/data/examples/203-2-kutila.h.json');
+    expect(routes.dataPath(routes.apiPaths.rulingRun('kutila-in-play', 'early'), 'h')).toBe('/data/rulings/kutila-in-play/early.h.json');
+    expect(routes.dataPath(routes.apiPaths.ruleNumbers(), 'h')).toBe('/data/rule-numbers.h.json');
     expect(routes.apiPaths.rules()).toBe('/api/rules.json');
     expect(routes.apiPaths.edition('late')).toBe('/api/rules/late.json');
     expect(routes.apiPaths.example('203-2-kutila')).toBe('/api/examples/203-2-kutila.json');

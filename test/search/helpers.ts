@@ -1,14 +1,18 @@
 // Opening the search over a corpus the way the site does: its files built, then read through a
 // loader that records every file it is asked for.
+import { contentHash } from '../../src/content-files/index.ts';
 import type { View } from '../../src/rulebook/index.ts';
-import { buildSearchFiles, memoryLoader, SearchIndex, type SearchAnswer, type SearchData, type ShardSizes } from '../../src/search/index.ts';
+import { buildSearchFiles, memoryLoader, SearchIndex, type SearchAnswer, type SearchData, type SearchFiles, type ShardSizes } from '../../src/search/index.ts';
 
-export async function openCorpus(data: SearchData, sizes?: ShardSizes): Promise<{ index: SearchIndex; files: Map<string, string>; fetched: string[] }> {
-  const files = buildSearchFiles(data, sizes);
+/** The index's files as the site names them. */
+export const siteFiles = (data: SearchData, sizes?: ShardSizes): SearchFiles => buildSearchFiles(data, { hash: contentHash, sizes });
+
+export async function openCorpus(data: SearchData, sizes?: ShardSizes): Promise<{ index: SearchIndex; files: Map<string, string>; root: string; fetched: string[] }> {
+  const { root, files } = siteFiles(data, sizes);
   const fetched: string[] = [];
   const load = memoryLoader(files);
-  const index = await SearchIndex.open((path) => (fetched.push(path), load(path)));
-  return { index, files, fetched };
+  const index = await SearchIndex.open((path) => (fetched.push(path), load(path)), root);
+  return { index, files, root, fetched };
 }
 
 export const hitsOf = (a: SearchAnswer, group: string) => a.groups.find((g) => g.group === group)?.hits ?? [];

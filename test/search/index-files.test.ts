@@ -1,39 +1,67 @@
-// The index as files: a small root, then only the shards a query needs. The answers must not
-// depend on how the corpus is split, a file that fails to load must not break the next query,
-// and every document must come back from its chunk as it went in.
+// The index as files: a small root, then only the shards a query needs, each named by its
+// content's hash. The answers must not depend on how the corpus is split, a file that fails to
+// load must not break the next query, every document must come back from its chunk as it went
+// in, and no name may ever stand for other bytes in another build (issue 21).
 import fc from 'fast-check';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loadSearchData } from '../../src/content-files/index.ts';
-import { searchPaths } from '../../src/routes/index.ts';
-import { decodePostings, encodePostings, type PackedDoc, type RootFile } from '../../src/search/format.ts';
+import { contentHash, loadSearchData } from '../../src/content-files/index.ts';
+import { decodePostings, encodePostings, HASH_LENGTH, type PackedDoc, type RootFile } from '../../src/search/format.ts';
 import { unpackDoc } from '../../src/search/pack.ts';
-import { buildSearchFiles, memoryLoader, SearchIndex } from '../../src/search/index.ts';
-import { openCorpus } from './helpers.ts';
+import { buildSearchFiles, fileNames, memoryLoader, numberedSections, SearchIndex, type SearchData } from '../../src/search/index.ts';
+import { openCorpus, siteFiles } from './helpers.ts';
 import { judgeQueries } from './judge-queries.ts';
 
 const { data } = loadSearchData(process.cwd());
-const files = buildSearchFiles(data);
-const root = JSON.parse(files.get(searchPaths.root())!) as RootFile;
-const kind = (path: string) => path.split('/')[2].replace(/\.json$/, '');
+const { root: rootPath, files } = siteFiles(data);
+const root = JSON.parse(files.get(rootPath)!) as RootFile;
+const paths = fileNames(root);
+const kind = (path: string) => path.split('/')[2].replace(/\.[\w-]+\.json$/, '');
+
+/** The corpus with one rule's text changed, as a new build of the rulebook would have it. */
+function withChangedRule(number: string, added: string): SearchData {
+  const docs = data.docs.map((d) => (d.id === `current:${number}` ? { ...d, blocks: d.blocks.map((b, i) => (i === 0 ? { ...b, text: `${b.text}${added}` } : b)) } : d));
+  return { ...data, docs };
+}
 
 describe('the index files', () => {
-  it('are a small root and shards, each under /search/ at the address src/routes gives it', () => {
-    expect(files.get(searchPaths.root())!.length).toBeLessThan(4000);
+  it('are a small root and shards, each under /search/ at the address the root gives it', () => {
+    expect(gzipSync(files.get(rootPath)!).length).toBeLessThan(3000);
     const kinds = new Set([...files.keys()].map(kind));
     expect(kinds).toEqual(new Set(['root', 'words', 'vocabulary', 'roots', 'numbers', 'docs']));
-    root.words.forEach((_, i) => expect(files.has(searchPaths.words(i))).toBe(true));
-    root.chunks.forEach((_, i) => expect(files.has(searchPaths.docs(i))).toBe(true));
-    for (const key of root.vocabulary) expect(files.has(searchPaths.vocabulary(key))).toBe(true);
-    for (const [first, last] of root.numbers) for (let s = first; s <= last; s++) expect(files.has(searchPaths.numbers(s)), String(s)).toBe(true);
+    const listed = [
+      rootPath,
+      ...root.words.map((_, i) => paths.words(i)),
+      ...root.chunks.map((_, i) => paths.docs(i)),
+      ...root.vocabulary.map(paths.vocabulary),
+      ...root.roots.map(paths.roots),
+      ...numberedSections(root).map(paths.numbers),
+    ];
+    expect(listed.sort()).toEqual([...files.keys()].sort());
     expect(root.chunks.reduce((a, b) => a + b, 0)).toBe(data.docs.length);
+  });
+
+  it('are each named by the hash of their content', () => {
+    for (const [path, text] of files) expect(path.endsWith(`.${contentHash(text).slice(0, HASH_LENGTH)}.json`), path).toBe(true);
+    expect(() => buildSearchFiles(data, { hash: () => 'a/b' })).toThrow(/URL-safe/);
+  });
+
+  it('never give one name other bytes in a build that differs in one rule', () => {
+    const next = siteFiles(withChangedRule('205.4', ' Новое предложение.'));
+    const renamed = [...next.files.keys()].filter((path) => !files.has(path));
+    for (const [path, text] of next.files) if (files.has(path)) expect(text, path).toBe(files.get(path));
+    // The root and the files that hold the rule's words and text are new names; the rest stay as they were.
+    expect(next.root).not.toBe(rootPath);
+    expect(renamed.map(kind).sort()).toEqual(expect.arrayContaining(['docs', 'root', 'words']));
+    expect(renamed.length).toBeLessThan(files.size / 2);
   });
 
   it('give every document back from its chunk as it went in, except the rulings\' questions it is found by', () => {
     const names = { views: root.views.map((v) => v.id), editions: root.editions.map((e) => e.id) };
-    const docs = root.chunks.flatMap((_, i) => (JSON.parse(files.get(searchPaths.docs(i))!) as PackedDoc[]).map((p) => unpackDoc(p, names)));
-    expect(docs).toEqual(data.docs.map(({ asked: _asked, ...doc }) => doc));
+    const chunks = root.chunks.map((_, i) => JSON.parse(files.get(paths.docs(i))!) as PackedDoc[]);
+    expect(chunks.flatMap((chunk) => chunk.map((p) => unpackDoc(p, names)))).toEqual(data.docs.map(({ asked: _asked, ...doc }) => doc));
     // Rule texts ship without what their view, number and section say.
-    expect(root.chunks.flatMap((_, i) => JSON.parse(files.get(searchPaths.docs(i))!) as PackedDoc[]).filter((p) => p[0] === 0).length).toBeGreaterThan(40);
+    expect(chunks.flat().filter((p) => p[0] === 0).length).toBeGreaterThan(40);
   });
 
   it('code postings that decode to the same documents and positions', () => {
@@ -51,7 +79,7 @@ describe('the index files', () => {
 describe('a query', () => {
   it('fetches the root, the shards of its words and the chunks of the results it shows, nothing else', async () => {
     const { index, fetched } = await openCorpus(data);
-    expect(fetched).toEqual([searchPaths.root()]);
+    expect(fetched).toEqual([rootPath]);
     const answer = await index.search('кладбищем', { perGroup: 2 });
     const rest = fetched.slice(1);
     expect(rest.filter((p) => kind(p) === 'words').length).toBe(1);
@@ -63,10 +91,10 @@ describe('a query', () => {
   it('of a rule number fetches its section\'s numbers, and a typo the words of its first letter', async () => {
     const { index, fetched } = await openCorpus(data);
     await index.search('205.4');
-    expect(fetched).toContain(searchPaths.numbers(205));
+    expect(fetched).toContain(paths.numbers(205));
     expect(fetched.some((p) => kind(p) === 'vocabulary')).toBe(false);
     await index.search('кладбишем');
-    expect(fetched).toContain(searchPaths.vocabulary('43a'));
+    expect(fetched).toContain(paths.vocabulary('43a'));
   });
 
   it('gets the same answer however finely the index is split', async () => {
@@ -79,7 +107,7 @@ describe('a query', () => {
   it('that cannot fetch a file fails, and the next query fetches it again', async () => {
     const load = memoryLoader(files);
     let offline = false;
-    const index = await SearchIndex.open((path) => (offline ? Promise.reject(new Error('offline')) : load(path)));
+    const index = await SearchIndex.open((path) => (offline ? Promise.reject(new Error('offline')) : load(path)), rootPath);
     offline = true;
     await expect(index.search('кладбище')).rejects.toThrow('offline');
     offline = false;
@@ -87,7 +115,7 @@ describe('a query', () => {
   });
 
   it('refuses an index of another version', async () => {
-    const old = new Map(files).set(searchPaths.root(), JSON.stringify({ ...root, version: 1 }));
-    await expect(SearchIndex.open(memoryLoader(old))).rejects.toThrow(/version 1/);
+    const old = new Map(files).set(rootPath, JSON.stringify({ ...root, version: 1 }));
+    await expect(SearchIndex.open(memoryLoader(old), rootPath)).rejects.toThrow(/version 1/);
   });
 });

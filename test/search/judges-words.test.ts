@@ -3,7 +3,7 @@
 // words of another derivation, and the site's own placeholder.
 import { describe, expect, it } from 'vitest';
 import { loadViews, openSearch } from '../../src/content-files/index.ts';
-import { buildCorpus, glossaryAliases, rootOf, stem, words } from '../../src/search/index.ts';
+import { buildCorpus, glossaryAliases, rootOf, stem, thesaurus, words } from '../../src/search/index.ts';
 import { hitsOf, numbersOf, openCorpus, rules, viewOf } from './helpers.ts';
 
 const { index, data } = await openSearch(process.cwd());
@@ -63,8 +63,8 @@ describe('glossary aliases', () => {
   const withAlias = buildCorpus({ views, editions, glossary });
 
   it('are the forms that are other words, not inflections of the term', () => {
-    expect(glossaryAliases(glossary)).toEqual([{ form: 'в игре', term: 'Игровая зона' }]);
-    expect(data.aliases.every((a) => !words(a.form).every((w) => stem(w) === stem(a.term)))).toBe(true);
+    expect(glossaryAliases(glossary)).toEqual([{ form: 'в игре', means: 'Игровая зона' }]);
+    expect(data.aliases.every((a) => !words(a.form).every((w) => stem(w) === stem(a.means)))).toBe(true);
   });
 
   it('let «в игре» find the rules that say «в игровой зоне»', async () => {
@@ -94,11 +94,13 @@ describe('typos and related words', () => {
     expect(a.corrections).toEqual([]);
   });
 
-  it('finds a word of another derivation by its root: «вылечить» finds «излечение» (518.2)', async () => {
-    const a = await index.search('вылечить');
-    expect(a.corrections).toEqual([{ typed: 'вылечить', found: 'излечение', why: 'related' }]);
+  it('finds a word of another derivation by its root: «залечить» finds «излечение» (518.2)', async () => {
+    const a = await index.search('залечить');
+    expect(a.corrections).toEqual([{ typed: 'залечить', found: 'излечение', why: 'related' }]);
     expect(numbersOf(a)[0]).toBe('518.2');
-    expect(rootOf(stem('вылечить'))).toBe(rootOf(stem('излечение')));
+    expect(rootOf(stem('залечить'))).toBe(rootOf(stem('излечение')));
+    // A word the thesaurus knows needs no guess: «вылечить» is searched as «излечение» outright.
+    expect((await index.search('вылечить')).corrections).toEqual([{ typed: 'вылечить', found: 'излечение', why: 'alias' }]);
   });
 
   it('reads an ending the stemmer left on: «уничтожат» meets «уничтожили» and «уничтоженные»', async () => {
@@ -118,5 +120,60 @@ describe('typos and related words', () => {
 describe('the site\'s placeholder', () => {
   it('«карта уходит на кладбище» brings 205.4 into the top 3', async () => {
     expect(numbersOf(await index.search('карта уходит на кладбище')).slice(0, 3)).toContain('205.4');
+  });
+});
+
+describe('the thesaurus: judges\' words for the rulebook\'s', () => {
+  const small = () =>
+    openCorpus(
+      buildCorpus({
+        views: [
+          viewOf([
+            '301.1. Уничтоженная карта попадает на кладбище владельца этой карты.',
+            '301.2. Игрок может взять карту только из колоды.',
+            '301.3. Герои остаются в игре.',
+            '301.4. Свою руку игрок держит стопкой.',
+          ]),
+        ],
+        editions: [{ id: 'late', title: 'Поздняя' }],
+      }),
+    );
+
+  it('searches a saying in any form as what the rulebook says, and says so', async () => {
+    const { index: s } = await small();
+    const a = await s.search('погибшее существо');
+    expect(numbersOf(a)[0]).toBe('301.1');
+    expect(a.corrections).toEqual([{ typed: 'погибшее', found: 'уничтожить', why: 'alias' }]);
+  });
+
+  it('means only words the rulebook, its rulings or its glossary hold', async () => {
+    for (const entry of thesaurus)
+      if (entry.means) {
+        const a = await index.search(entry.means);
+        expect(a.total, entry.means).toBeGreaterThan(0);
+        expect(a.corrections.filter((c) => c.why !== 'alias'), entry.means).toEqual([]);
+      }
+  });
+
+  it('has a reason for every entry and no saying twice', () => {
+    const sayings = thesaurus.flatMap((e) => e.say);
+    expect(new Set(sayings).size).toBe(sayings.length);
+    for (const e of thesaurus) expect(e.why.length, e.say[0]).toBeGreaterThan(20);
+  });
+
+  it('does not let a stem cut short meet every word it begins: «мою» not «может», «стоит» not «стопкой»', async () => {
+    const { index: s } = await small();
+    expect(numbersOf(await s.search('мою'))).toEqual(['301.4']);
+    const marks = (a: Awaited<ReturnType<typeof s.search>>) => rules(a).flatMap((h) => h.snippet.filter((x) => x.hit).map((x) => x.text.toLowerCase()));
+    expect(marks(await s.search('стоит'))).not.toContain('стопкой');
+    // Yet «герой» (stem «гер») meets «герои» (stem «геро»).
+    expect(numbersOf(await s.search('герой'))).toEqual(['301.3']);
+  });
+
+  it('restores a fleeting «е» left as a soft sign, and takes a phrase with one word more in the text', async () => {
+    const { index: s } = await small();
+    const a = await s.search('владелец карты');
+    expect(rules(a)[0]).toMatchObject({ number: '301.1', match: 'phrase' });
+    expect(rules(a)[0].snippet.filter((x) => x.hit).map((x) => x.text)).toEqual(['карта', 'владельца', 'карты']);
   });
 });

@@ -14,9 +14,8 @@ const { index, data } = await openSearch(process.cwd());
  * below, so this list always says what the search misses.
  */
 const HELD_OUT_MISSES = [
-  'n25', // «прибавка», «удвоение»: the rulebook says «добавляющие», «умножающие»
-  'n26', // «меньше нуля»: the rulebook says «отрицательным» and «к 0»
-  'n34', // «смотреть мою колоду»: 204-p3 says «просматривать свою колоду»; 204-p4 and 204-p5 come first
+  'm26', // «очередь выполнения»: 518's title «Правила полного выполнения способностей» outweighs «Очередь» in 210-p2
+  'm38', // «того же типа»: 212.2 says «того же подтипа», one word that stemming does not reach
 ];
 
 /** The first three rule results of every judge query, asked once. */
@@ -38,7 +37,7 @@ describe('judge queries', () => {
   it('split by id into a tuning half and a held-out rest, each question once, each answer in the rulebook', () => {
     expect(tuningQueries.length).toBeGreaterThanOrEqual(30);
     expect(heldOutQueries.length).toBeGreaterThanOrEqual(50);
-    expect(tuningQueries.every((q) => /^j\d*[13579]$/.test(q.id))).toBe(true);
+    expect(tuningQueries.every((q) => /^[jm]\d*[13579]$/.test(q.id))).toBe(true);
     expect([...tuningQueries, ...heldOutQueries].map((q) => q.id).sort()).toEqual(judgeQueries.map((q) => q.id).sort());
     expect(new Set(judgeQueries.map((q) => q.id)).size).toBe(judgeQueries.length);
     expect(new Set(judgeQueries.map((q) => q.query)).size).toBe(judgeQueries.length);

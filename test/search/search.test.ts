@@ -305,6 +305,18 @@ describe('svod search', () => {
     expect(answer.direct?.url).toBe('/rules/205.4/');
   });
 
+  it('leads with the best answer, in text and in JSON, and does not repeat it under its group', async () => {
+    const question = 'что будет с картой под контролем противника, если её уничтожить';
+    const text = await cli([question]);
+    expect(text.out.split('\n').slice(0, 2)).toEqual(['Best answer: the ruling that answers this question:', expect.stringContaining('/rulings/destroyed-card-goes-to-owner-graveyard/')]);
+    expect(text.out.match(/\/rulings\/destroyed-card-goes-to-owner-graveyard\//g)).toHaveLength(1);
+    const json = await cli([question, '--json']);
+    const answer = JSON.parse(json.out) as SearchAnswer;
+    expect(Object.keys(answer).slice(0, 2)).toEqual(['query', 'best']);
+    expect(answer.best).toMatchObject({ why: 'ruling', hit: { url: '/rulings/destroyed-card-goes-to-owner-graveyard/' } });
+    expect((await cli(['кладбище'])).out.split('\n')[0]).toBe('Best answer: the definition of "Кладбище" (/glossary/kladbishche/):');
+  });
+
   it('explains an empty query or a bad option in English, with exit code 2', async () => {
     for (const args of [[], [''], ['  '], ['--limit', 'x', 'кладбище'], ['--bogus', 'кладбище'], ['!!!']]) {
       const r = await cli(args);

@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { OFFLINE_BUDGET, offlineBudget, offlineCopy, offlineManifest, rulesCommitDate, writeOffline, type OfflineManifest } from '../../src/integrations/offline.ts';
+import { OFFLINE_BUDGET, offlineBudget, offlineCopy, offlineManifest, rulesCommitDate, stampPages, writeOffline, type OfflineManifest } from '../../src/integrations/offline.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'svod-offline-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const folder = (name: string) => mkdtempSync(join(scratch, name));
 
-const worker = "const BUILD = '__SVOD_BUILD__';\nconst ASSETS = '__SVOD_ASSETS__';\n";
+const worker = "const BUILD = '__SVOD_BUILD__';\nconst ASSETS = '__SVOD_ASSETS__';\nconst HASHED = '__SVOD_HASHED__'.split(' ');\n";
 
 function fakeBuild(files: Record<string, string> = {}): string {
   const dir = folder('build-');
@@ -38,8 +38,10 @@ const noGit = () => folder('rules-');
 describe('offline manifest', () => {
   it('lists every file but the worker and the files only others read, pages by their address', () => {
     const forOthers = { 'previews/rule.png': 'png', 'sitemap.xml': '<urlset/>', 'api/rules.json': '{}', 'api/rules/early.json': '{}', 'api/cards.json': '{}', 'api/rulings.json': '{}', 'api/schemas/card.json': '{}' };
-    const manifest = offlineManifest(fakeBuild({ ...forOthers, 'api/examples/x.json': '{}', 'api/rulings/r/late.json': '{}', 'api/rule-numbers.json': '{}' }), noGit());
-    expect(manifest.files).toEqual(['', '404.html', '_astro/island.abc123.js', 'api/examples/x.json', 'api/rule-numbers.json', 'api/rulings/r/late.json', 'offline/', 'offline/reader/', 'rules/205.4/', 'search-index.json']);
+    // Pages read their build's own copies of the API's data, under /data/; the API's files are all for others.
+    const apiTheyCopy = { 'api/examples/x.json': '{}', 'api/rulings/r/late.json': '{}', 'api/rule-numbers.json': '{}' };
+    const manifest = offlineManifest(fakeBuild({ ...forOthers, ...apiTheyCopy, 'api/index.html': 'docs', 'data/examples/x.h.json': '{}', 'data/rule-numbers.h.json': '{}' }), noGit());
+    expect(manifest.files).toEqual(['', '404.html', '_astro/island.abc123.js', 'api/', 'data/examples/x.h.json', 'data/rule-numbers.h.json', 'offline/', 'offline/reader/', 'rules/205.4/', 'search-index.json']);
     expect(manifest.fallbacks).toEqual({ notSaved: 'offline/', notFound: '404.html', reader: 'offline/reader/' });
     expect(manifest.readerPages).toEqual([]);
   });
@@ -53,11 +55,18 @@ describe('offline manifest', () => {
     expect(id({ 'sw.js': `${worker}// fixed\n` })).not.toBe(id());
   });
 
-  it('writes the manifest and stamps the worker with the build and the assets folder', () => {
-    const dir = fakeBuild();
+  it('writes the manifest and stamps the worker with the build, the assets folder and the folders named by content', () => {
+    const dir = fakeBuild({ 'rules/205/index.html': '<html><head><title>205</title></head><body></body></html>' });
+    const unstamped = offlineManifest(dir, noGit()).build;
     const { manifest } = writeOffline(dir, noGit(), '_astro');
+    expect(manifest.build).toBe(unstamped);
     expect(JSON.parse(readFileSync(join(dir, 'offline-manifest.json'), 'utf8'))).toEqual(manifest);
-    expect(readFileSync(join(dir, 'sw.js'), 'utf8')).toBe(`const BUILD = '${manifest.build}';\nconst ASSETS = '_astro/';\n`);
+    expect(readFileSync(join(dir, 'sw.js'), 'utf8')).toBe(`const BUILD = '${manifest.build}';\nconst ASSETS = '_astro/';\nconst HASHED = 'search/ data/'.split(' ');\n`);
+    // Every page says which build it is, once, however often it is stamped.
+    const page = () => readFileSync(join(dir, 'rules/205/index.html'), 'utf8');
+    expect(page()).toBe(`<html><head><title>205</title><meta name="svod-build" content="${manifest.build}"></head><body></body></html>`);
+    stampPages(dir, 'another');
+    expect(page()).toBe('<html><head><title>205</title><meta name="svod-build" content="another"></head><body></body></html>');
     // Written once, the manifest is no file of the build.
     expect(offlineManifest(dir, noGit()).files).not.toContain('offline-manifest.json');
   });

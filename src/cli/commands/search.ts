@@ -1,7 +1,7 @@
 // `svod search QUERY [--json]`: the site's search in the terminal.
 import { parseArgs } from '../args.ts';
 import { formatProblem, openSearch } from '../../content-files/index.ts';
-import { MAX_QUERY_LENGTH, words, type SearchAnswer, type SearchGroup } from '../../search/index.ts';
+import { MAX_QUERY_LENGTH, words, type SearchAnswer, type SearchBest, type SearchGroup, type SearchHit } from '../../search/index.ts';
 
 const usage = 'Usage: svod search QUERY [--json] [--limit N]';
 
@@ -35,7 +35,9 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   if (parsed.flags.json) {
-    console.log(JSON.stringify(answer, null, 2));
+    // The best answer first, as the site shows it.
+    const { query: asked, best, ...rest } = answer;
+    console.log(JSON.stringify({ query: asked, ...(best ? { best } : {}), ...rest }, null, 2));
     return 0;
   }
   console.log(format(answer, process.stdout.isTTY === true));
@@ -59,22 +61,39 @@ const searchedFor: Record<SearchAnswer['corrections'][number]['why'], string> = 
   layout: 'read from the Latin layout as',
 };
 
+/** Why the best answer is best, as the first line says. */
+function bestLine(best: SearchBest): string {
+  if (best.why === 'number') return `Best answer: rule ${best.hit.number}`;
+  if (best.why === 'definition') return best.term ? `Best answer: the definition of "${best.term.title}" (${best.term.url})` : 'Best answer: a glossary term';
+  return 'Best answer: the ruling that answers this question';
+}
+
 function format(answer: SearchAnswer, color: boolean): string {
   const mark = (t: string) => (color ? `\x1b[1;33m${t}\x1b[0m` : `[${t}]`);
   const lines: string[] = [];
+  const hitLines = (hit: SearchHit) => {
+    const label = [hit.number ?? (hit.section !== null && hit.group === 'rules' ? `${hit.section}, paragraph:` : ''), hit.title, hit.editionTitle ? `(${hit.editionTitle})` : '', hit.inferred ? '[number inferred]' : '']
+      .filter(Boolean)
+      .join(' ');
+    lines.push(`  ${label}  ${hit.url}`);
+    lines.push(`    ${hit.snippet.map((s) => (s.hit ? mark(s.text) : s.text)).join('').replace(/\s*\n\s*/g, ' ')}`);
+    for (const a of hit.also) lines.push(`    also: ${a.number ?? 'paragraph'} in ${a.edition} — ${a.url}`);
+  };
   if (answer.direct) lines.push(`→ ${answer.direct.number}: ${answer.direct.url}`, '');
   for (const c of answer.corrections) lines.push(c.why === 'alias' ? `("${c.typed}": ${searchedFor.alias} "${c.found}")` : `(no "${c.typed}"; ${searchedFor[c.why]} "${c.found}")`);
   if (!answer.total) lines.push(`Nothing found for "${answer.query}".`);
+  const { best } = answer;
+  if (best) {
+    lines.push(`${bestLine(best)}:`);
+    hitLines(best.hit);
+    lines.push('');
+  }
   for (const group of answer.groups) {
+    // The rest: the best answer is not repeated under its group.
+    const hits = group.hits.filter((hit) => hit !== best?.hit);
+    if (!hits.length) continue;
     lines.push(`${groupNames[group.group]}:`);
-    for (const hit of group.hits) {
-      const label = [hit.number ?? (hit.section !== null && hit.group === 'rules' ? `${hit.section}, paragraph:` : ''), hit.title, hit.editionTitle ? `(${hit.editionTitle})` : '', hit.inferred ? '[number inferred]' : '']
-        .filter(Boolean)
-        .join(' ');
-      lines.push(`  ${label}  ${hit.url}`);
-      lines.push(`    ${hit.snippet.map((s) => (s.hit ? mark(s.text) : s.text)).join('').replace(/\s*\n\s*/g, ' ')}`);
-      for (const a of hit.also) lines.push(`    also: ${a.number ?? 'paragraph'} in ${a.edition} — ${a.url}`);
-    }
+    for (const hit of hits) hitLines(hit);
     lines.push('');
   }
   return lines.join('\n').trimEnd();

@@ -1,0 +1,47 @@
+// The site's own copies of the data files its scripts fetch (issue 21): an example's scenario, a
+// ruling's run under an edition, the rule numbers. Each is its /api/ file's data under a name that
+// carries its content's hash (src/routes, dataPath), so a page left open across a new build
+// fetches its own build's data, never the next one's. /api/ keeps the stable names for outside
+// tools; the day of the build stays out of these copies, so a rebuild of the same content keeps
+// their names.
+import { contentHash } from '../content-files/index.ts';
+import { apiPaths, dataPath } from '../routes/index.ts';
+import { HASH_LENGTH } from '../search/index.ts';
+import { apiFiles } from './api.ts';
+import type { SiteData } from './data.ts';
+import type { ExampleEntry } from './examples.ts';
+import type { SiteRuling } from './rulings.ts';
+
+export interface DataFile {
+  /** Root-relative (give it to href). */
+  path: string;
+  text: string;
+}
+
+/** Each copy made once, however many pages name it. */
+const made = new Map<string, DataFile>();
+
+function dataFile(apiPath: string, body: () => { built: string }): DataFile {
+  let file = made.get(apiPath);
+  if (!file) {
+    const { built: _built, ...data } = body();
+    const text = JSON.stringify(data);
+    made.set(apiPath, (file = { path: dataPath(apiPath, contentHash(text).slice(0, HASH_LENGTH)), text }));
+  }
+  return file;
+}
+
+export const dataFiles = {
+  example: (site: SiteData, entry: ExampleEntry) => dataFile(apiPaths.example(entry.id), () => apiFiles.example(site, entry)),
+  rulingRun: (site: SiteData, ruling: SiteRuling, edition: string) => dataFile(apiPaths.rulingRun(ruling.ruling.id, edition), () => apiFiles.rulingRun(site, ruling, edition)),
+  ruleNumbers: (site: SiteData) => dataFile(apiPaths.ruleNumbers(), () => apiFiles.ruleNumbers(site)),
+};
+
+/** Every data file the site's scripts may fetch. */
+export function allDataFiles(site: SiteData): DataFile[] {
+  return [
+    ...site.examples.map((entry) => dataFiles.example(site, entry)),
+    ...site.rulings.flatMap((ruling) => ruling.checks.map((check) => dataFiles.rulingRun(site, ruling, check.edition))),
+    dataFiles.ruleNumbers(site),
+  ];
+}
