@@ -2,6 +2,7 @@
 // data (`steps.2.play`) to the line and column where it stands, for every message.
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { decodeUtf8 } from './decode.ts';
+import { yamlErrorRu } from './yaml-errors.ts';
 import type { Checked, InputProblem } from './problem.ts';
 
 export type Path = readonly PropertyKey[];
@@ -39,14 +40,14 @@ export function readYaml(file: string, input: Uint8Array | string): Checked<Yaml
   if (error) {
     const p = lines.linePos(error.pos[0]);
     const first = error.message.split('\n')[0];
-    return { ok: false, problems: [{ file, line: p.line, column: p.col, message: `YAML syntax error: ${first}`, messageRu: `ошибка синтаксиса YAML: ${first}` }] };
+    return { ok: false, problems: [{ file, line: p.line, column: p.col, message: `YAML syntax error: ${first}`, messageRu: `ошибка синтаксиса YAML: ${yamlErrorRu(error.message, error.code)}` }] };
   }
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 100 });
   } catch (e) {
     const first = String((e as Error).message ?? e).split('\n')[0];
-    return { ok: false, problems: [{ file, line: 1, column: 1, message: `YAML cannot be read: ${first}`, messageRu: `YAML не читается: ${first}` }] };
+    return { ok: false, problems: [{ file, line: 1, column: 1, message: `YAML cannot be read: ${first}`, messageRu: `YAML не читается: ${yamlErrorRu(first)}` }] };
   }
   return { ok: true, value: yamlInput(file, doc, lines, data) };
 }

@@ -1,7 +1,8 @@
 // The offline copy as the reader sees it: registers the service worker (public/sw.js) once the
 // page has loaded and gone idle, so the download takes only spare time, and states in the footer what
-// is saved: progress while downloading, «Доступно офлайн · правила от … · сборка …» once
-// complete, «Обновлено» the first time a new build's copy replaces the old one.
+// is saved: progress while downloading, «Доступно офлайн · правила от …» once complete,
+// «Обновлено» the first time a new build's copy replaces the old one. The build's id is for
+// tools, not readers: the line carries it as `data-build`.
 import { readText, storageKeys, writeText } from './storage.ts';
 import { assetPaths, homePath } from '../routes/index.ts';
 import { href } from '../site/href.ts';
@@ -56,7 +57,10 @@ export function startOffline(): void {
       counter.textContent = `${progress.saved} из ${progress.total}`;
     }
   };
-  const available = (state: State) => `Доступно офлайн · ${rulesDate(state.rules)} · сборка ${state.build}`;
+  const available = (state: State) => {
+    line.dataset.build = state.build;
+    return `Доступно офлайн · ${rulesDate(state.rules)}`;
+  };
 
   const onState = (state: State) => {
     if (!state.complete) {
