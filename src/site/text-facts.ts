@@ -20,6 +20,8 @@ export interface EditionContext {
 
 /** The phrase for an inferred number, wherever the site marks one. */
 export const INFERRED = 'номер восстановлен по порядку';
+/** The phrase for an excerpt that stops after a rule. */
+export const BREAKS_OFF = 'выдержка обрывается';
 
 function editionFact({ edition, currentBase, currentFill }: EditionContext): Fact {
   if (!currentBase) return { short: edition, long: `Текст одной редакции — «${edition}».` };
@@ -34,7 +36,7 @@ export function ruleFacts(rule: { number: string; inferred: boolean; breaksOff: 
   return [
     editionFact(edition),
     ...(rule.inferred ? [{ short: INFERRED, long: `В выдержке этот абзац напечатан без номера: ${rule.number} — ${INFERRED} соседних правил.` }] : []),
-    ...(rule.breaksOff ? [{ short: 'выдержка обрывается', long: 'Выдержка обрывается после этого правила: дальше раздел в доступных текстах не сохранился.' }] : []),
+    ...(rule.breaksOff ? [{ short: BREAKS_OFF, long: 'Выдержка обрывается после этого правила: дальше раздел в доступных текстах не сохранился.' }] : []),
   ];
 }
 
@@ -54,7 +56,7 @@ export function sectionFacts(notes: SectionNotes, edition: EditionContext): Fact
     ...(notes.hasTitle ? [] : [{ short: 'без заголовка', long: 'Заголовок раздела в выдержке не сохранился.' }]),
     ...(notes.titleEdition ? [{ short: `заголовок: ${notes.titleEdition.toLowerCase()}`, long: `Заголовок раздела взят из редакции «${notes.titleEdition}»: в выдержке основы он не сохранился.` }] : []),
     ...(notes.startsMidway ? [{ short: 'начало не сохранилось', long: 'Выдержка начинается с середины раздела.' }] : []),
-    ...(notes.endsMidway ? [{ short: 'выдержка обрывается', long: 'Выдержка обрывается: дальше раздел в доступных текстах не сохранился.' }] : []),
+    ...(notes.endsMidway ? [{ short: BREAKS_OFF, long: 'Выдержка обрывается: дальше раздел в доступных текстах не сохранился.' }] : []),
   ];
 }
 
