@@ -26,7 +26,7 @@ export function siteSections(site: SiteData): SiteSection[] {
     { title: 'Глоссарий', path: glossaryPath(), within: [glossaryPath()], lead: 'Термины, которые правила определяют сами, с цитатой определения.', size: count(site.glossary.length, nouns.term) },
     { title: 'Карты', path: cardsPath(), within: [cardsPath()], lead: 'Карты из правил, примеров и решений: свойства и правила их способностей.', size: count(site.cards.length, nouns.card) },
     { title: 'Примеры', path: examplesPath(), within: [examplesPath()], lead: 'Примеры из правил, которые движок прогоняет по шагам.', size: count(site.examples.length, nouns.example) },
-    ...(compared ? [{ title: 'Изменения', path: diffPath(...compared), within: ['/diff/'], lead: 'Что изменилось между редакциями, абзац за абзацем.', homeOnly: true }] : []),
+    ...(compared ? [{ title: 'Изменения', path: diffPath(...compared), within: [diffPath(...compared)], lead: 'Что изменилось между редакциями, абзац за абзацем.', homeOnly: true }] : []),
     { title: 'Редакции', path: editionsPath(), within: [editionsPath()], lead: 'Каждая редакция правил отдельно и откуда взят её текст.' },
   ];
 }

@@ -35,7 +35,7 @@ function editionFact({ edition, currentBase, currentFill }: EditionContext): Fac
 export function ruleFacts(rule: { number: string; inferred: boolean; breaksOff: boolean }, edition: EditionContext): Fact[] {
   return [
     editionFact(edition),
-    ...(rule.inferred ? [{ short: INFERRED, long: `В выдержке этот абзац напечатан без номера: ${rule.number} — ${INFERRED} соседних правил.` }] : []),
+    ...(rule.inferred ? [{ short: INFERRED, long: `В выдержке этот абзац напечатан без номера; номер ${rule.number} следует из порядка соседних правил.` }] : []),
     ...(rule.breaksOff ? [{ short: BREAKS_OFF, long: 'Выдержка обрывается после этого правила: дальше раздел в доступных текстах не сохранился.' }] : []),
   ];
 }
