@@ -43,11 +43,12 @@ function linkedText(text: string, context: TextContext): Node[] {
 }
 
 /**
- * One block: `rule` on a rule's own paragraph, which drops its printed number (the rule's bar or
- * the page's title shows it); a paragraph outside any rule leads with ¶ and names its edition
- * where it is not the view's.
+ * One block, `within` a rule as its own paragraph (it drops its printed number, which the rule's
+ * bar or the page's title shows), as a further block of a rule, or outside any rule (it then names
+ * its edition where it is not the view's). A block that is not a rule's own leads with ¶.
  */
-function blockNode(block: ReadingBlock, context: TextContext, edition: string, rule?: ReadingRule): HTMLElement {
+function blockNode(block: ReadingBlock, context: TextContext, edition: string, within: { rule: ReadingRule } | 'rule' | 'none'): HTMLElement {
+  const rule = typeof within === 'object' ? within.rule : undefined;
   if (block.kind === 'list') {
     const items = block.items.map((item) =>
       el(
@@ -60,7 +61,7 @@ function blockNode(block: ReadingBlock, context: TextContext, edition: string, r
     );
     return el('ol', { class: 'rule-list', id: block.anchor }, ...items);
   }
-  const foreign = !rule && edition !== context.base;
+  const foreign = within === 'none' && edition !== context.base;
   const text = rule && !rule.inferred ? afterNumber(block.text) : block.text;
   return el(
     'p',
@@ -94,13 +95,13 @@ export function ruleNode(rule: ReadingRule, context: TextContext, options: { pag
     'section',
     { class: foreign ? 'rule foreign' : 'rule', 'aria-label': `Правило ${rule.number}`, 'data-rule': rule.number, 'data-edition': rule.edition },
     options.page ? null : bar,
-    el('div', { class: 'rule-text' }, ...rule.blocks.map((b, i) => blockNode(b, context, rule.edition, i === 0 ? rule : undefined))),
+    el('div', { class: 'rule-text' }, ...rule.blocks.map((b, i) => blockNode(b, context, rule.edition, i === 0 ? { rule } : 'rule'))),
   );
 }
 
 /** A paragraph without a number, with its anchor. */
 export function paragraphNode(paragraph: ReadingParagraph, context: TextContext): HTMLElement {
-  return blockNode(paragraph.block, context, paragraph.edition);
+  return blockNode(paragraph.block, context, paragraph.edition, 'none');
 }
 
 /** The facts about a text in one line, each explained on demand (as TextFacts.astro writes them). */
