@@ -3,7 +3,7 @@
 // `npm run bench -- lighthouse site` runs only the modules named.
 import type { BenchRow } from './types.ts';
 
-const modules = ['./engine.ts', './search.ts', './site.ts', './lighthouse.ts'];
+const modules = ['./engine.ts', './search.ts', './site.ts', './previews.ts', './lighthouse.ts'];
 const named = process.argv.slice(2);
 const chosen = named.length ? modules.filter((m) => named.some((n) => m === `./${n}.ts`)) : modules;
 

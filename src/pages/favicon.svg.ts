@@ -1,5 +1,5 @@
-// /favicon.svg: the site's mark (src/site/mark.ts).
-import { markSvg } from '../site/mark.ts';
+// /favicon.svg: the site's mark (src/site/identity.ts).
+import { markSvg } from '../site/identity.ts';
 
 export function GET() {
   return new Response(markSvg(), { headers: { 'Content-Type': 'image/svg+xml' } });

@@ -1,6 +1,5 @@
 // /manifest.webmanifest: what a phone needs to keep Svod on its home screen, with the mark's icons.
-import { SITE_NAME } from '../site/share.ts';
-import { appIcons, MARK_COLOURS } from '../site/mark.ts';
+import { appIcons, MARK_COLOURS, SITE_NAME } from '../site/identity.ts';
 import { assetPaths } from '../routes/index.ts';
 
 export function GET() {

@@ -7,8 +7,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { GAME, PREVIEW_SIZE, SITE_NAME } from './share.ts';
-import { markGroup, MARK_COLOURS } from './mark.ts';
+import { GAME, markGroup, MARK_COLOURS, SITE_NAME } from './identity.ts';
+
+/** The preview image's size, Open Graph's recommended one: chats crop anything else. */
+export const PREVIEW_SIZE = { width: 1200, height: 630 };
 
 const INK = MARK_COLOURS.ink;
 const MUTED = '#5c5f63';
@@ -113,13 +115,22 @@ export function previewSvg(drawing: PreviewDrawing): string {
 /** Where drawn images are kept between builds, by the hash of their SVG. */
 const CACHE = join(process.cwd(), 'node_modules', '.cache', 'svod-previews');
 
+/**
+ * An SVG drawn into a PNG. The drawing has four colours and their antialiased edges: sixteen
+ * colours, without dithering, keep the text clean and the file near 20 KB, and quantising them
+ * takes a tenth of the time the default palette search does.
+ */
+export function renderPng(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png({ palette: true, colours: 16, dither: 0, effort: 1, compressionLevel: 9 }).toBuffer();
+}
+
 export async function previewPng(drawing: PreviewDrawing): Promise<Buffer> {
   const svg = previewSvg(drawing);
   const file = join(CACHE, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
   try {
     return readFileSync(file);
   } catch {
-    const png = await sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9 }).toBuffer();
+    const png = await renderPng(svg);
     // Written aside and renamed: builds running side by side never read half a file.
     mkdirSync(CACHE, { recursive: true });
     const partial = `${file}.${process.pid}.part`;

@@ -8,19 +8,13 @@ import type { CardDef } from '../engine/index.ts';
 import { sectionLabel } from '../routes/index.ts';
 import { editionTitle, type SiteData } from './data.ts';
 import { cardSheet, NO_DATA } from './card-sheet.ts';
+import { SITE_NAME } from './identity.ts';
 import type { PreviewDrawing } from './preview-image.ts';
 
-/** The game's name, after every shared title. */
-export const GAME = 'Берсерк. Герои';
-/** What chats show as the site's name. */
-export const SITE_NAME = 'Свод правил «Берсерк. Герои»';
-export const DEFAULT_DESCRIPTION = 'Свод правил «Берсерк. Герои»: правила, поиск, проверяемые примеры.';
+export const DEFAULT_DESCRIPTION = `${SITE_NAME}: правила, поиск, проверяемые примеры.`;
 
 /** Chats cut longer descriptions anyway; a cut of our own ends at a word. */
 const DESCRIPTION_LENGTH = 200;
-
-/** The preview image's size, Open Graph's recommended one: chats crop anything else. */
-export const PREVIEW_SIZE = { width: 1200, height: 630 };
 
 /** The kinds of page, each with its own preview image. */
 export const previewKinds = {

@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalog, loadEditions, loadRulings } from '../../src/content-files/index.ts';
 import { assembleSiteData } from '../../src/site/data.ts';
 import { pagePreviews } from '../../src/site/previews.ts';
-import { previewPng, previewSvg, wrap } from '../../src/site/preview-image.ts';
-import { PREVIEW_SIZE } from '../../src/site/share.ts';
+import { PREVIEW_SIZE, previewPng, previewSvg, wrap } from '../../src/site/preview-image.ts';
 import { root } from '../astro-cli.ts';
 
 const { editions, declared } = loadEditions(root);

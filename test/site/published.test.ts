@@ -11,7 +11,9 @@ import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/routes/index.ts';
 import { apiData, type ApiName } from '../../src/site/api-schemas.ts';
-import { DEFAULT_DESCRIPTION, GAME, PREVIEW_SIZE } from '../../src/site/share.ts';
+import { DEFAULT_DESCRIPTION } from '../../src/site/share.ts';
+import { GAME } from '../../src/site/identity.ts';
+import { PREVIEW_SIZE } from '../../src/site/preview-image.ts';
 import { importSeeds } from '../rulebook/fixtures.ts';
 import { buildSite } from '../astro-cli.ts';
 

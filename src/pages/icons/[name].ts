@@ -1,6 +1,6 @@
 // /icons/<name>.png: the app icons for home screens and the manifest, drawn from the site's mark.
 import sharp from 'sharp';
-import { appIcons, appIconSvg, type AppIcon } from '../../site/mark.ts';
+import { appIcons, appIconSvg, type AppIcon } from '../../site/identity.ts';
 
 export function getStaticPaths() {
   return Object.keys(appIcons).map((name) => ({ params: { name } }));

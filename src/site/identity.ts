@@ -1,5 +1,11 @@
-// The site's mark, drawn once: a vault («свод») over its two pillars, light on the accent. The
-// favicon, the app icons, the header and the preview images all draw it from here.
+// The site's identity, said once: its name, the game's, and its mark — a vault («свод») over its
+// two pillars, light on the accent. The favicon, the app icons, the header, link previews and
+// their images all take them from here.
+
+/** The game's name, after every shared title. */
+export const GAME = 'Берсерк. Герои';
+/** What chats show as the site's name. */
+export const SITE_NAME = 'Свод правил «Берсерк. Герои»';
 
 /** The accent and the paper of the light theme (src/styles/tokens.css). */
 export const MARK_COLOURS = { accent: '#8a2b0f', paper: '#fdfcf9', ink: '#1d1d1f' } as const;
