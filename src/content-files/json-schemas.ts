@@ -1,13 +1,14 @@
 // Every content format's schema, published as JSON Schema under content/schema/ so that editors
 // with the YAML language server complete and check content files as they are typed. `svod schema`
 // writes the files; `svod check` fails when a committed one differs from what the code says.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { cardFileSchema, rulingSchema, scenarioSchema, type Catalog } from '../engine/index.ts';
 import { rulebookSchemas } from '../rulebook/index.ts';
 import type { Problem } from '../rulebook/index.ts';
 import { loadCatalog } from './cards.ts';
+import { readContentText } from './read-file.ts';
 
 export const SCHEMA_DIR = 'content/schema';
 
@@ -69,10 +70,9 @@ export function writeSchemaFiles(root: string): string[] {
 export function staleSchemaFiles(root: string): Problem[] {
   const { catalog } = loadCatalog(root);
   return contentSchemas.flatMap(({ name, schema }) => {
-    const path = join(root, schemaPath(name));
-    const committed = existsSync(path) ? readFileSync(path, 'utf8') : null;
-    if (committed === jsonSchemaText(schema, catalog)) return [];
-    const what = committed === null ? 'is missing' : 'differs from the schema in code';
+    const read = readContentText(join(root, schemaPath(name)), schemaPath(name));
+    if (read.ok && read.value === jsonSchemaText(schema, catalog)) return [];
+    const what = read.ok ? 'differs from the schema in code' : read.missing ? 'is missing' : read.problem.message;
     return [{ file: schemaPath(name), message: `${what}: run \`svod schema\` to write it` }];
   });
 }

@@ -4,9 +4,10 @@
 // fonts for Cyrillic. No network, no font files of our own. A drawing is pure data; the PNG of
 // each drawing is kept in a cache by the hash of its SVG, so a rebuild draws only what changed.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { readContentBytes } from '../content-files/index.ts';
 import { GAME, markGroup, MARK_COLOURS, SITE_NAME } from './identity.ts';
 
 /** The preview image's size, Open Graph's recommended one: chats crop anything else. */
@@ -127,17 +128,15 @@ export function renderPng(svg: string): Promise<Buffer> {
 export async function previewPng(drawing: PreviewDrawing): Promise<Buffer> {
   const svg = previewSvg(drawing);
   const file = join(CACHE, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.png`);
-  try {
-    return readFileSync(file);
-  } catch {
-    const png = await renderPng(svg);
-    // Written aside and renamed: builds running side by side never read half a file.
-    mkdirSync(CACHE, { recursive: true });
-    const partial = `${file}.${process.pid}.part`;
-    writeFileSync(partial, png);
-    renameSync(partial, file);
-    return png;
-  }
+  const kept = readContentBytes(file);
+  if (kept.ok) return Buffer.from(kept.value);
+  const png = await renderPng(svg);
+  // Written aside and renamed: builds running side by side never read half a file.
+  mkdirSync(CACHE, { recursive: true });
+  const partial = `${file}.${process.pid}.part`;
+  writeFileSync(partial, png);
+  renameSync(partial, file);
+  return png;
 }
 
 /** The image of a kind of page without one of its own. */
