@@ -90,6 +90,8 @@ describe('styles keep to the design system', () => {
       [...styleOf(file).matchAll(/(?:word-break\s*:\s*break-(?:all|word)|overflow-wrap\s*:\s*(?:anywhere|break-word)|word-wrap\s*:\s*break-word|hyphens\s*:\s*auto)/g)].map((m) => `${relative(root, file)}: ${m[0]}`),
     );
     expect(found).toEqual([]);
+  });
+});
 
 // Content is read only through src/content-files/read-file.ts: regular files only, under a size
 // limit, so that a FIFO or /dev/zero in content/ can neither hang nor exhaust a command or the build.
