@@ -1,11 +1,14 @@
 // `npm run bench`: runs every benchmark module and prints one table of measured figures.
 // Each module exports `bench(): Promise<BenchRow[]>`; budgets are printed beside the figures.
+// `npm run bench -- lighthouse site` runs only the modules named.
 import type { BenchRow } from './types.ts';
 
-const modules = ['./engine.ts', './search.ts', './site.ts'];
+const modules = ['./engine.ts', './search.ts', './site.ts', './previews.ts', './lighthouse.ts'];
+const named = process.argv.slice(2);
+const chosen = named.length ? modules.filter((m) => named.some((n) => m === `./${n}.ts`)) : modules;
 
 const rows: BenchRow[] = [];
-for (const path of modules) {
+for (const path of chosen) {
   try {
     const mod = (await import(path)) as { bench(): Promise<BenchRow[]> };
     rows.push(...(await mod.bench()));

@@ -68,6 +68,31 @@ describe('other folders use the libraries only through their index.ts', () => {
   });
 });
 
+// The design system: colours come from the tokens (src/styles/tokens.css, and paper's own in
+// print.css), and no style breaks a word inside — lines break between words only.
+describe('styles keep to the design system', () => {
+  const sheets = readdirSync(join(root, 'src', 'styles')).filter((f) => f.endsWith('.css')).map((f) => join(root, 'src', 'styles', f));
+  const styled = [...sheets, ...files(join(root, 'src')).filter((f) => f.endsWith('.astro'))];
+  const styleOf = (file: string) => {
+    const text = readFileSync(file, 'utf8');
+    return file.endsWith('.css') ? text : [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+  };
+  it('finds the stylesheets', () => expect(styled.filter((f) => f.endsWith('.css')).length).toBeGreaterThan(5));
+  it('takes colours from the tokens only (a fallback inside var() aside)', () => {
+    const own = styled.filter((f) => !/\/(tokens|print)\.css$/.test(f));
+    const found = own.flatMap((file) =>
+      [...styleOf(file).replace(/var\([^()]*\)/g, '').matchAll(/#[0-9a-fA-F]{3,8}\b|\brgba?\(\s*\d/g)].map((m) => `${relative(root, file)}: ${m[0]}`),
+    );
+    expect(found).toEqual([]);
+  });
+  it('never breaks a word inside', () => {
+    const found = styled.flatMap((file) =>
+      [...styleOf(file).matchAll(/(?:word-break\s*:\s*break-(?:all|word)|overflow-wrap\s*:\s*(?:anywhere|break-word)|word-wrap\s*:\s*break-word|hyphens\s*:\s*auto)/g)].map((m) => `${relative(root, file)}: ${m[0]}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 // Content is read only through src/content-files/read-file.ts: regular files only, under a size
 // limit, so that a FIFO or /dev/zero in content/ can neither hang nor exhaust a command or the build.
 describe('content is read only through the safe reader', () => {

@@ -3,6 +3,7 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { decodeUtf8 } from './decode.ts';
 import { inputProblem, type Checked, type InputProblem } from './problem.ts';
+import { yamlErrorRu } from './yaml-errors.ts';
 
 export type Path = readonly PropertyKey[];
 
@@ -41,14 +42,14 @@ export function readYaml(file: string, input: Uint8Array | string): Checked<Yaml
   if (error) {
     const p = lines.linePos(error.pos[0]);
     const first = error.message.split('\n')[0];
-    return { ok: false, problems: [inputProblem(file, { line: p.line, column: p.col }, `YAML syntax error: ${first}`, `ошибка синтаксиса YAML: ${first}`)] };
+    return { ok: false, problems: [inputProblem(file, { line: p.line, column: p.col }, `YAML syntax error: ${first}`, `ошибка синтаксиса YAML: ${yamlErrorRu(error.message, error.code)}`)] };
   }
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 100 });
   } catch (e) {
     const first = String((e as Error).message ?? e).split('\n')[0];
-    return { ok: false, problems: [inputProblem(file, START, `YAML cannot be read: ${first}`, `YAML не читается: ${first}`)] };
+    return { ok: false, problems: [inputProblem(file, START, `YAML cannot be read: ${first}`, `YAML не читается: ${yamlErrorRu(first)}`)] };
   }
   return { ok: true, value: yamlInput(file, doc, lines, data) };
 }

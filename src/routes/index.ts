@@ -153,14 +153,16 @@ export const apiPaths = {
 /** Where the images for chats' link previews lie. */
 export const PREVIEWS_DIR = '/previews/';
 
-/** The image a chat shows beside a shared link to a page of this kind (`rule`, `card`, …). */
-export function previewImagePath(kind: string): string {
-  return `${PREVIEWS_DIR}${kind}.png`;
+/** The image a chat shows beside a shared link: one page's own (`rule`, `current/205.4`), or its kind's (`rule`). */
+export function previewImagePath(kind: string, key?: string): string {
+  return key === undefined ? `${PREVIEWS_DIR}${kind}.png` : `${PREVIEWS_DIR}${kind}/${key}.png`;
 }
 
-/** Files in public/ that every page links. */
+/** Files that every page links: the mark's icons and manifest (drawn at build time), the worker and its list. */
 export const assetPaths = {
   icon: () => '/favicon.svg',
+  /** A PNG icon for home screens and the app manifest (src/site/mark.ts names them). */
+  appIcon: (name: string) => `/icons/${name}`,
   manifest: () => '/manifest.webmanifest',
   serviceWorker: () => '/sw.js',
   /** Every file of the build and its id: what the service worker saves (src/integrations/offline.ts). */

@@ -1,6 +1,7 @@
-// A rule's citation: one button copies it ready for a ruling (edition and number, the rule's
-// text, its link), another the link alone, a third bookmarks the rule. The rule's own page is
-// remembered among the recently opened ones.
+// A rule's menu (src/components/RuleMenu.astro): one button copies its citation ready for a
+// ruling (edition and number, the rule's text, its link), another the link alone, a third
+// bookmarks the rule; they take the place of the plain link the menu holds without JavaScript.
+// The rule's own page is remembered among the recently opened ones.
 import { isBookmarked, rememberVisit, toggleBookmark, type RememberedRule } from './memory.ts';
 
 const EXCERPT_LENGTH = 140;
@@ -11,7 +12,7 @@ function offerToCopy(cite: HTMLElement, text: string): void {
   if (!area) {
     area = Object.assign(document.createElement('textarea'), { className: 'cite-manual', readOnly: true, rows: 4 });
     area.setAttribute('aria-label', 'Текст для копирования');
-    cite.append(area);
+    (cite.querySelector('.menu-panel') ?? cite).append(area);
   }
   area.value = text;
   area.focus();
@@ -42,5 +43,6 @@ for (const cite of document.querySelectorAll<HTMLElement>('.cite')) {
     done.textContent = now ? 'Правило в закладках: они на главной странице.' : 'Закладка убрана.';
   });
   cite.querySelector<HTMLElement>('.cite-actions')!.hidden = false;
+  cite.querySelector<HTMLElement>('.cite-nojs')!.hidden = true;
   if (location.pathname === path) rememberVisit(rule);
 }

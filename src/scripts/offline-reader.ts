@@ -3,12 +3,13 @@
 // and number from the address, fetches the section's numbers file and the chunks of its text
 // from the saved search index, and shows the text as the page would, saying that this is the
 // saved reading copy. Every address goes through the base path.
-import { keyPathOf, rulePath, sectionLabel, sectionPath, viewContentsPath } from '../routes/index.ts';
+import { CURRENT_VIEW, keyPathOf, rulePath, sectionLabel, sectionPath, viewContentsPath } from '../routes/index.ts';
 import { Reading, type ReadingBlock, type ReadingRulePage, type ReadingSection } from '../search/index.ts';
 import { href } from '../site/href.ts';
+import { ruleFacts, sectionFacts, type EditionContext } from '../site/text-facts.ts';
 import { el } from './dom.ts';
 import { fetchSearchFile, searchRoot } from './search-files.ts';
-import { citedNumbers, paragraphNode, ruleNode, type TextContext } from './offline-reader-view.ts';
+import { citedNumbers, factsNode, paragraphNode, ruleNode, type TextContext } from './offline-reader-view.ts';
 
 const savedCopyNote = 'Это сохранённая копия для чтения: текст взят из офлайн-копии Свода на этом устройстве. Примеры, история правила и решения судей откроются, когда появится сеть или когда страница будет сохранена целиком.';
 
@@ -25,12 +26,24 @@ function sitePath(): string {
   return inside.endsWith('/') ? inside : `${inside}/`;
 }
 
+/** Each view's edition of reference, and the edition that fills the current view's gaps (reader.astro). */
+type Views = Record<string, { base: string; fill?: string }>;
+const views = (): Views => JSON.parse(document.getElementById('reader-views')?.textContent ?? '{}') as Views;
+
 async function contextFor(reading: Reading, view: string, blocks: ReadingBlock[]): Promise<TextContext> {
-  const bases = JSON.parse(document.getElementById('reader-bases')?.textContent ?? '{}') as Record<string, string>;
   const numbers = citedNumbers(blocks);
   const paths = await Promise.all(numbers.map((n) => reading.resolve(view, n)));
   const titles = reading.titles;
-  return { view, base: bases[view] ?? view, links: new Map(numbers.map((n, i) => [n, paths[i]])), editionTitle: (id) => titles.get(id) ?? id };
+  return { view, base: views()[view]?.base ?? view, links: new Map(numbers.map((n, i) => [n, paths[i]])), editionTitle: (id) => titles.get(id) ?? id };
+}
+
+/** Which edition a text comes from, as the pages say it (KeyPage.astro). */
+function editionOf(context: TextContext, edition: string): EditionContext {
+  const fill = views()[context.view]?.fill;
+  return {
+    edition: context.editionTitle(edition),
+    ...(context.view === CURRENT_VIEW ? { currentBase: context.editionTitle(context.base), currentFill: fill ? context.editionTitle(fill) : undefined } : {}),
+  };
 }
 
 function breadcrumbs(reading: Reading, view: string, section: { number: number; title: string | null }, rule?: string): HTMLElement {
@@ -41,7 +54,6 @@ function breadcrumbs(reading: Reading, view: string, section: { number: number; 
     el('a', { href: href(viewContentsPath(view)) }, reading.titles.get(view) ?? view),
     ' › ',
     rule ? el('a', { href: href(sectionPath(view, section.number)) }, name) : el('span', {}, name),
-    ...(rule ? [' › ', el('span', {}, rule)] : []),
   );
 }
 
@@ -57,19 +69,21 @@ function pager(label: string, prev: [string, string] | null, next: [string, stri
 async function rulePage(reading: Reading, page: ReadingRulePage): Promise<Node[]> {
   const { view, rule } = page;
   const context = await contextFor(reading, view, rule.blocks);
-  const meta = el('p', { class: 'meta' }, context.editionTitle(rule.edition));
-  if (rule.edition !== context.base) meta.append(` — в выдержках основы текущей редакции («${context.editionTitle(context.base)}») этого места нет`);
+  // The excerpt breaks off after the last rule of a section that ends midway, with nothing after it.
+  const section = await reading.section(view, page.section.number);
+  const breaksOff = !!section?.notes.endsMidway && section.trailing.length === 0 && section.rules.at(-1)?.number === rule.number;
   const article = el(
     'article',
     { class: 'rule-page' },
-    el('h1', {}, `Правило ${rule.number}`, rule.inferred ? el('small', { class: 'inferred-label' }, ' номер восстановлен по порядку') : null),
-    meta,
+    el('div', { class: 'page-head' }, el('h1', { class: 'rule-title' }, el('span', { class: 'rule-title-kind' }, 'Правило'), ` ${rule.number}`)),
     el('p', { class: 'note offline-reader-note' }, savedCopyNote),
-    ruleNode(rule, context),
+    ruleNode(rule, context, { page: true }),
+    factsNode(ruleFacts({ number: rule.number, inferred: rule.inferred, breaksOff }, editionOf(context, rule.edition))),
+    breadcrumbs(reading, view, page.section, rule.number),
     pager('Соседние правила', page.prev ? [rulePath(view, page.prev), page.prev] : null, page.next ? [rulePath(view, page.next), page.next] : null),
   );
   document.title = `Правило ${rule.number} · ${reading.titles.get(view) ?? view} — Свод`;
-  return [breadcrumbs(reading, view, page.section, rule.number), article];
+  return [article];
 }
 
 async function sectionPage(reading: Reading, section: ReadingSection): Promise<Node[]> {
@@ -78,22 +92,34 @@ async function sectionPage(reading: Reading, section: ReadingSection): Promise<N
   const context = await contextFor(reading, view, blocks);
   const name = sectionLabel(section.number, section.title);
   const { notes } = section;
+  const last = section.rules.at(-1)?.number;
+  // A section is the view's own edition's unless none of its text is (a section only the older edition holds).
+  const editions = [...section.preamble, ...section.rules, ...section.trailing].map((x) => x.edition);
+  const edition = editions.length === 0 || editions.includes(context.base) ? context.base : editions[0];
+  const facts = sectionFacts(
+    {
+      numberInferred: !!notes.numberInferred,
+      hasTitle: !!section.title,
+      titleEdition: notes.titleEdition ? context.editionTitle(notes.titleEdition) : undefined,
+      startsMidway: !!notes.startsMidway,
+      endsMidway: !!notes.endsMidway,
+    },
+    editionOf(context, edition),
+  );
   const article = el(
     'article',
     { class: 'section-page' },
-    el('h1', {}, name, ...(notes.titleEdition ? [' ', el('span', { class: 'edition-label' }, `заголовок: ${context.editionTitle(notes.titleEdition)}`)] : [])),
-    notes.numberInferred ? el('p', { class: 'note' }, 'Номер раздела восстановлен по соседним разделам: в выдержке он не напечатан.') : null,
-    section.title ? null : el('p', { class: 'note' }, 'Заголовок раздела в выдержке не сохранился.'),
+    el('h1', {}, name),
+    factsNode(facts),
     el('p', { class: 'note offline-reader-note' }, savedCopyNote),
     el(
       'div',
       { class: 'section-body' },
-      notes.startsMidway ? el('p', { class: 'note' }, 'Выдержка начинается с середины раздела.') : null,
       ...section.preamble.map((p) => paragraphNode(p, context)),
-      ...section.rules.map((r) => ruleNode(r, context)),
+      ...section.rules.map((r) => ruleNode(r, context, { breaksOff: !!notes.endsMidway && section.trailing.length === 0 && r.number === last })),
       ...section.trailing.map((p) => paragraphNode(p, context)),
-      notes.endsMidway ? el('p', { class: 'note' }, 'Выдержка обрывается: дальше раздел в доступных текстах не сохранился.') : null,
     ),
+    breadcrumbs(reading, view, section),
     pager(
       'Соседние разделы',
       section.prev === null ? null : [sectionPath(view, section.prev), `${section.prev}`],
@@ -101,7 +127,7 @@ async function sectionPage(reading: Reading, section: ReadingSection): Promise<N
     ),
   );
   document.title = `${section.title ? `Раздел ${name}` : name} · ${reading.titles.get(view) ?? view} — Свод`;
-  return [breadcrumbs(reading, view, section), article];
+  return [article];
 }
 
 /** What the reader says where the view has no such rule or section. */

@@ -1,10 +1,11 @@
 // The offline copy as the reader sees it: registers the service worker (public/sw.js) once the
 // page has loaded and gone idle, so the download takes only spare time, and states in the footer what
-// is saved: progress while downloading, «Доступно офлайн · правила от … · сборка …» once
-// complete, «Обновлено» the first time a page of a new build sees its copy replace the old one.
-// A page knows its own build (the build stamps it, src/site/build-stamp.ts) and learns within a
-// minute when the server has another: from the worker that finds it, or by asking the server
-// itself, so every open tab offers to reload, whichever tab saw the update first (issue 21).
+// is saved: progress while downloading, «Доступно офлайн · правила от …» once complete,
+// «Обновлено» the first time a page of a new build sees its copy replace the old one. The build's
+// id is for tools, not readers: the line carries it as `data-build`. A page knows its own build
+// (the build stamps it, src/site/build-stamp.ts) and learns within a minute when the server has
+// another: from the worker that finds it, or by asking the server itself, so every open tab offers
+// to reload, whichever tab saw the update first (issue 21).
 import { readText, storageKeys, writeText } from './storage.ts';
 import { assetPaths, homePath } from '../routes/index.ts';
 import { BUILD_META, workerBuild } from '../site/build-stamp.ts';
@@ -70,7 +71,10 @@ export function startOffline(): void {
       counter.textContent = `${progress.saved} из ${progress.total}`;
     }
   };
-  const available = (state: State) => `Доступно офлайн · ${rulesDate(state.rules)} · сборка ${state.build}`;
+  const available = (state: State) => {
+    line.dataset.build = state.build;
+    return `Доступно офлайн · ${rulesDate(state.rules)}`;
+  };
   /** The server has moved on from this page's build. */
   const stale = () => pageBuild !== null && serverBuild !== null && serverBuild !== pageBuild;
 
@@ -99,7 +103,7 @@ export function startOffline(): void {
       writeText(storageKeys.offlineBuild, state.build);
       if (seen && seen !== state.build) {
         updated = true;
-        noticeText.textContent = `Обновлено: сохранена новая версия сайта (сборка ${state.build}).`;
+        noticeText.textContent = "Обновлено: сохранена новая версия сайта.";
         reload.hidden = true;
         notice.hidden = false;
       }

@@ -4,20 +4,17 @@
 import { blockText, withoutNumber, type Block } from '../rulebook/index.ts';
 import type { ViewRule, ViewSection } from '../rulebook/index.ts';
 import type { Scenario, ScenarioResult } from '../engine/index.ts';
+import type { CardDef } from '../engine/index.ts';
 import { sectionLabel } from '../routes/index.ts';
 import { editionTitle, type SiteData } from './data.ts';
+import { cardSheet, NO_DATA } from './card-sheet.ts';
+import { SITE_NAME } from './identity.ts';
+import type { PreviewDrawing } from './preview-image.ts';
 
-/** The game's name, after every shared title. */
-export const GAME = 'Берсерк. Герои';
-/** What chats show as the site's name. */
-export const SITE_NAME = 'Свод правил «Берсерк. Герои»';
-export const DEFAULT_DESCRIPTION = 'Свод правил «Берсерк. Герои»: правила, поиск, проверяемые примеры.';
+export const DEFAULT_DESCRIPTION = `${SITE_NAME}: правила, поиск, проверяемые примеры.`;
 
 /** Chats cut longer descriptions anyway; a cut of our own ends at a word. */
 const DESCRIPTION_LENGTH = 200;
-
-/** The preview image's size, Open Graph's recommended one: chats crop anything else. */
-export const PREVIEW_SIZE = { width: 1200, height: 630 };
 
 /** The kinds of page, each with its own preview image. */
 export const previewKinds = {
@@ -37,6 +34,15 @@ export interface Share {
   title: string;
   description: string;
   kind: PreviewKind;
+  /** The page's own preview image (a rule, a ruling, a card); without it, its kind's. */
+  image?: PagePreview;
+}
+
+/** A page's own preview image: where it lies under its kind (`current/205.4`), what it draws, and its text for those who cannot see it. */
+export interface PagePreview {
+  key: string;
+  drawing: PreviewDrawing;
+  alt: string;
 }
 
 /** Whitespace made single, cut to `max` characters at a word boundary with «…». */
@@ -51,15 +57,33 @@ export function clip(text: string, max = DESCRIPTION_LENGTH): string {
 /** A rule's own text without its number, and without the examples that follow it. */
 const ruleText = (blocks: Block[]) => blocks.filter((b) => b.kind !== 'example').map((b) => withoutNumber(blockText(b))).join(' ');
 
-export function ruleShare(site: SiteData, section: ViewSection, entry: ViewRule): Share {
-  const title = `Правило ${entry.rule.number}${section.title ? ` — ${section.title}` : ''}`;
-  return { title, description: clip(`${editionTitle(site, entry.edition)}. ${ruleText(entry.rule.blocks)}`), kind: 'rule' };
+/** A rule in a view: its image shows its number, the start of its text, its edition and section. */
+export function ruleShare(site: SiteData, viewId: string, section: ViewSection, entry: ViewRule): Share {
+  const { number } = entry.rule;
+  const title = `Правило ${number}${section.title ? ` — ${section.title}` : ''}`;
+  const edition = editionTitle(site, entry.edition);
+  const text = ruleText(entry.rule.blocks);
+  const drawing: PreviewDrawing = {
+    kicker: `${edition} · ${sectionLabel(section.number, section.title)}`,
+    runs: [
+      { text: number, size: 120, lines: 1, bold: true, colour: 'accent' },
+      { text, size: 42, lines: 4 },
+    ],
+  };
+  return {
+    title,
+    description: clip(`${edition}. ${text}`),
+    kind: 'rule',
+    image: { key: `${viewId}/${number}`, drawing, alt: clip(`Правило ${number}, ${edition.toLowerCase()}: ${text}`, 160) },
+  };
 }
 
+/** A section's title says «Раздел» once: «Раздел 205. Кладбище», or «Раздел 517» without a heading. */
 export function sectionShare(site: SiteData, section: ViewSection): Share {
   const first = section.rules.map(({ rule }) => `${rule.number}. ${ruleText(rule.blocks)}`).join(' ');
   const opening = section.preamble.map((b) => blockText(b.block)).join(' ');
-  return { title: `Раздел ${sectionLabel(section.number, section.title)}`, description: clip(`${editionTitle(site, section.edition)}. ${opening} ${first}`), kind: 'section' };
+  const label = sectionLabel(section.number, section.title);
+  return { title: section.title ? `Раздел ${label}` : label, description: clip(`${editionTitle(site, section.edition)}. ${opening} ${first}`), kind: 'section' };
 }
 
 /** An example's answer: what its last expectation or question found, as the build's run says. */
@@ -70,10 +94,38 @@ export function exampleShare(scenario: Scenario, result: ScenarioResult, fallbac
   return { title: `Пример: ${title}`, description: clip(answer ? `${title}: ${answer}` : title), kind: 'example' };
 }
 
-/** A ruling: the question and the short answer, each edition's where they differ. */
-export function rulingShare(question: string, answers: { answer: string; editions: { title: string }[] }[]): Share {
+/** A ruling: the question and the short answer, each edition's where they differ; its image shows both. */
+export function rulingShare(id: string, question: string, answers: { answer: string; editions: { title: string }[] }[]): Share {
   const answer = answers.length === 1 ? answers[0].answer : answers.map((a) => `${a.editions.map((e) => e.title).join(', ')}: ${a.answer}`).join('; ');
-  return { title: question, description: clip(`${question} — ${answer}`), kind: 'ruling' };
+  const drawing: PreviewDrawing = {
+    kicker: previewKinds.ruling,
+    runs: [
+      { text: question, size: 52, lines: 4, bold: true },
+      { text: `Ответ: ${answer}`, size: 44, lines: 2, bold: true, colour: 'accent' },
+    ],
+  };
+  return { title: question, description: clip(`${question} — ${answer}`), kind: 'ruling', image: { key: id, drawing, alt: clip(`${question} Ответ: ${answer}`, 160) } };
+}
+
+/** A card: its facts, and its abilities as the site retells them; its image shows its name and facts. */
+export function cardShare(card: CardDef): Share {
+  const sheet = cardSheet(card);
+  const facts = sheet.map(([label, value]) => `${label}: ${value ?? NO_DATA}`).join(', ');
+  const numbers = sheet.filter(([label, value]) => label !== 'Тип' && value !== null).map(([label, value]) => `${label}: ${value}`.replace(/ /g, '\u00a0')).join(' · ');
+  const drawing: PreviewDrawing = {
+    kicker: `${previewKinds.card} · ${sheet[0][1]}`,
+    runs: [
+      { text: card.name, size: 100, lines: 2, bold: true, colour: 'accent' },
+      { text: numbers, size: 44, lines: 2, bold: true },
+      { text: card.abilities.map((a) => a.text).join(' '), size: 36, lines: 2, colour: 'muted' },
+    ],
+  };
+  return {
+    title: card.name,
+    description: clip([facts, ...card.abilities.map((a) => a.text)].join('. ')),
+    kind: 'card',
+    image: { key: card.slug, drawing, alt: clip(`${card.name}: ${facts}`, 160) },
+  };
 }
 
 export function termShare(term: string, definition: string): Share {

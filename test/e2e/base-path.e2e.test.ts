@@ -72,7 +72,9 @@ describe(`the site under ${BASE}`, () => {
     await expect.poll(() => other.locator('.judge-status').textContent(), { timeout: 20_000 }).toBe('Открыт расклад из ссылки.');
     await other.close();
 
-    await page.locator('.site-menu a', { hasText: 'Изменения' }).click();
+    await page.locator('.site-menu a', { hasText: 'Редакции' }).click();
+    await page.waitForURL(`${site.url}/editions/`);
+    await page.locator('main a', { hasText: 'Что изменилось' }).click();
     await page.waitForURL(new RegExp(`^${site.url}/diff/[a-z]+/[a-z]+/$`));
     await expect(page.locator('h1').textContent()).resolves.toContain('Что изменилось');
   });

@@ -32,7 +32,7 @@ describe('on a phone', () => {
     const toggle = page.locator('.menu-toggle');
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(page.getByRole('navigation', { name: 'Разделы сайта' }).getByRole('link', { name: 'Судье' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Разделы сайта' }).getByRole('link', { name: 'Стол судьи' }).isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.locator('.site-header nav').isVisible()).resolves.toBe(false);
     await expect(page.evaluate(() => document.activeElement?.className)).resolves.toBe('menu-toggle');
@@ -51,7 +51,7 @@ describe('on a phone', () => {
   it('gives every link and button of the frame and the rule pages at least 24 × 24 pixels', async () => {
     const context = await browser.newContext({ viewport: phoneViewport, serviceWorkers: 'block' });
     const page = await context.newPage();
-    const selectors = ['.breadcrumbs a', '.view-switch a', '.anchor', '.pager a', '.cite button', '.brand', '.menu-toggle', '.search-box button', '.site-header nav a', '.theme-switch'];
+    const selectors = ['.breadcrumbs a', '.anchor', '.pager a', '.cite summary', '.rule-number', '.facts summary', '.brand', '.menu-toggle', '.search-box button', '.site-header nav a', '.theme-switch'];
     for (const path of ['/rules/205/', '/rules/205.4/', '/editions/early/rules/205/']) {
       await page.goto(`${baseUrl()}${path}`);
       await page.locator('.menu-toggle').click();
@@ -173,6 +173,7 @@ describe('kept on the device', () => {
 
     await page.goto(`${baseUrl()}/rules/205.4/`);
     const bookmark = page.locator('.rule-page .cite-bookmark');
+    await page.locator('.rule-page .cite summary').click();
     await bookmark.click();
     await expect(bookmark.getAttribute('aria-pressed')).resolves.toBe('true');
     await page.goto(`${baseUrl()}/rules/520.3/`);

@@ -87,6 +87,8 @@ describe('the offline reader', () => {
       await expect(notesOf(page), address).resolves.toEqual(await notesOf(online));
       await expect(blocksOf(page), address).resolves.toEqual(await blocksOf(online));
       await expect(page.locator('.breadcrumbs').innerText(), address).resolves.toBe(await online.locator('.breadcrumbs').innerText());
+      await expect(page.locator('.facts .facts-short').innerText(), address).resolves.toBe(await online.locator('.facts .facts-short').innerText());
+      await expect(page.locator('.rule-bar').allInnerTexts(), address).resolves.toEqual(await online.locator('.rule-bar').allInnerTexts());
       await expect(page.locator('.pager a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), address).resolves.toEqual(
         await online.locator('.pager a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
       );
@@ -106,14 +108,15 @@ describe('the offline reader', () => {
     await read('rules/521.1/');
     await expect(page.locator('ol.rule-list li').count()).resolves.toBe(5);
     await read('rules/203.1/');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Правило 203.1 номер восстановлен по порядку');
-    await expect(page.locator('.meta').textContent()).resolves.toBe('Ранняя редакция — в выдержках основы текущей редакции («Поздняя редакция») этого места нет');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Правило 203.1');
+    await expect(page.locator('.facts .facts-short').textContent()).resolves.toBe('Ранняя редакция · номер восстановлен по порядку');
+    await expect(page.locator('.facts .facts-body').textContent()).resolves.toContain('в выдержках основы текущего текста правил («Поздняя редакция») этого места нет');
     await expect(page.locator('.offline-reader-note').textContent()).resolves.toMatch(/^Это сохранённая копия для чтения/);
   });
 
   it('links the rules its text cites, marks those no excerpt holds, and the links open offline too', async () => {
     await read('rules/520.5/');
-    await expect(page.locator('[id="520.5"]').textContent()).resolves.toBe(`520.5. ${citing.rule.slice('520.5. '.length)}${citing.cites.replace('999.9', '999.9 (нет в доступных выдержках)')}`);
+    await expect(page.locator('[id="520.5"]').textContent()).resolves.toBe(`${citing.rule.slice('520.5. '.length)}${citing.cites.replace('999.9', '999.9 (нет в доступных выдержках)')}`);
     await expect(page.locator('.ref-missing').textContent()).resolves.toBe('999.9');
     const cited = page.locator('a.rule-ref');
     await expect(cited.getAttribute('href')).resolves.toBe('/rules/205.4/');

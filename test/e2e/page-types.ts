@@ -34,6 +34,7 @@ export const pageTypes: PageType[] = [
   { name: 'rule', path: '/rules/205.4/' },
   { name: 'rule of one edition', path: '/editions/early/rules/205.4/' },
   { name: 'editions', path: '/editions/' },
+  { name: 'edition', path: '/editions/early/' },
   { name: 'diff', path: '/diff/early/late/' },
   { name: 'examples', path: '/examples/' },
   { name: 'example', path: '/examples/203-2-kutila/' },

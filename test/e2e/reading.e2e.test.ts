@@ -18,6 +18,10 @@ describe('reading rules', () => {
     await page.goto(`${baseUrl()}/rules/205.4/`);
     await expect(page.locator('h1').textContent()).resolves.toContain('205.4');
     await expect(page.locator('.rule').first().textContent()).resolves.toContain('кроме Инкарнации и маркеров использования способностей');
+    // The rule's menu works without JavaScript too: it opens and holds the citation and a plain link.
+    await page.locator('.rule-page .cite summary').click();
+    await expect(page.locator('.rule-page .cite .cite-text').textContent()).resolves.toBe('«Берсерк. Герои», правила, поздняя редакция, 205.4');
+    await expect(page.locator('.rule-page .cite .cite-nojs a').getAttribute('href')).resolves.toBe('/rules/205.4/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
@@ -39,7 +43,11 @@ describe('reading rules', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/rules/205.4/`);
     const cite = page.locator('.rule-page .cite').first();
+    // One small control per rule: its menu opens on a tap and shows the citation with the actions.
+    await expect(cite.locator('.cite-text').isVisible()).resolves.toBe(false);
+    await cite.locator('summary').click();
     await expect(cite.locator('.cite-text').isVisible()).resolves.toBe(true);
+    await expect(cite.locator('.cite-nojs').isVisible()).resolves.toBe(false);
     await cite.locator('.cite-copy').click();
     await expect.poll(() => cite.locator('.cite-done').textContent()).toBe('Цитата скопирована.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -61,11 +69,38 @@ describe('reading rules', () => {
     });
     await page.goto(`${baseUrl()}/rules/205.4/`);
     const cite = page.locator('.rule-page .cite').first();
+    await cite.locator('summary').click();
     await cite.locator('.cite-link').click();
     await expect.poll(() => cite.locator('.cite-done').textContent()).toContain('скопируйте его сами');
     const manual = cite.locator('.cite-manual');
     await expect(manual.inputValue()).resolves.toBe(`${baseUrl()}/rules/205.4/`);
     await expect(manual.evaluate((area: HTMLTextAreaElement) => document.activeElement === area && area.selectionEnd - area.selectionStart === area.value.length)).resolves.toBe(true);
     await context.close();
+  });
+});
+
+describe('the rule’s menu', () => {
+  it('opens by keyboard, closes with Esc back on its button, and one menu is open at a time', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/rules/205/`);
+    const menus = page.locator('.rule .cite');
+    const first = menus.nth(0);
+    await first.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(first.getAttribute('open')).resolves.toBe('');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toContain('cite-copy');
+    await page.keyboard.press('Escape');
+    await expect(first.getAttribute('open')).resolves.toBeNull();
+    await expect(first.locator('summary').evaluate((s) => s === document.activeElement)).resolves.toBe(true);
+    await first.locator('summary').click();
+    // The open menu's panel lies over the next rule's button: the keyboard reaches it.
+    await menus.nth(1).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(first.getAttribute('open')).resolves.toBeNull();
+    await expect(menus.nth(1).getAttribute('open')).resolves.toBe('');
+    await page.locator('h1').click();
+    await expect(menus.nth(1).getAttribute('open')).resolves.toBeNull();
+    await page.close();
   });
 });

@@ -60,11 +60,30 @@ describe('editions, said once', () => {
   const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
   const text = (html: string, cls: string) => visibleText(new RegExp(`<p class="${cls}">([\\s\\S]*?)</p>`).exec(html)?.[1] ?? '').replace(/\s+/g, ' ').trim();
 
-  it('says in one line what the current text is, not three editions side by side', () => {
-    const line = text(page('rules/205.4'), 'view-switch');
-    expect(line).toMatch(/^Текущий текст правил: основа — «Поздняя редакция»; где в её выдержках места нет, показана «Ранняя редакция» с пометкой\. Читать одну редакцию:/);
-    expect(line).not.toContain('Текущая редакция');
-    expect(text(page('editions/early/rules/205.4'), 'view-switch')).toMatch(/^Только одна редакция: «Ранняя редакция»\. Читать также: текущий текст/);
+  const facts = (html: string) => ({
+    line: visibleText(/<span class="facts-short">([\s\S]*?)<\/span>/.exec(html)?.[1] ?? ''),
+    body: visibleText(/<div class="facts-body">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '').replace(/\s+/g, ' ').trim(),
+  });
+
+  it('says in one line where the text comes from, explains it on demand, and names the other ways to read it', () => {
+    const current = page('rules/205.4');
+    expect(facts(current).line).toBe('Поздняя редакция');
+    expect(facts(current).body).toMatch(/^Текст из редакции «Поздняя редакция» — основы текущего текста правил; где в её выдержках места нет, показана «Ранняя редакция» с пометкой\./);
+    expect(text(current, 'view-switch')).toBe('Читать в одной редакции: Ранняя редакция · Поздняя редакция');
+    const early = page('editions/early/rules/205.4');
+    expect(facts(early).line).toBe('Ранняя редакция');
+    expect(text(early, 'view-switch')).toMatch(/^Читать также: текущий текст · Поздняя редакция/);
+  });
+
+  it('says each fact about a rule’s text once: the edition, an inferred number, an excerpt that breaks off', () => {
+    const inferred = page('rules/203.2');
+    expect(facts(inferred).line).toBe('Ранняя редакция · номер восстановлен по порядку');
+    // What the page shows before anything is opened (the facts' explanation and the rule's menu aside).
+    const shown = visibleText(inferred.replace(/<div class="facts-body">[\s\S]*?<\/div>/, '').replace(/<div class="menu-panel">[\s\S]*?<\/div>/g, ''));
+    expect(shown.match(/номер восстановлен/g)).toHaveLength(1);
+    expect(shown.match(/этого места нет/g) ?? []).toHaveLength(0);
+    expect(facts(inferred).body.match(/этого места нет/g)).toHaveLength(1);
+    expect(facts(page('rules/522.1')).line).toBe('Поздняя редакция · выдержка обрывается');
   });
 
   it('shows the examples of the reader’s edition first and labels the others', () => {

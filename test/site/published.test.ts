@@ -11,7 +11,9 @@ import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../src/routes/index.ts';
 import { apiData, type ApiName } from '../../src/site/api-schemas.ts';
-import { DEFAULT_DESCRIPTION, GAME, PREVIEW_SIZE } from '../../src/site/share.ts';
+import { DEFAULT_DESCRIPTION } from '../../src/site/share.ts';
+import { GAME } from '../../src/site/identity.ts';
+import { PREVIEW_SIZE } from '../../src/site/preview-image.ts';
 import { importSeeds } from '../rulebook/fixtures.ts';
 import { buildSite } from '../astro-cli.ts';
 
@@ -85,13 +87,15 @@ describe('link previews', () => {
   });
 
   it('gives each page its own address, absolute under the site and base; none to the 404 and offline pages (the reader too)', () => {
+    const addressless = ['404.html', 'offline/index.html', 'offline/reader/index.html'];
     for (const { path, tags } of pages) {
       const address = `${ROOT}${path.replace(/(^|\/)index\.html$/, '$1')}`;
-      const noindex = tags.meta.get('robots') === 'noindex';
-      expect(tags.meta.get('og:url'), path).toBe(noindex ? undefined : address);
-      expect(tags.canonical, path).toBe(noindex ? null : address);
+      const own = !addressless.includes(path);
+      expect(tags.meta.get('og:url'), path).toBe(own ? address : undefined);
+      expect(tags.canonical, path).toBe(own ? address : null);
     }
-    expect(pages.filter(({ tags }) => tags.meta.get('robots') === 'noindex').map((p) => p.path).sort()).toEqual(['404.html', 'offline/index.html', 'offline/reader/index.html']);
+    // The offline pages are never indexed; the 404 page is served with status 404, which no engine indexes.
+    expect(pages.filter(({ tags }) => tags.meta.get('robots') === 'noindex').map((p) => p.path).sort()).toEqual(['offline/index.html', 'offline/reader/index.html']);
   });
 
   it('shows an image that the build holds, of the size it declares', () => {
@@ -107,6 +111,19 @@ describe('link previews', () => {
     for (const { path, tags } of pages) expect(tags.meta.get('twitter:image'), path).toBe(tags.meta.get('og:image'));
   });
 
+  it('gives each rule, ruling and card page an image of its own, and other pages their kind’s', () => {
+    const own = pages.filter(({ path }) => /^(rules\/\d+\.[\d.]+|editions\/[^/]+\/rules\/\d+\.[\d.]+|rulings\/[^/]+|cards\/[^/]+)\/index\.html$/.test(path));
+    expect(own.length).toBeGreaterThan(100);
+    const images = own.map(({ tags }) => tags.meta.get('og:image')!);
+    expect(new Set(images).size).toBe(images.length);
+    const bytes = new Set(images.map((image) => createHash('sha256').update(readFileSync(fileAt(image))).digest('hex')));
+    // The same rule in the current view and in its own edition draws the same picture; nothing else repeats.
+    expect(bytes.size).toBeGreaterThan(images.length / 2);
+    expect(page('rulings/kutila-in-play/').meta.get('og:image')).toBe(`${ROOT}previews/ruling/kutila-in-play.png`);
+    expect(page('cards/kutila/').meta.get('og:image')).toBe(`${ROOT}previews/card/kutila.png`);
+    expect(page('glossary/zapas/').meta.get('og:image')).toBe(`${ROOT}previews/glossary.png`);
+  });
+
   it('describes a rule by its number, section title, edition and the start of its text', () => {
     const late = importSeeds('late').edition;
     const rule = late.sections.find((s) => s.number === 205)!.rules.find((r) => r.number === '205.4')!;
@@ -114,12 +131,16 @@ describe('link previews', () => {
     const tags = page('rules/205.4/');
     expect(tags.meta.get('og:title')).toBe('Правило 205.4 — Кладбище · Берсерк. Герои');
     expect(tags.meta.get('description')).toMatch(new RegExp(`^Поздняя редакция\\. ${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-    expect(tags.meta.get('og:image')).toBe(`${ROOT}previews/rule.png`);
+    expect(tags.meta.get('og:image')).toBe(`${ROOT}previews/rule/current/205.4.png`);
+    expect(tags.meta.get('og:image:alt')).toMatch(/^Правило 205\.4, поздняя редакция: Если какая-либо карта/);
     expect(page('editions/early/rules/205.4/').meta.get('description')).toMatch(/^Ранняя редакция\. /);
+    expect(page('editions/early/rules/205.4/').meta.get('og:image')).toBe(`${ROOT}previews/rule/early/205.4.png`);
   });
 
   it('describes sections, examples, rulings, terms, cards and the judge’s board from their content', () => {
     expect(page('rules/205/').meta.get('og:title')).toBe('Раздел 205. Кладбище · Берсерк. Герои');
+    // A section without a heading says «Раздел» once.
+    expect(page('rules/517/').meta.get('og:title')).toBe('Раздел 517 · Берсерк. Герои');
     expect(page('examples/203-2-kutila/').meta.get('description')).toMatch(/стоимость Кутила: 7/);
     expect(page('rulings/kutila-in-play/').meta.get('description')).toBe('Сколько стоит Кутила в игровой зоне, если в руке осталось 3 карты? — 7 монет');
     expect(page('glossary/zapas/').meta.get('description')).toMatch(/^Запас [–-] это открытая частная зона/);

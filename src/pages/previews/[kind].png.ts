@@ -1,5 +1,5 @@
-// /previews/<kind>.png: the image a chat shows beside a shared link to a page of that kind.
-import { previewPng } from '../../site/preview-image.ts';
+// /previews/<kind>.png: the image a chat shows beside a shared link to a page without one of its own.
+import { kindDrawing, previewPng } from '../../site/preview-image.ts';
 import { previewKinds, type PreviewKind } from '../../site/share.ts';
 
 export function getStaticPaths() {
@@ -7,5 +7,5 @@ export function getStaticPaths() {
 }
 
 export async function GET({ params }: { params: { kind: PreviewKind } }) {
-  return new Response(new Uint8Array(await previewPng(params.kind)), { headers: { 'Content-Type': 'image/png' } });
+  return new Response(new Uint8Array(await previewPng(kindDrawing(previewKinds[params.kind]))), { headers: { 'Content-Type': 'image/png' } });
 }
