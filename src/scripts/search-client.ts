@@ -2,6 +2,7 @@
 // (its small root; each query then fetches the shards it needs), and renders answers as DOM
 // (text via textContent, never as HTML). Every address comes from src/routes through the base path.
 import { SearchIndex, type SearchAnswer, type SearchBest, type SearchHit } from '../search/index.ts';
+import { anchorLabel } from '../routes/index.ts';
 import { href } from '../site/href.ts';
 import { fetchSearchFile, searchRoot } from './search-files.ts';
 
@@ -46,7 +47,8 @@ export function renderHit(hit: SearchHit, id: string, option: boolean): HTMLAnch
   if (option) a.setAttribute('role', 'option');
   const head = el('span', 'search-hit-head');
   if (hit.number) head.append(el('span', 'search-hit-number', hit.number));
-  else if (hit.section !== null && hit.group === 'rules') head.append(el('span', 'search-hit-number', `${hit.section}, абзац`));
+  // A paragraph without a number is named by its place: «205, абзац 1».
+  else if (hit.section !== null && hit.group === 'rules') head.append(el('span', 'search-hit-number', anchorLabel(decodeURIComponent(hit.url.split('#')[1] ?? '')) || String(hit.section)));
   head.append(el('span', 'search-hit-title', hit.title));
   const meta = hitLabel(hit);
   if (meta) head.append(el('span', 'search-hit-meta', meta));

@@ -72,7 +72,7 @@ function format(answer: SearchAnswer, color: boolean): string {
   const mark = (t: string) => (color ? `\x1b[1;33m${t}\x1b[0m` : `[${t}]`);
   const lines: string[] = [];
   const hitLines = (hit: SearchHit) => {
-    const label = [hit.number ?? (hit.section !== null && hit.group === 'rules' ? `${hit.section}, paragraph:` : ''), hit.title, hit.editionTitle ? `(${hit.editionTitle})` : '', hit.inferred ? '[number inferred]' : '']
+    const label = [hit.number ?? (hit.section !== null && hit.group === 'rules' ? `${(hit.url.split('#')[1] ?? String(hit.section)).replace(/^[a-z]+-(?=\d)/, '')}:` : ''), hit.title, hit.editionTitle ? `(${hit.editionTitle})` : '', hit.inferred ? '[number inferred]' : '']
       .filter(Boolean)
       .join(' ');
     lines.push(`  ${label}  ${hit.url}`);
