@@ -4,11 +4,12 @@
 // nothing else; a file they reject is a problem naming file, line and column, and is not indexed.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseScenario, readRuling, type CardDef, type Catalog, type Ruling, type Scenario } from '../engine/index.ts';
+import { parseScenario, readRuling, type CardDef, type Catalog, type Editions, type Ruling, type Scenario } from '../engine/index.ts';
 import type { GlossaryTerm, Problem } from '../rulebook/index.ts';
 import { buildCorpus, buildSearchFiles, memoryLoader, SearchIndex, type CardEntry, type ExampleEntry, type GlossaryEntry, type RulingEntry, type SearchData } from '../search/index.ts';
 import { cardFacts } from './card-facts.ts';
 import { EXAMPLES_DIR, loadCatalog } from './cards.ts';
+import { loadEngineEditions } from './engine.ts';
 import { loadGlossary } from './glossary.ts';
 import { loadViews } from './rulebook.ts';
 import { RULINGS_DIR } from './rulings.ts';
@@ -36,7 +37,7 @@ function exampleEntry(scenario: Scenario): ExampleEntry {
 }
 
 function rulingEntry(ruling: Ruling): RulingEntry {
-  const answers = typeof ruling.answer === 'string' ? [{ edition: null, text: ruling.answer }] : Object.entries(ruling.answer).map(([edition, text]) => ({ edition, text: text! }));
+  const answers = typeof ruling.answer === 'string' ? [{ edition: null, text: ruling.answer }] : Object.entries(ruling.answer).map(([edition, text]) => ({ edition, text }));
   return { id: ruling.id, question: ruling.question, answers, explanation: ruling.explanation, rules: ruling.rules, cards: ruling.cards };
 }
 
@@ -55,10 +56,10 @@ function yamlFiles(root: string, dir: string): string[] {
  * Every ruling under content/rulings that reads; the others become problems. Search indexes the
  * question and answers; whether each holds is `svod check`'s and the build's to say.
  */
-function readRulings(root: string, catalog: Catalog, problems: Problem[]): RulingEntry[] {
+function readRulings(root: string, catalog: Catalog, editions: Editions, problems: Problem[]): RulingEntry[] {
   const entries: RulingEntry[] = [];
   for (const file of yamlFiles(root, RULINGS_DIR)) {
-    const read = readRuling(new Uint8Array(readFileSync(join(root, file))), file, catalog);
+    const read = readRuling(new Uint8Array(readFileSync(join(root, file))), file, catalog, editions);
     if (read.ok) entries.push(rulingEntry(read.ruling));
     else problems.push(...read.errors);
   }
@@ -66,10 +67,10 @@ function readRulings(root: string, catalog: Catalog, problems: Problem[]): Rulin
 }
 
 /** Every scenario under content/examples that the engine reads; the others become problems. */
-function readExamples(root: string, catalog: Catalog, problems: Problem[]): ExampleEntry[] {
+function readExamples(root: string, catalog: Catalog, editions: Editions, problems: Problem[]): ExampleEntry[] {
   const entries: ExampleEntry[] = [];
   for (const file of yamlFiles(root, EXAMPLES_DIR)) {
-    const parsed = parseScenario(new Uint8Array(readFileSync(join(root, file))), file, catalog);
+    const parsed = parseScenario(new Uint8Array(readFileSync(join(root, file))), file, catalog, editions);
     if (parsed.ok) entries.push(exampleEntry(parsed.scenario));
     else problems.push(...parsed.errors);
   }
@@ -80,15 +81,16 @@ function readExamples(root: string, catalog: Catalog, problems: Problem[]): Exam
 export function loadSearchData(root: string): { data: SearchData; problems: Problem[] } {
   const { editions, views, problems } = loadViews(root);
   const { catalog, errors } = loadCatalog(root);
-  problems.push(...errors);
+  const engine = loadEngineEditions(root);
+  problems.push(...errors, ...engine.errors);
   const glossary = loadGlossary(root, editions);
   problems.push(...glossary.problems);
   const data = buildCorpus({
     views,
     editions: editions.map((e) => ({ id: e.id, title: e.title })),
-    examples: readExamples(root, catalog, problems),
+    examples: readExamples(root, catalog, engine.editions, problems),
     cards: catalog.cards.map(cardEntry).sort((a, b) => a.name.localeCompare(b.name, 'ru')),
-    rulings: readRulings(root, catalog, problems),
+    rulings: readRulings(root, catalog, engine.editions, problems),
     glossary: glossary.terms.map(glossaryEntry),
   });
   return { data, problems };

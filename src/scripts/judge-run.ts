@@ -1,7 +1,7 @@
 // Runs the board's scenario in the engine's worker under a time limit. One worker serves every
 // run; a run that overruns the limit ends it, and so does a newer run (the older answer is stale).
 // A worker that cannot be loaded (offline before the first visit, a failed download) is said so.
-import type { CardDef, InputProblem, ScenarioResult } from '../engine/index.ts';
+import type { CardDef, EditionRules, InputProblem, ScenarioResult } from '../engine/index.ts';
 import type { JudgeReply, JudgeRequest } from './judge-worker.ts';
 
 export const TIME_LIMIT_MS = 3000;
@@ -45,7 +45,7 @@ function stop(): void {
 }
 
 /** Runs `data`; resolves null when a newer run made this one stale. */
-export async function runBoard(data: unknown, cards: CardDef[]): Promise<RunReply | null> {
+export async function runBoard(data: unknown, cards: CardDef[], editions: EditionRules[]): Promise<RunReply | null> {
   const id = ++next;
   if (pending) stop();
   ready ??= start();
@@ -75,6 +75,6 @@ export async function runBoard(data: unknown, cards: CardDef[]): Promise<RunRepl
     }
     pending = { timer, done };
     w.addEventListener('message', listen);
-    w.postMessage({ id, data, cards } satisfies JudgeRequest);
+    w.postMessage({ id, data, cards, editions } satisfies JudgeRequest);
   });
 }

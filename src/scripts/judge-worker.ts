@@ -1,7 +1,7 @@
 // The judge's board's engine, off the page's thread: reads the board's scenario (data, not text,
 // so the YAML parser stays out) and runs it with a picture of the state after every step. The
 // page stops a run that takes too long by ending this worker.
-import { makeCatalog, readScenarioData, runParsed, type CardDef, type InputProblem, type ScenarioResult } from '../engine/index.ts';
+import { makeCatalog, makeEditions, readScenarioData, runParsed, type CardDef, type EditionRules, type InputProblem, type ScenarioResult } from '../engine/index.ts';
 
 const post = (message: unknown) => (self as unknown as Worker).postMessage(message);
 
@@ -9,15 +9,17 @@ export interface JudgeRequest {
   id: number;
   data: unknown;
   cards: CardDef[];
+  /** The editions' engine tables, oldest first. */
+  editions: EditionRules[];
 }
 
 export type JudgeReply = { id: number } & ({ ok: true; result: ScenarioResult } | { ok: false; errors: InputProblem[] } | { ok: false; crash: string });
 
 self.onmessage = (event: MessageEvent<JudgeRequest>) => {
-  const { id, data, cards } = event.data;
+  const { id, data, cards, editions } = event.data;
   let reply: JudgeReply;
   try {
-    const read = readScenarioData(data, 'стол судьи', makeCatalog(cards));
+    const read = readScenarioData(data, 'стол судьи', makeCatalog(cards), makeEditions(editions));
     reply = read.ok ? { id, ok: true, result: runParsed(read.scenario, read.catalog, { snapshots: true }) } : { id, ok: false, errors: read.errors };
   } catch (error) {
     reply = { id, ok: false, crash: String((error as Error)?.message ?? error) };

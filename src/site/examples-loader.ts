@@ -5,7 +5,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Loader } from 'astro/loaders';
 import { parseScenario, type CardDef, type Catalog } from '../engine/index.ts';
-import { loadCatalog, EXAMPLES_DIR, formatProblem } from '../content-files/index.ts';
+import { loadCatalog, loadEngineEditions, EXAMPLES_DIR, formatProblem } from '../content-files/index.ts';
 
 async function catalogOrThrow(): Promise<Catalog> {
   const { catalog, errors } = loadCatalog(process.cwd());
@@ -31,13 +31,15 @@ export function examplesLoader(): Loader {
     load: async ({ store, parseData }) => {
       store.clear();
       const catalog = await catalogOrThrow();
+      const engine = loadEngineEditions(process.cwd());
+      if (engine.errors.length) throw new Error('Engine tables are invalid:\n' + engine.errors.map((e) => '  ' + formatProblem(e)).join('\n'));
       const dir = join(process.cwd(), EXAMPLES_DIR);
       const names = (await readdir(dir)).filter((n) => n.endsWith('.yaml')).sort();
       const problems: string[] = [];
       for (const name of names) {
         const file = `${EXAMPLES_DIR}/${name}`;
         const yaml = await readFile(join(dir, name), 'utf8');
-        const parsed = parseScenario(yaml, file, catalog);
+        const parsed = parseScenario(yaml, file, catalog, engine.editions);
         if (!parsed.ok) {
           problems.push(...parsed.errors.map(formatProblem));
           continue;

@@ -2,6 +2,7 @@
 // players' zones with each card's wounds, markers, effects and current values; coins; the turn.
 // Cards keep their physical id, so two pictures show what moved or changed.
 import { effectLabel } from '../effects.ts';
+import { effectsOf, markersOf } from '../objects.ts';
 import { coinTotals, GENERIC_HERO } from '../state.ts';
 import { statOf } from '../stats.ts';
 import type { Catalog, CardObj, GameState, Marker, Phase, PlayerId, ZoneName } from '../types.ts';
@@ -45,8 +46,8 @@ function cardView(catalog: Catalog, s: GameState, card: CardObj): CardView {
     owner: card.owner,
     controller: card.controller,
     wounds: card.wounds,
-    markers: card.markers.slice(),
-    effects: card.effects.map((e) => effectLabel(e.effect)),
+    markers: markersOf(s, card),
+    effects: effectsOf(s, card).map((e) => effectLabel(e.effect)),
     closed: card.closed,
     cost: card.hero ? null : value('cost'),
     power: value('power'),
