@@ -26,7 +26,7 @@ describe('input errors', () => {
     ['bad effect', 'setup:\n  A:\n    play: [{ card: Кутила, effects: ["cost ^2"] }]\nsteps: []', 3, 38, 'not an effect'],
     ['unknown player', 'setup:\n  C: {}\nsteps: []', 2, 3, 'unknown key "C"'],
     ['bad edition', 'edition: middle\nsetup: {}\nsteps: []', 1, 10, 'unknown edition "middle" (known: early, late)'],
-    ['an edition that is no id', 'edition: Поздняя\nsetup: {}\nsteps: []', 1, 10, 'must be an edition id such as late'],
+    ['an edition that is no id', 'edition: Поздняя\nsetup: {}\nsteps: []', 1, 10, 'must be an edition id (latin kebab-case, as its folder under content/rules)'],
     // Keys are looked up among the format's own names only, never on Object.prototype.
     ['an action named like a built-in', 'setup: {}\nsteps:\n  - constructor: 1', 3, 5, 'unknown action "constructor"'],
     ['an expectation named like a built-in', 'setup: {}\nsteps:\n  - expect: { toString: 1 }', 3, 15, 'unknown expectation "toString"'],

@@ -120,7 +120,7 @@ describe('expectations', () => {
     expect(steps('setup:\n  A: {}\nsteps:\n  - expect: { where: новый, is: A.play }\n  - create: Кутила\n    as: новый\n  - expect: { where: новый, is: A.play }')).toEqual([
       { ok: false, message: 'новый: ожидалось карта в игре, на деле карта ещё не создана' },
       { ok: true, message: 'Создать: Кутилу — выполнено' },
-      { ok: true, message: 'где новый: игровая зона игрока А' },
+      { ok: true, message: 'где карта «новый»: игровая зона игрока А' },
     ]);
   });
   test('expectations keyed by edition: only those of the scenario’s edition are checked', () => {
@@ -156,7 +156,7 @@ describe('questions', () => {
       'Что лежит: кладбище игрока Б? Нимерт, Трясовица',
       'Что лежит: рука игрока Б? пусто',
       'Где герой игрока А? игровая зона игрока А',
-      'Где потом? карта ещё не создана',
+      'Где карта «потом»? карта ещё не создана',
     ]);
     expect(state.steps[1].answer!.value).toEqual({ total: 5, open: 4, closed: 1, temporary: 2 });
     expect(state.steps[3].answer!.value).toEqual([{ name: 'Яд', count: 1 }, { name: 'Щит', count: 2 }]);

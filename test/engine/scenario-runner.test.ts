@@ -94,7 +94,7 @@ steps:
       'Наложить эффект на Кутилу: «Яд»',
       'Положить на Кутилу маркер «Яд» ×2',
       'Кутила атакует героя игрока Б',
-      'Использовать способность молот, цель: Рунопевец',
+      'Использовать способность карты «молот», цель: Рунопевец',
       'Отложенный эффект «2 раны» на Кутилу',
       'Отложенный эффект «излечение на 1» на героя',
       'Фаза накопления',
@@ -110,7 +110,7 @@ describe('running steps', () => {
   });
   test('a reference to a card not created yet fails its step without acting', () => {
     const r = run('setup:\n  A: {}\nsteps:\n  - destroy: новый\n  - create: Кутила\n    as: новый\n  - destroy: новый\n  - expect: { where: новый, is: A.graveyard }');
-    expect(r.steps[0]).toEqual({ ok: false, message: 'Уничтожить: новый: ссылка на карту, которая ещё не создана', trace: [] });
+    expect(r.steps[0]).toEqual({ ok: false, message: 'Уничтожить: карту «новый»: ссылка на карту, которая ещё не создана', trace: [] });
     expect(r.steps.slice(1).map((s) => s.ok)).toEqual([true, true, true]);
     expect(r.passed).toBe(false);
   });

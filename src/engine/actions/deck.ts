@@ -17,7 +17,7 @@ export const look = defineAction({
   fields: { look: deckSchema },
   cards: [],
   zones: ['look'],
-  label: (v, say) => `Просмотреть колоду ${playerGen(v.look.player)}${say.by(v.player)}`,
+  label: (v, say) => `Просмотреть колоду ${playerGen(v.look.player)}${say.by(v.player === v.look.player ? undefined : v.player)}`,
   act: (v, r) => ({ player: r.player(v.player), deck: v.look.player }),
   run: ({ s }, a) => {
     if (a.deck !== a.player) return refused(entry(s.rules, 'deckLook', `колода — закрытая зона: просматривать колоду ${playerGen(a.deck)} может только её владелец`));

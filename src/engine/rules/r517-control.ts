@@ -37,13 +37,12 @@ function passControl(catalog: Catalog, s: GameState, player: PlayerId, phys: num
 /** The controller loses control of a card in play: the opponent takes it, if the card can go there. */
 export function loseControl(catalog: Catalog, s: GameState, phys: number): TraceEntry[] | Refusal {
   const card = s.cards[phys];
-  const name = nameOf(catalog, card, 'acc');
   if (card.zone !== 'play') return refused(entry(s.rules, 'control', `${nameOf(catalog, card)} не в игровой зоне: контролируют карты в игре`));
   const from = card.controller;
   if (card.hero) {
     return [
-      silent(s.rules, `${nameOf(catalog, card)} — герой: в отряд противника, у которого свой герой, движок его не переводит`),
-      entry(s.rules, 'controlKept', `${playerName(from)} теряет контроль над героем, но тот не может перейти к противнику — ${playerName(from)} продолжает контролировать ${name}`),
+      silent(s.rules, 'герой не переходит в отряд противника, у которого свой герой: так считает движок'),
+      entry(s.rules, 'controlKept', `${playerName(from)} теряет контроль над героем, но тот не может перейти к противнику — ${playerName(from)} продолжает контролировать своего героя`),
     ];
   }
   return [

@@ -148,7 +148,7 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: ParsedR
       }
     }
     state = r.state;
-    push({ ok, message, trace: r.trace, ...(r.shown ? { answer: { question: step.label, text: r.shown.text, value: r.shown.cards.map((p) => r.state.cards[p].name), trace: [] } } : {}) });
+    push({ ok, message, trace: r.trace, ...(r.shown ? { answer: { question: `${step.label}:`, text: r.shown.text, value: r.shown.cards.map((p) => r.state.cards[p].name), trace: [] } } : {}) });
   });
   return {
     file: scenario.file,

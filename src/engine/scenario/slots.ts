@@ -3,7 +3,7 @@
 // one card bears it, NAME#N for the N-th card of that name (setup cards as written, A's first,
 // then the cards `create` steps bring), an alias given with `as`, or A.hero / B.hero.
 import type { CardDef, Case, PlayerId } from '../types.ts';
-import { PLAYER_LETTER } from '../words.ts';
+import { cardWordForms, PLAYER_LETTER } from '../words.ts';
 
 /** Where a reference points: a card of the setup (by its order), a card a step creates, a hero. */
 export type Slot = { kind: 'setup'; index: number } | { kind: 'created'; step: number } | { kind: 'hero'; player: PlayerId };
@@ -62,8 +62,8 @@ const HERO_WORD: Record<Case, string> = { nom: 'герой', gen: 'героя', 
 
 /**
  * A reference as a sentence says it, in case `c`: a hero as «героя игрока А»; a name or NAME#N
- * by the card's forms («Кутилу#2»); an alias as written, unless it starts with the card's name
- * («Рунопевец 2» → «Рунопевца 2»).
+ * by the card's forms («Кутилу#2»); an alias that starts with the card's name by that name's
+ * forms («Рунопевец 2» → «Рунопевца 2»), any other as «карта «созданная»», declined as «карта».
  */
 export function sayRef(raw: string, def: CardDef | undefined, c: Case): string {
   const hero = HERO.exec(raw);
@@ -72,5 +72,5 @@ export function sayRef(raw: string, def: CardDef | undefined, c: Case): string {
   const numbered = NUMBERED.exec(raw);
   if (numbered) return `${def.forms[c]}#${numbered[2]}`;
   if (raw === def.name || def.aliases.includes(raw)) return def.forms[c];
-  return raw.startsWith(`${def.name} `) ? `${def.forms[c]}${raw.slice(def.name.length)}` : raw;
+  return raw.startsWith(`${def.name} `) ? `${def.forms[c]}${raw.slice(def.name.length)}` : cardWordForms(raw)[c];
 }

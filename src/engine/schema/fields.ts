@@ -28,7 +28,7 @@ export const ZONE_NAMES = ['hand', 'deck', 'graveyard', 'supply', 'play'] as con
 export const zoneNameSchema = z.enum(ZONE_NAMES);
 
 /** An edition's id; which ids exist is content (the editions the caller hands in). */
-export const editionSchema = named(z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('must be an edition id such as late', 'нужен идентификатор редакции, например late'))), 'editionId', 'Редакция правил (её идентификатор)');
+export const editionSchema = named(z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('must be an edition id (latin kebab-case, as its folder under content/rules)', 'нужен идентификатор редакции (латиница в kebab-case, как её папка в content/rules)'))), 'editionId', 'Редакция правил (её идентификатор)');
 
 export const ruleNumberSchema = z
   .string()
