@@ -211,7 +211,7 @@ function confirmLeave(text: string): Promise<boolean> {
 function openBoard(next: BoardData, note: string): void {
   origin = JSON.stringify(next);
   open = null;
-  for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="edition"]')) radio.checked = radio.value === (next.edition ?? 'late');
+  for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="edition"]')) radio.checked = radio.value === (next.edition ?? engine.at(-1)?.id);
   status.textContent = note;
   void update(next, 0);
 }
@@ -237,7 +237,7 @@ picker.addEventListener('change', async () => {
 });
 
 for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="edition"]')) {
-  radio.addEventListener('change', () => void update({ ...data, edition: radio.value as 'early' | 'late' }));
+  radio.addEventListener('change', () => void update({ ...data, edition: radio.value }));
 }
 
 $('.judge-share').addEventListener('click', async () => {
