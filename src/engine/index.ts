@@ -15,7 +15,7 @@ export { readEditionRules, type EditionFile } from './data/editions.ts';
 export { editionRulesSchema } from './schema/edition-rules.ts';
 export { effectLabel } from './effects.ts';
 export { readCatalog, makeCatalog, toCardDef, type CardFile } from './data/cards.ts';
-export { cardFileSchema, trialCardSchema } from './schema/card.ts';
+export { cardFileSchema, caseFormsSchema, trialCardSchema } from './schema/card.ts';
 export { scenarioSchema, scenarioSchemaOf, CARD_FIELDS, MAX_STEPS, MAX_SETUP_CARDS, type ScenarioWritten, type SetupCardWritten } from './schema/scenario.ts';
 export { readEffect, effectNotation } from './schema/effect-text.ts';
 export { parseScenario, readScenario, type ParseResult, type ReadOptions } from './scenario/read.ts';

@@ -86,6 +86,8 @@ const formsSchema = named(
   'forms',
   'Имя карты по падежам: родительный (нет кого? чего?), дательный, винительный, творительный, предложный',
 );
+/** A card's name in every case, as the engine holds it (`nom`: how sentences name it, its name or «карта «Имя»»). */
+export const caseFormsSchema = z.strictObject({ nom: text, gen: text, dat: text, acc: text, ins: text, prep: text });
 const genderSchema = named(z.enum(GENDERS), 'gender', 'Род имени карты: masculine, feminine, neuter («Молот прародителя закрыт», «Аккения закрыта»)');
 
 const cardFields = {
