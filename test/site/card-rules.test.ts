@@ -64,6 +64,8 @@ describe('cards a scenario’s steps name', () => {
     const summon = runs.find((r) => r.scenario.id === '517-3-summon')!.scenario;
     expect(cardsNamedInSteps(summon).size).toBeGreaterThan(0);
     for (const name of cardsNamedInSteps(summon)) expect(JSON.stringify(summon.steps)).toContain(name);
+    const byName = parseScenario('setup:\n  A:\n    deck: [Кутила]\nsteps:\n  - summon: Кутила\n  - create: Зельеваренье', 'by-name.yaml', catalog, editions);
+    expect(byName.ok && [...cardsNamedInSteps(byName.scenario)]).toEqual(['Кутила', 'Зельеварение']);
   });
 });
 

@@ -83,7 +83,7 @@ export function readAction(r: Reading, key: string, record: AnyAction, v: AnySte
     const value = fieldOf(field);
     return refsIn(value).map((ref, n) => ({ ref, slot: r.find(ref, typeof value === 'string' ? [...path, field] : [...path, field, n]).slot }));
   });
-  for (const field of record.names ?? []) refsIn(fieldOf(field)).forEach((name) => r.card(name, [...path, field]));
+  const names = (record.names ?? []).flatMap((field) => refsIn(fieldOf(field)).map((name) => r.card(name, [...path, field]).name));
   for (const field of record.zones ?? []) {
     const zone = fieldOf(field);
     if (isZoneRef(zone)) r.zone(zone, [...path, field]);
@@ -91,7 +91,7 @@ export function readAction(r: Reading, key: string, record: AnyAction, v: AnySte
   const problem = record.check?.(v, { slot: (ref) => r.find(ref, path).slot });
   if (problem) r.fail([...path, problem.field], problem.message, problem.messageRu);
   const illegal = typeof v.illegal === 'string' ? v.illegal : undefined;
-  return { kind: 'action', action: key, input: v, cards, label: record.label(v, r.say), pos: r.at(path), ...(illegal ? { illegal } : {}) };
+  return { kind: 'action', action: key, input: v, cards, names, label: record.label(v, r.say), pos: r.at(path), ...(illegal ? { illegal } : {}) };
 }
 
 /** The engine's action made from a step as the scenario runs, or why a card it names is not there yet. */

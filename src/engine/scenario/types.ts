@@ -65,8 +65,9 @@ export interface Named {
 }
 
 export type Step =
-  /** `input`: the step as its record's schema read it; `cards`: the slot of every reference in it. */
-  | { kind: 'action'; action: string; input: AnyStep; cards: Named[]; illegal?: string; label: string; pos: Position }
+  /** `input`: the step as its record's schema read it; `cards`: the slot of every reference in it;
+   *  `names`: the cards it names by name (summon, create), as the catalog spells them. */
+  | { kind: 'action'; action: string; input: AnyStep; cards: Named[]; names: string[]; illegal?: string; label: string; pos: Position }
   /** `byEdition`: expectations that differ between editions (rulings); `expectations` hold for all. */
   | { kind: 'expect'; expectations: Checks; byEdition?: Record<Edition, Checks>; label: string; pos: Position }
   | { kind: 'ask'; question: Question; label: string; pos: Position };
