@@ -3,7 +3,8 @@
 // and several cards destroyed at once, in their owner's order (205); and what drawing decides.
 import { describe, expect, test } from 'vitest';
 import { act, refuse, said, setup } from './game.ts';
-import { failures, run } from './helpers.ts';
+import { runScenario } from '../../src/engine/index.ts';
+import { catalog, editions, failures, run } from './helpers.ts';
 
 const deck = 'setup:\n  A:\n    deck: [Трюкач, Кутила, Рунопевец, Дахут]\n    hand: [Нимерт]';
 
@@ -123,7 +124,15 @@ describe('205: several cards destroyed at once', () => {
     expect(refuse(state, { type: 'destroy', cards: [card('Кутила'), card('Трюкач')], order: [card('Кутила')] }).reason).toBe('порядок должен назвать каждую уничтожаемую карту по одному разу');
     expect(refuse(state, { type: 'destroy', cards: [card('Кутила'), card('Трюкач')], order: [card('Кутила'), card('Нимерт')] }).rule).toBeNull();
   });
-  test('in a scenario: the order lists each destroyed card once, and a card is named once', () => {
+  test('in a scenario: at least one card; the order lists each destroyed card once; a card is named once', () => {
+    const problem = (steps: string) => {
+      const out = runScenario(`${board}\nsteps:\n${steps}`, 'bad.yaml', catalog(), editions());
+      return out.ok ? null : { at: [out.errors[0].line, out.errors[0].column], message: out.errors[0].message };
+    };
+    expect(problem('  - destroy: []')).toEqual({ at: [7, 14], message: 'steps[0].destroy: needs at least 1 item(s)' });
+    expect(problem('  - destroy: [Кутила, Трюкач]\n    order: [Трюкач]')).toEqual({ at: [8, 12], message: '"order" lists each destroyed card once' });
+    expect(problem('  - destroy: [Кутила, Трюкач]\n    order: [Трюкач, Кутила#1]')).toBeNull();
+    expect(problem('  - destroy: [Кутила, Кутила#1]')).toEqual({ at: [7, 14], message: 'each card is destroyed once: it is named twice' });
     const r = run(`${board}\nsteps:\n  - destroy: [Кутила, Трюкач]\n    order: [Трюкач, Кутила]\n  - expect: { zone: A.graveyard, is: [Дахут, Трюкач, Кутила] }`);
     expect(failures(r)).toEqual([]);
     expect(r.steps[0].message).toBe('Уничтожить: Кутилу, Трюкача (на кладбище снизу вверх: Трюкач, Кутила) — выполнено');

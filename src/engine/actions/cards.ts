@@ -10,7 +10,7 @@ import { shuffleDeck } from '../rules/r204-deck.ts';
 import { zoneExists } from '../rules/r206-supply.ts';
 import { takeControl } from '../rules/r517-control.ts';
 import { effectText } from '../schema/card.ts';
-import { MAX_VALUE, opt, refSchema, refsSchema, text, zoneSchema } from '../schema/fields.ts';
+import { MAX_VALUE, opt, refSchema, text, zoneSchema } from '../schema/fields.ts';
 import { nameOf, other } from '../state.ts';
 import { moveCard } from '../zones.ts';
 import { ZONE_WORDS } from '../words.ts';
@@ -56,7 +56,7 @@ export const move = defineAction({
 });
 
 export const destroy = defineAction({
-  fields: { destroy: refsSchema, order: opt(z.array(refSchema)) },
+  fields: { destroy: z.union([refSchema, z.array(refSchema).check(z.minLength(1))]), order: opt(z.array(refSchema)) },
   cards: ['destroy', 'order'],
   check: (v, c) => {
     const keys = (refs: readonly string[]) => refs.map((r) => slotKey(c.slot(r))).sort().join();
