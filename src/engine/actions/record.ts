@@ -3,7 +3,7 @@
 // action it makes, the move that carries it out, and where the judge's board offers it. The
 // scenario schema, the parser, the labels, the engine's action type and the board's lists are
 // all derived from the table of records (table.ts).
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type { Outcome } from '../results.ts';
 import { opt, playerSchema, ruleNumberSchema } from '../schema/fields.ts';
 import type { Case, Catalog, GameState, PlayerId, ZoneName, ZoneRef } from '../types.ts';
@@ -86,7 +86,8 @@ export interface BoardSpec<F extends Fields> {
   make(ref: string, picked: string, place: Place): StepIn<F>;
 }
 
-export interface ActionRecord<F extends Fields, A> {
+/** What a record is declared with; `defineAction` adds the step's schema. */
+export interface ActionSpec<F extends Fields, A> {
   fields: F;
   /** Fields naming cards (a reference, or a list of them). */
   cards: readonly (keyof F & string)[];
@@ -103,6 +104,11 @@ export interface ActionRecord<F extends Fields, A> {
   board?: readonly BoardSpec<F>[];
 }
 
+export interface ActionRecord<F extends Fields, A> extends ActionSpec<F, A> {
+  /** The step's schema: its fields and who acts. */
+  schema: StepSchema<F>;
+}
+
 /** Any step as a record's schema reads it. */
 export interface AnyStep {
   [field: string]: unknown;
@@ -113,6 +119,7 @@ export interface AnyStep {
 /** Any record, as the table's machinery handles it: each record's methods take its own step. */
 export interface AnyAction {
   fields: Fields;
+  schema: z.ZodMiniType<AnyStep>;
   cards: readonly string[];
   zones?: readonly string[];
   names?: readonly string[];
@@ -130,5 +137,5 @@ export interface AnyAction {
   }[];
 }
 
-/** Declares a record: its types follow from its fields and its `act`. */
-export const defineAction = <F extends Fields, A>(record: ActionRecord<F, A>): ActionRecord<F, A> => record;
+/** Declares a record: its types follow from its fields and its `act`; its step's schema from its fields. */
+export const defineAction = <F extends Fields, A>(spec: ActionSpec<F, A>): ActionRecord<F, A> => ({ ...spec, schema: z.strictObject({ ...spec.fields, ...ACTING }) });

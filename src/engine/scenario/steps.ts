@@ -6,7 +6,7 @@ import { checkSchema, type InputProblem, type Path, type YamlInput } from '../..
 import type { AnyAction, AnyStep, Resolve } from '../actions/record.ts';
 import type { ActionTable } from '../actions/table.ts';
 import { isMapping, isZoneRef } from '../schema/fields.ts';
-import { actionStepSchema, askStepSchema, EXPECTATIONS, expectStepSchema, QUESTIONS, type AskInput, type ExpectInput } from '../schema/scenario.ts';
+import { askStepSchema, EXPECTATIONS, expectStepSchema, QUESTIONS, type AskInput, type ExpectInput } from '../schema/scenario.ts';
 import type { Binding } from './binding.ts';
 import type { Reading } from './book.ts';
 import type { PlayerId } from '../types.ts';
@@ -68,7 +68,7 @@ export function checkStep(input: YamlInput, raw: unknown, path: Path, table: Act
     return checked.ok ? { ok: true, step: { kind: 'expect', value: checked.value } } : checked;
   }
   const record = table[kind];
-  const checked = checkSchema(actionStepSchema(record), input, path);
+  const checked = checkSchema(record.schema, input, path);
   return checked.ok ? { ok: true, step: { kind: 'action', key: kind, record, value: checked.value } } : checked;
 }
 

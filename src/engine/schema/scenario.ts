@@ -5,7 +5,6 @@
 // a message that names what is allowed.
 import * as z from 'zod/mini';
 import { reject, says } from '../../input/index.ts';
-import { ACTING, type AnyAction } from '../actions/record.ts';
 import { ACTIONS, type ActionTable } from '../actions/table.ts';
 import { effectText, trialCardSchema } from './card.ts';
 import { cardNameSchema, count, editionSchema, isMapping, MAX_VALUE, named, opt, playerSchema, refSchema, ruleNumberSchema, slug, text, zoneSchema } from './fields.ts';
@@ -106,12 +105,9 @@ export const askStepSchema = z.strictObject({ ask: z.union(Object.values(QUESTIO
 
 // ---- steps and the whole scenario -------------------------------------------------------------------
 
-/** The schema of an action's step: its record's fields, and who acts. */
-export const actionStepSchema = (record: AnyAction) => z.strictObject({ ...record.fields, ...ACTING });
-
 /** Every step the actions of `table` allow, with `expect` and `ask`. */
 export const stepSchemaOf = (table: ActionTable) =>
-  named(z.union([expectStepSchema, askStepSchema, ...Object.values(table).map(actionStepSchema)]), 'step', 'Шаг: одно действие, expect или ask');
+  named(z.union([expectStepSchema, askStepSchema, ...Object.values(table).map((record) => record.schema)]), 'step', 'Шаг: одно действие, expect или ask');
 
 /** The fields of a scenario around its steps; rulings embed the same shape. */
 export function scenarioShape<S extends z.ZodMiniType>(step: S) {
