@@ -1,23 +1,22 @@
 // What `svod import` refuses before it writes anything, so that an import cannot lose text:
-// inputs that are not regular files, two inputs of one name, and a source whose name is taken
-// in content/sources by other bytes or by another edition.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// inputs that cannot be read as sources (missing, not regular files, too large), two inputs of one
+// name, and a source whose name is taken in content/sources by other bytes or by another edition.
 import { basename, join, relative } from 'node:path';
-import { parseEditionMeta, type EditionMeta, type Problem } from '../rulebook/index.ts';
-import { rulesRoot } from '../content-files/index.ts';
+import { oversizedSources, parseEditionMeta, SOURCE_LIMITS, type EditionMeta, type Problem } from '../rulebook/index.ts';
+import { editionFolders, formatProblem, readContentBytes, readContentText, rulesRoot } from '../content-files/index.ts';
 
-/** Inputs that cannot be read as a source: missing, or a directory, FIFO or device (never opened). */
-export function notRegularFiles(paths: string[]): string[] {
-  return paths.flatMap((path) => {
-    let stat;
-    try {
-      stat = statSync(path);
-    } catch {
-      return [`${path}: no such file`];
-    }
-    if (stat.isDirectory()) return [`${path}: is a directory; name the source files in it`];
-    return stat.isFile() ? [] : [`${path}: not a regular file (a FIFO, socket or device is never read)`];
-  });
+/** The sources' bytes, or why they cannot be read: a FIFO or device is never opened for reading, a
+ *  file over the size limit never read whole. */
+export function readSources(paths: string[]): { inputs: { path: string; bytes: Uint8Array }[] } | { problems: string[] } {
+  const inputs: { path: string; bytes: Uint8Array }[] = [];
+  const problems: string[] = [];
+  for (const path of paths) {
+    const read = readContentBytes(path, path, SOURCE_LIMITS.file);
+    if (read.ok) inputs.push({ path, bytes: read.value });
+    else problems.push(formatProblem({ file: path, message: read.problem.message }));
+  }
+  if (!problems.length) problems.push(...oversizedSources(inputs.map((i) => ({ file: i.path, size: i.bytes.byteLength }))).map(formatProblem));
+  return problems.length ? { problems } : { inputs };
 }
 
 /** The metadata of every edition under content/rules except `edition`. */
@@ -25,10 +24,15 @@ export function otherEditions(root: string, edition: string): { editions: Editio
   const dir = rulesRoot(root);
   const editions: EditionMeta[] = [];
   const problems: Problem[] = [];
-  for (const id of existsSync(dir) ? readdirSync(dir).sort() : []) {
+  for (const id of editionFolders(dir).filter((id) => id !== edition)) {
     const path = join(dir, id, 'edition.yaml');
-    if (id === edition || !existsSync(path)) continue;
-    const meta = parseEditionMeta(relative(root, path) || path, readFileSync(path, 'utf8'));
+    const shown = relative(root, path) || path;
+    const text = readContentText(path, shown);
+    if (!text.ok) {
+      if (!text.missing) problems.push(text.problem);
+      continue;
+    }
+    const meta = parseEditionMeta(shown, text.value);
     if (meta.ok) editions.push(meta.value);
     else problems.push(...meta.problems);
   }
@@ -36,10 +40,10 @@ export function otherEditions(root: string, edition: string): { editions: Editio
 }
 
 /** Why writing these inputs to content/sources would overwrite or take over another source. */
-export function sourceConflicts(root: string, paths: string[], others: EditionMeta[]): string[] {
+export function sourceConflicts(root: string, inputs: { path: string; bytes: Uint8Array }[], others: EditionMeta[]): string[] {
   const conflicts: string[] = [];
   const byName = new Map<string, string>();
-  for (const path of paths) {
+  for (const { path, bytes } of inputs) {
     const name = basename(path);
     const first = byName.get(name);
     if (first !== undefined) {
@@ -47,8 +51,9 @@ export function sourceConflicts(root: string, paths: string[], others: EditionMe
       continue;
     }
     byName.set(name, path);
-    const kept = join(root, 'content', 'sources', name);
-    if (existsSync(kept) && !readFileSync(kept).equals(readFileSync(path))) {
+    const kept = readContentBytes(join(root, 'content', 'sources', name), `content/sources/${name}`, SOURCE_LIMITS.file);
+    if (!kept.ok && !kept.missing) conflicts.push(`${path}: ${kept.problem.file} ${kept.problem.message}; give the new file another name`);
+    else if (kept.ok && !Buffer.from(kept.value).equals(bytes)) {
       conflicts.push(`${path}: content/sources/${name} already holds other text, kept byte for byte; give the new file another name`);
     }
     const owner = others.find((e) => e.sources.some((s) => s.file === name));

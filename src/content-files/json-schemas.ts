@@ -1,7 +1,7 @@
 // Every content format's schema, published as JSON Schema under content/schema/ so that editors
 // with the YAML language server complete and check content files as they are typed. `svod schema`
 // writes the files; `svod check` fails when a committed one differs from what the code says.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { cardFileSchema, editionRulesSchema, rulingSchema, scenarioSchema, type Catalog } from '../engine/index.ts';
@@ -9,6 +9,7 @@ import { rulebookSchemas } from '../rulebook/index.ts';
 import type { Problem } from '../rulebook/index.ts';
 import { loadCatalog } from './cards.ts';
 import { loadEngineEditions } from './engine.ts';
+import { readContentText } from './read-file.ts';
 
 export const SCHEMA_DIR = 'content/schema';
 
@@ -74,10 +75,9 @@ export function staleSchemaFiles(root: string): Problem[] {
   const { catalog } = loadCatalog(root);
   const editions = [...loadEngineEditions(root).editions.keys()];
   return contentSchemas.flatMap(({ name, schema }) => {
-    const path = join(root, schemaPath(name));
-    const committed = existsSync(path) ? readFileSync(path, 'utf8') : null;
-    if (committed === jsonSchemaText(schema, catalog, editions)) return [];
-    const what = committed === null ? 'is missing' : 'differs from the schema in code';
+    const read = readContentText(join(root, schemaPath(name)), schemaPath(name));
+    if (read.ok && read.value === jsonSchemaText(schema, catalog, editions)) return [];
+    const what = read.ok ? 'differs from the schema in code' : read.missing ? 'is missing' : read.problem.message;
     return [{ file: schemaPath(name), message: `${what}: run \`svod schema\` to write it` }];
   });
 }

@@ -1,9 +1,10 @@
 // Every content file names its JSON Schema on its first line (a Markdown file on the first line
 // inside its frontmatter), so an editor knows which keys and values fit.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { modeline, type Problem } from '../rulebook/index.ts';
-import { rulesRoot, VIEWS_FILE } from './rulebook.ts';
+import { namesIn, readContentText } from './read-file.ts';
+import { editionFolders, rulesRoot, VIEWS_FILE } from './rulebook.ts';
 import { CARDS_DIR, EXAMPLES_DIR } from './cards.ts';
 import { ENGINE_DIR } from './engine.ts';
 import { RULINGS_DIR } from './rulings.ts';
@@ -13,10 +14,9 @@ import { GLOSSARY_DIR } from './glossary.ts';
 function expectedModelines(dir: string): { path: string; line: number; text: string }[] {
   const expected = [];
   if (existsSync(join(dir, VIEWS_FILE))) expected.push({ path: join(dir, VIEWS_FILE), line: 1, text: modeline('views', 1) });
-  for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
+  for (const name of editionFolders(dir)) {
     const folder = join(dir, name);
-    if (!statSync(folder).isDirectory()) continue;
-    for (const file of readdirSync(folder).sort()) {
+    for (const file of readdirSync(folder).filter((n) => !n.startsWith('.')).sort()) {
       const path = join(folder, file);
       if (file === 'edition.yaml') expected.push({ path, line: 1, text: modeline('edition', 2) });
       else if (file.endsWith('.md')) expected.push({ path, line: 2, text: modeline(file.startsWith('part-') ? 'part' : 'section', 2) });
@@ -37,14 +37,15 @@ const DATA_FOLDERS: [string, string][] = [
 function dataModelines(root: string): { path: string; line: number; text: string }[] {
   return DATA_FOLDERS.flatMap(([folder, format]) => {
     const dir = join(root, folder);
-    const files = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort() : [];
-    return files.map((file) => ({ path: join(dir, file), line: 1, text: `# yaml-language-server: $schema=../schema/${format}.schema.json` }));
+    return namesIn(dir, '.yaml').map((file) => ({ path: join(dir, file), line: 1, text: `# yaml-language-server: $schema=../schema/${format}.schema.json` }));
   });
 }
 
 export function modelineProblems(root: string): Problem[] {
   return [...expectedModelines(rulesRoot(root)), ...dataModelines(root)].flatMap(({ path, line, text }) => {
-    const found = readFileSync(path, 'utf8').split('\n')[line - 1]?.replace(/\r$/, '');
+    // A file that cannot be read is reported by the reader of its kind.
+    const read = readContentText(path);
+    const found = read.ok ? read.value.split('\n')[line - 1]?.replace(/\r$/, '') : text;
     return found === text ? [] : [{ file: relative(root, path) || path, line, column: 1, message: `line ${line} must name the file's schema: ${text}` }];
   });
 }

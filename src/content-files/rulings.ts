@@ -1,11 +1,10 @@
 // Reading every ruling under content/rulings and checking it under each edition it holds for
 // (Node only): the build, `svod check`, `svod ruling` and the tests share this. A ruling whose
 // scenario fails under an edition is a problem naming the file and the line of the failing step.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { answerFor, readRuling, rulingScenario, runParsed, type CardDef, type Catalog, type Edition as EngineEdition, type Editions, type InputProblem, type Ruling, type Scenario, type ScenarioResult } from '../engine/index.ts';
+import { answerFor, answerProblems, readRuling, rulingScenario, runParsed, type CardDef, type Catalog, type Edition as EngineEdition, type Editions, type InputProblem, type Ruling, type Scenario, type ScenarioResult } from '../engine/index.ts';
 import { alignEditions, type Edition, type Unit, type View, type ViewsDeclaration } from '../rulebook/index.ts';
 import { loadEngineEditions } from './engine.ts';
+import { readFolder } from './read-file.ts';
 import { loadViews } from './rulebook.ts';
 
 export const RULINGS_DIR = 'content/rulings';
@@ -16,6 +15,8 @@ export interface RulingCheck {
   rules: string[];
   answer: string;
   result: ScenarioResult;
+  /** The run passed and the answer says only what its expectations check: the engine reached it. */
+  held: boolean;
   /** The scenario as this edition runs it, and the cards it needs (the site runs it again in the page). */
   scenario: Scenario;
   cards: CardDef[];
@@ -74,20 +75,13 @@ export function rulebookPlaces(loaded: { editions: Edition[]; views: View[]; dec
 }
 
 export function loadRulings(root: string, catalog: Catalog): { rulings: CheckedRuling[]; problems: InputProblem[] } {
-  const dir = join(root, RULINGS_DIR);
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort();
-  } catch {
-    return { rulings: [], problems: [] };
-  }
+  const { files, problems } = readFolder(root, RULINGS_DIR);
   const rulings: CheckedRuling[] = [];
-  const problems: InputProblem[] = [];
+  if (!files.length) return { rulings, problems };
   const { editions } = loadEngineEditions(root);
   const places = rulebookPlaces(loadViews(root), editions);
-  for (const name of names) {
-    const file = `${RULINGS_DIR}/${name}`;
-    const read = readRuling(new Uint8Array(readFileSync(join(root, file))), file, catalog, editions);
+  for (const { file, bytes } of files) {
+    const read = readRuling(bytes, file, catalog, editions);
     if (!read.ok) {
       problems.push(...read.errors);
       continue;
@@ -111,7 +105,10 @@ export function loadRulings(root: string, catalog: Catalog): { rulings: CheckedR
         if (step.ok) return;
         problems.push(input.problem(['scenario', 'steps', i], `fails in the ${edition} edition: ${step.message}`, `не выполняется в редакции ${edition}: ${step.message}`));
       });
-      checks.push({ edition, rules: ruling.rules.map(renumber), answer: answerFor(ruling, edition)!, result, scenario: parsed.scenario, cards: parsed.catalog.cards });
+      const disagreements = answerProblems(read, parsed.scenario.steps, edition);
+      problems.push(...disagreements);
+      const held = result.passed && !disagreements.length;
+      checks.push({ edition, rules: ruling.rules.map(renumber), answer: answerFor(ruling, edition)!, result, held, scenario: parsed.scenario, cards: parsed.catalog.cards });
     }
     rulings.push({ ruling, checks, differs: new Set(checks.map((c) => c.answer)).size > 1 });
   }

@@ -2,6 +2,7 @@
 // as it is. It is read by the same schemas as a YAML file; having no lines or columns, a problem
 // names its place in words by the caller's `place` («шаг 3»), and keeps its path, so that a text
 // view of the same data can find the line.
+import { inputProblem } from './problem.ts';
 import { pathText } from './schema.ts';
 import type { Path, YamlInput } from './yaml.ts';
 
@@ -16,14 +17,7 @@ export function readData(file: string, data: unknown, place: (path: Path) => str
     problem: (path, message, messageRu) => {
       const where = pathText(path);
       const words = place(path);
-      return {
-        file,
-        line: 0,
-        column: 0,
-        path: [...path],
-        message: where ? `${where}: ${message}` : message,
-        messageRu: words ? `${words}: ${messageRu}` : messageRu,
-      };
+      return inputProblem(file, nowhere(), where ? `${where}: ${message}` : message, words ? `${words}: ${messageRu}` : messageRu, [...path]);
     },
   };
 }

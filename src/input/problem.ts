@@ -1,5 +1,7 @@
 // A problem in some input (a content file, a scenario typed on the site, a source text): where
 // it is, 1-based, and what is wrong, in English for the command line and Russian for the site.
+import { boundMessage } from './excerpt.ts';
+
 export interface InputProblem {
   file: string;
   line: number;
@@ -11,3 +13,8 @@ export interface InputProblem {
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problems: InputProblem[] };
+
+/** A problem at a place, its messages bounded (./excerpt.ts): the one way the readers make one. */
+export function inputProblem(file: string, at: { line: number; column: number }, message: string, messageRu: string, path?: PropertyKey[]): InputProblem {
+  return { file, ...at, message: boundMessage(message), messageRu: boundMessage(messageRu), ...(path ? { path } : {}) };
+}

@@ -2,7 +2,8 @@
 // and saying what is wrong in plain words, in English and Russian, at the right line and column.
 import type * as z from 'zod/mini';
 import type { core } from 'zod/mini';
-import type { InputProblem, Checked } from './problem.ts';
+import { boundMessage, excerpt } from './excerpt.ts';
+import { inputProblem, type InputProblem, type Checked } from './problem.ts';
 import type { Path, YamlInput } from './yaml.ts';
 
 const SEPARATOR = '\u241F';
@@ -32,6 +33,16 @@ export function checkSchema<S extends z.ZodMiniType>(schema: S, input: YamlInput
   };
 }
 
+/** Checks one value that came from no file (a command-line argument): null when it fits, else
+ *  what is wrong with it, in both languages, as a problem in a file would say it. */
+export function checkValue(schema: z.ZodMiniType, value: unknown): { message: string; messageRu: string } | null {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return null;
+  const issue = unwrapUnion(result.error.issues[0]);
+  const { message, messageRu } = describe(schema, issue.path, issue);
+  return { message: boundMessage(message), messageRu: boundMessage(messageRu) };
+}
+
 /** Of a union's failed options, the one that got furthest: the type matched, then the deepest path. */
 function unwrapUnion(issue: core.$ZodIssue): core.$ZodIssue {
   if (issue.code !== 'invalid_union' || !issue.errors.length) return issue;
@@ -59,7 +70,7 @@ function toProblem(schema: z.ZodMiniType, input: YamlInput, root: Path, issue: c
   const { message, messageRu } = describe(schema, issue.path, issue);
   const position =
     issue.code === 'unrecognized_keys' ? input.keyAt(path, String(issue.keys[0])) : input.at(missing ? path.slice(0, -1) : path);
-  return { file: input.file, ...position, message: where ? `${where}: ${message}` : message, messageRu: where ? `${where}: ${messageRu}` : messageRu };
+  return inputProblem(input.file, position, where ? `${where}: ${message}` : message, where ? `${where}: ${messageRu}` : messageRu);
 }
 
 /** `steps[2].play` */
@@ -77,7 +88,7 @@ const TYPE_NAMES: Record<string, [string, string]> = {
   record: ['a mapping (key: value)', 'словарь (ключ: значение)'],
 };
 
-const shown = (v: unknown) => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v) ?? String(v));
+const shown = (v: unknown) => (typeof v === 'string' ? `"${excerpt(v)}"` : excerpt(JSON.stringify(v) ?? String(v)));
 
 /** `path` is the issue's path inside `schema`. */
 function describe(schema: z.ZodMiniType, path: readonly PropertyKey[], issue: core.$ZodIssue): { message: string; messageRu: string } {

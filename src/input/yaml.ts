@@ -2,12 +2,14 @@
 // data (`steps.2.play`) to the line and column where it stands, for every message.
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { decodeUtf8 } from './decode.ts';
-import type { Checked, InputProblem } from './problem.ts';
+import { inputProblem, type Checked, type InputProblem } from './problem.ts';
 
 export type Path = readonly PropertyKey[];
 
 /** Inputs larger than this are refused before parsing: no content file comes near it. */
 export const MAX_INPUT_BYTES = 1_000_000;
+
+const START = { line: 1, column: 1 };
 
 export interface YamlInput {
   file: string;
@@ -24,12 +26,12 @@ export interface YamlInput {
 
 export function readYaml(file: string, input: Uint8Array | string): Checked<YamlInput> {
   if (typeof input !== 'string' && !(input instanceof Uint8Array)) {
-    return { ok: false, problems: [{ file, line: 1, column: 1, message: 'no text was given', messageRu: 'текст не передан' }] };
+    return { ok: false, problems: [inputProblem(file, START, 'no text was given', 'текст не передан')] };
   }
   const size = typeof input === 'string' ? input.length : input.byteLength;
   if (size > MAX_INPUT_BYTES) {
     const kb = Math.round(MAX_INPUT_BYTES / 1000);
-    return { ok: false, problems: [{ file, line: 1, column: 1, message: `the file is larger than ${kb} KB`, messageRu: `файл больше ${kb} КБ` }] };
+    return { ok: false, problems: [inputProblem(file, START, `the file is larger than ${kb} KB`, `файл больше ${kb} КБ`)] };
   }
   const text = decodeUtf8(file, input);
   if (!text.ok) return text;
@@ -39,14 +41,14 @@ export function readYaml(file: string, input: Uint8Array | string): Checked<Yaml
   if (error) {
     const p = lines.linePos(error.pos[0]);
     const first = error.message.split('\n')[0];
-    return { ok: false, problems: [{ file, line: p.line, column: p.col, message: `YAML syntax error: ${first}`, messageRu: `ошибка синтаксиса YAML: ${first}` }] };
+    return { ok: false, problems: [inputProblem(file, { line: p.line, column: p.col }, `YAML syntax error: ${first}`, `ошибка синтаксиса YAML: ${first}`)] };
   }
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 100 });
   } catch (e) {
     const first = String((e as Error).message ?? e).split('\n')[0];
-    return { ok: false, problems: [{ file, line: 1, column: 1, message: `YAML cannot be read: ${first}`, messageRu: `YAML не читается: ${first}` }] };
+    return { ok: false, problems: [inputProblem(file, START, `YAML cannot be read: ${first}`, `YAML не читается: ${first}`)] };
   }
   return { ok: true, value: yamlInput(file, doc, lines, data) };
 }
@@ -80,7 +82,7 @@ function yamlInput(file: string, doc: Document, lines: LineCounter, data: unknow
     data,
     at,
     keyAt,
-    problem: (path, message, messageRu) => ({ file, ...at(path), message, messageRu }),
+    problem: (path, message, messageRu) => inputProblem(file, at(path), message, messageRu),
   };
 }
 

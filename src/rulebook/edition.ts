@@ -1,6 +1,6 @@
 // Importing an edition from plain text, and loading one from its content files.
 import type { Edition, EditionMeta, Part, Problem, Result, Section } from './types.ts';
-import { decodeUtf8 } from '../input/index.ts';
+import { decodeUtf8, MAX_INPUT_BYTES } from '../input/index.ts';
 import { splitBlocks, type SourceBlock } from './source.ts';
 import { mergeSources } from './merge.ts';
 import { buildStructure, type SectionDraft } from './structure.ts';
@@ -21,7 +21,29 @@ export interface ImportResult {
   files: Map<string, string>;
 }
 
+/**
+ * The most one source may hold, and the sources of one import together. The whole rulebook in
+ * plain text is a few hundred KB; an import holds about 150 times its text in memory while it
+ * parses, aligns and checks it, so a 20 MB source would take gigabytes.
+ */
+export const SOURCE_LIMITS = { file: MAX_INPUT_BYTES, import: 2 * MAX_INPUT_BYTES };
+
+/** Why sources are refused for their size: each over its limit, or all of them together. */
+export function oversizedSources(inputs: { file: string; size: number }[]): Problem[] {
+  const kb = (n: number) => `${Math.round(n / 1000)} KB`;
+  const problems: Problem[] = inputs
+    .filter((i) => i.size > SOURCE_LIMITS.file)
+    .map((i) => ({ file: i.file, message: `the source holds ${kb(i.size)}, more than ${kb(SOURCE_LIMITS.file)}, the most one source may hold` }));
+  const total = inputs.reduce((n, i) => n + i.size, 0);
+  if (!problems.length && total > SOURCE_LIMITS.import) {
+    problems.push({ file: inputs.map((i) => i.file).join(', '), message: `the sources hold ${kb(total)} together, more than ${kb(SOURCE_LIMITS.import)}, the most one import may take` });
+  }
+  return problems;
+}
+
 export function importEdition(meta: EditionMeta, inputs: SourceInput[]): Result<ImportResult> {
+  const oversized = oversizedSources(inputs.map((i) => ({ file: i.file, size: i.bytes.byteLength })));
+  if (oversized.length) return { ok: false, problems: oversized };
   const problems: Problem[] = [];
   const texts = new Map<string, string>();
   const blocks: SourceBlock[][] = [];

@@ -1,11 +1,11 @@
 // The rulebook library: importing plain rulebook text, parsing content files into rules,
 // aligning editions and comparing them. Pure: no Node, DOM or Astro APIs.
 export type * from './types.ts';
-export { importEdition, loadEdition, type SourceInput, type ImportResult } from './edition.ts';
+export { importEdition, loadEdition, oversizedSources, SOURCE_LIMITS, type SourceInput, type ImportResult } from './edition.ts';
 export { parseSectionFile, parsePartFile } from './parse.ts';
 export { parseEditionMeta, serializeEditionMeta, defaultEditionMeta } from './edition-meta.ts';
 export { parseViewsFile } from './views-file.ts';
-export { rulebookSchemas, modeline, type RulebookFormat, type GlossaryTermInput } from './schemas.ts';
+export { rulebookSchemas, modeline, EditionIdSchema, MAX_EDITION_ID, type RulebookFormat, type GlossaryTermInput } from './schemas.ts';
 export { leadingNumber, withoutNumber, compareNumbers, isRuleNumber, sectionOf } from './numbers.ts';
 export { normalizeForMatch } from './normalize.ts';
 export { checkFidelity } from './fidelity.ts';
@@ -16,5 +16,6 @@ export { wordDiff, type DiffPart } from './word-diff.ts';
 export { findReferences, type Reference } from './references.ts';
 export { formatCitation } from './citation.ts';
 export { editionAnchors } from './anchors.ts';
-export { readGlossaryTerm, type GlossaryTerm, type GlossaryDefinition } from './glossary.ts';
+export { readGlossaryTerm, readGlossary, type GlossaryTerm, type GlossaryDefinition } from './glossary.ts';
+export { NOT_TERMS, notATerm } from './not-terms.ts';
 export { findDefinitions, type DefiningSentence, type DefinitionPattern } from './definitions.ts';

@@ -6,10 +6,14 @@ import { says } from '../input/index.ts';
 
 const line = z.int().check(z.positive());
 
+/** The longest edition id: it names a folder and stands in every address of the edition's pages. */
+export const MAX_EDITION_ID = 40;
+
 /** An edition id: a lower-case word; `current` names the current view and is taken. */
 export const EditionIdSchema = z
   .string()
   .check(
+    z.maxLength(MAX_EDITION_ID, says(`is longer than ${MAX_EDITION_ID} characters, the most an edition id may have`, `длиннее ${MAX_EDITION_ID} знаков — это предел для имени редакции`)),
     z.regex(/^(?!current$)[a-z][a-z0-9-]*$/, says('must be a lower-case word (a-z, 0-9, -) other than "current"', 'нужно слово строчными буквами (a-z, 0-9, -), кроме «current»')),
     z.describe('An edition id: the name of its folder under content/rules/'),
   );

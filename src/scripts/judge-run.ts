@@ -1,19 +1,24 @@
 // Runs the board's scenario in the engine's worker under a time limit. One worker serves every
 // run; a run that overruns the limit ends it, and so does a newer run (the older answer is stale).
 // A worker that cannot be loaded (offline before the first visit, a failed download) is said so.
+// A link is first only read there, by the engine's scenario reader, before the board opens it.
 import type { CardDef, EditionRules, InputProblem, ScenarioResult } from '../engine/index.ts';
 import type { JudgeReply, JudgeRequest } from './judge-worker.ts';
 
 export const TIME_LIMIT_MS = 3000;
 
-export type RunReply = { ok: true; result: ScenarioResult } | { ok: false; errors: InputProblem[] } | { ok: false; failure: string };
+type Failed = { ok: false; errors: InputProblem[] } | { ok: false; failure: string };
+export type RunReply = { ok: true; result: ScenarioResult } | Failed;
+export type ReadReply = { ok: true } | Failed;
+/** What the worker answers: a run's result, or null for a request that only reads. */
+type Reply = { ok: true; result: ScenarioResult | null } | Failed;
 
 const LOAD_FAILED = 'Не удалось загрузить движок правил. Нет связи с сайтом? Без сети стол судьи работает, если страница уже открывалась с сетью.';
 
 let worker: Worker | null = null;
 let ready: Promise<boolean> | null = null;
 /** The run in progress: ending it answers null. */
-let pending: { timer: ReturnType<typeof setTimeout>; done: (reply: RunReply | null) => void } | null = null;
+let pending: { timer: ReturnType<typeof setTimeout>; done: (reply: Reply | null) => void } | null = null;
 let next = 0;
 
 function start(): Promise<boolean> {
@@ -46,6 +51,18 @@ function stop(): void {
 
 /** Runs `data`; resolves null when a newer run made this one stale. */
 export async function runBoard(data: unknown, cards: CardDef[], editions: EditionRules[]): Promise<RunReply | null> {
+  const reply = await ask(data, cards, editions, false);
+  if (!reply?.ok) return reply;
+  return reply.result ? { ok: true, result: reply.result } : { ok: false, failure: 'Движок не вернул ответа.' };
+}
+
+/** Reads `data` as a scenario without running it: whether a link holds one. */
+export async function readBoard(data: unknown, cards: CardDef[], editions: EditionRules[]): Promise<ReadReply | null> {
+  const reply = await ask(data, cards, editions, true);
+  return reply?.ok ? { ok: true } : reply;
+}
+
+async function ask(data: unknown, cards: CardDef[], editions: EditionRules[], readOnly: boolean): Promise<Reply | null> {
   const id = ++next;
   if (pending) stop();
   ready ??= start();
@@ -56,7 +73,7 @@ export async function runBoard(data: unknown, cards: CardDef[], editions: Editio
   if (id !== next || !worker) return null;
   const w = worker;
   return new Promise((resolve) => {
-    const done = (reply: RunReply | null) => {
+    const done = (reply: Reply | null) => {
       w.removeEventListener('message', listen);
       pending = null;
       resolve(reply);
@@ -75,6 +92,6 @@ export async function runBoard(data: unknown, cards: CardDef[], editions: Editio
     }
     pending = { timer, done };
     w.addEventListener('message', listen);
-    w.postMessage({ id, data, cards, editions } satisfies JudgeRequest);
+    w.postMessage({ id, data, cards, editions, readOnly } satisfies JudgeRequest);
   });
 }

@@ -11,16 +11,20 @@ export interface JudgeRequest {
   cards: CardDef[];
   /** The editions' engine tables, oldest first. */
   editions: EditionRules[];
+  /** Only read the data (a link being opened): is it a scenario at all? */
+  readOnly?: boolean;
 }
 
-export type JudgeReply = { id: number } & ({ ok: true; result: ScenarioResult } | { ok: false; errors: InputProblem[] } | { ok: false; crash: string });
+/** `result: null`: the data reads, and was not run (`readOnly`). */
+export type JudgeReply = { id: number } & ({ ok: true; result: ScenarioResult | null } | { ok: false; errors: InputProblem[] } | { ok: false; crash: string });
 
 self.onmessage = (event: MessageEvent<JudgeRequest>) => {
-  const { id, data, cards, editions } = event.data;
+  const { id, data, cards, editions, readOnly } = event.data;
   let reply: JudgeReply;
   try {
     const read = readScenarioData(data, 'стол судьи', makeCatalog(cards), makeEditions(editions));
-    reply = read.ok ? { id, ok: true, result: runParsed(read.scenario, read.catalog, { snapshots: true }) } : { id, ok: false, errors: read.errors };
+    if (!read.ok) reply = { id, ok: false, errors: read.errors };
+    else reply = { id, ok: true, result: readOnly ? null : runParsed(read.scenario, read.catalog, { snapshots: true }) };
   } catch (error) {
     reply = { id, ok: false, crash: String((error as Error)?.message ?? error) };
   }

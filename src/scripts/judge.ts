@@ -6,9 +6,9 @@ import { addCard, coinsOf, emptyBoard, insertStep, refOf, removeCard, removeStep
 import { heroName, playerName, renderPlayers, turnLine, type CardSlot } from './board-view.ts';
 import { cardPanel, playerTools } from './card-panel.ts';
 import { attachCardPicker } from './card-picker.ts';
-import { runBoard } from './judge-run.ts';
+import { readBoard, runBoard } from './judge-run.ts';
 import { situationLine } from './situation-line.ts';
-import { decodeHash, encodeBoard, MAX_DECODED } from './share.ts';
+import { decodeHash, encodeBoard, MAX_DECODED, shallow } from './share.ts';
 import type { Citations } from './trace-view.ts';
 import { renderNow, renderStepList } from './timeline.ts';
 
@@ -309,6 +309,19 @@ document.addEventListener('keydown', (event) => {
   event.preventDefault();
 });
 
+const DAMAGED = 'Ссылка повреждена: её не удалось прочитать, стол открыт пустым.';
+
+/** Opens a link's data once the engine's scenario reader has read it; data of another shape
+ *  leaves a working empty board. */
+async function openLink(data: unknown, note: string): Promise<void> {
+  if (!shallow(data)) return openBoard(emptyBoard(), DAMAGED);
+  const read = await readBoard(data, cards, engine);
+  if (!read) return;
+  if (read.ok) return openBoard(data as BoardData, note);
+  if ('errors' in read) return openBoard(emptyBoard(), `Ссылка повреждена: в ней не расклад (${read.errors[0].messageRu}). Стол открыт пустым.`);
+  openBoard(emptyBoard(), `Ссылку не удалось проверить: ${read.failure} Стол открыт пустым.`);
+}
+
 async function start(): Promise<void> {
   root.querySelector('.judge-nojs')?.remove();
   $('.judge-app').hidden = false;
@@ -319,13 +332,13 @@ async function start(): Promise<void> {
   }
   const decoded = await decodeHash(location.hash);
   if (decoded === null) return openBoard(emptyBoard(), 'Стол пуст: добавьте карты.');
-  if (decoded.kind === 'damaged') return openBoard(emptyBoard(), 'Ссылка повреждена: её не удалось прочитать, стол открыт пустым.');
+  if (decoded.kind === 'damaged') return openBoard(emptyBoard(), DAMAGED);
   if (decoded.kind === 'too-big') return openBoard(emptyBoard(), `Ссылка слишком большая: расклад в ней больше ${MAX_DECODED / 1024} КБ. Стол открыт пустым.`);
-  if (decoded.kind === 'data') return openBoard(decoded.data as BoardData, 'Открыт расклад из ссылки.');
+  if (decoded.kind === 'data') return openLink(decoded.data, 'Открыт расклад из ссылки.');
   const read = (await textModule())?.fromText(decoded.text);
   if (!read) return openBoard(emptyBoard(), 'Не удалось прочитать текст из ссылки: нет связи с сайтом.');
   if (!read.ok) return openBoard(emptyBoard(), `Текст из ссылки не читается: строка ${read.problem.line}, ${read.problem.messageRu}`);
-  openBoard(read.data as BoardData, 'Открыт сценарий из ссылки.');
+  return openLink(read.data, 'Открыт сценарий из ссылки.');
 }
 
 void start();

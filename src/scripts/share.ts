@@ -1,7 +1,22 @@
 // The board's situation in the address: JSON, deflated, base64url, after `#b=`. Older links carry
 // the scenario's text after `#s=`. Decoding stops at MAX_DECODED bytes, so a small link cannot
-// unpack into megabytes and freeze the page.
+// unpack into megabytes and freeze the page; data nested deeper than MAX_DEPTH is damaged (a
+// scenario is nested a few levels; 80,000 would overflow the stack of whatever copies it). Whether
+// the data is a scenario at all, the engine's own reader says before the board opens it.
 export const MAX_DECODED = 256 * 1024;
+export const MAX_DEPTH = 32;
+
+/** Whether `value` is nested no deeper than MAX_DEPTH (walked without recursion). */
+export function shallow(value: unknown): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= MAX_DEPTH) return false;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
 
 export type Decoded = { kind: 'data'; data: unknown } | { kind: 'text'; text: string } | { kind: 'damaged' } | { kind: 'too-big' } | null;
 
@@ -53,7 +68,9 @@ export async function decodeHash(hash: string): Promise<Decoded> {
     const bytes = await inflate(fromBase64Url(match[2]), MAX_DECODED);
     if (!bytes) return { kind: 'too-big' };
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return match[1] === 's' ? { kind: 'text', text } : { kind: 'data', data: JSON.parse(text) };
+    if (match[1] === 's') return { kind: 'text', text };
+    const data: unknown = JSON.parse(text);
+    return shallow(data) ? { kind: 'data', data } : { kind: 'damaged' };
   } catch {
     return { kind: 'damaged' };
   }

@@ -2,10 +2,9 @@
 // that holds its rules, as `svod check` runs it: one that fails, or does not read, stops the
 // build naming its file and line. Both are written against content/rules: a build of another
 // rulebook (SVOD_RULES_DIR, the benchmark's synthetic one) has neither.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Loader } from 'astro/loaders';
-import { formatProblem, loadCatalog, loadEditions, loadGlossary, loadRulings } from '../content-files/index.ts';
+import { formatProblem, loadCatalog, loadEditions, loadGlossary, loadRulings, readContentText } from '../content-files/index.ts';
 import type { Problem } from '../rulebook/index.ts';
 import type { SiteRuling } from './rulings.ts';
 
@@ -39,7 +38,9 @@ export function rulingsLoader(root = process.cwd()): Loader {
     const { rulings, problems } = loadRulings(root, catalog);
     if (problems.length) stop('Rulings do not hold', problems);
     return rulings.map((checked) => {
-      const data: SiteRuling = { ...checked, yaml: readFileSync(join(root, checked.ruling.file), 'utf8') };
+      const text = readContentText(join(root, checked.ruling.file), checked.ruling.file);
+      if (!text.ok) stop('A ruling cannot be read again', [text.problem]);
+      const data: SiteRuling = { ...checked, yaml: text.value };
       return { id: checked.ruling.id, data };
     });
   });

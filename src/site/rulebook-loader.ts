@@ -8,28 +8,29 @@ import type { Edition, ViewsDeclaration } from '../rulebook/index.ts';
 /** The id of the one entry of the `views` collection. */
 export const DECLARED_VIEWS = 'declared';
 
-function rulebookOrThrow(): { editions: Edition[]; declared: ViewsDeclaration } {
-  const { editions, declared, problems } = loadEditions(process.cwd());
+function rulebookOrThrow(root: string): { editions: Edition[]; declared: ViewsDeclaration } {
+  const { editions, declared, problems } = loadEditions(root);
   if (problems.length || !declared) throw new Error('Rulebook content is invalid:\n' + problems.map((p) => `  ${formatProblem(p)}`).join('\n'));
   return { editions, declared };
 }
 
-export function editionsLoader(): Loader {
+/** `root`: the project whose content/ to read (the build's working folder). */
+export function editionsLoader(root = process.cwd()): Loader {
   return {
     name: 'svod-editions',
     load: async ({ store }) => {
       store.clear();
-      for (const edition of rulebookOrThrow().editions) store.set({ id: edition.id, data: edition as unknown as Record<string, unknown> });
+      for (const edition of rulebookOrThrow(root).editions) store.set({ id: edition.id, data: edition as unknown as Record<string, unknown> });
     },
   };
 }
 
-export function viewsLoader(): Loader {
+export function viewsLoader(root = process.cwd()): Loader {
   return {
     name: 'svod-views',
     load: async ({ store }) => {
       store.clear();
-      store.set({ id: DECLARED_VIEWS, data: rulebookOrThrow().declared });
+      store.set({ id: DECLARED_VIEWS, data: rulebookOrThrow(root).declared });
     },
   };
 }

@@ -71,6 +71,8 @@ export interface ShownAnswer {
   answer: string;
   /** The editions that give this answer, with their titles. */
   editions: { id: string; title: string }[];
+  /** Whether the engine reached this answer in every one of them. */
+  held: boolean;
 }
 
 /** The ruling's answers: one when every edition agrees, else one per edition. */
@@ -79,14 +81,16 @@ export function answersOf(site: SiteData, ruling: SiteRuling): ShownAnswer[] {
   for (const c of ruling.checks) {
     const edition = { id: c.edition, title: editionTitle(site, c.edition) };
     const same = out.find((a) => a.answer === c.answer);
-    if (same) same.editions.push(edition);
-    else out.push({ answer: c.answer, editions: [edition] });
+    if (same) {
+      same.editions.push(edition);
+      same.held &&= c.held;
+    } else out.push({ answer: c.answer, editions: [edition], held: c.held });
   }
   return out;
 }
 
 export function held(ruling: SiteRuling): boolean {
-  return ruling.checks.every((c) => c.result.passed);
+  return ruling.checks.every((c) => c.held);
 }
 
 export interface RuleLink {
@@ -126,6 +130,6 @@ export function rulingsApi(site: SiteData) {
     answers: Object.fromEntries(r.checks.map((c) => [c.edition, c.answer])),
     differs: r.differs,
     held: held(r),
-    checks: r.checks.map((c) => ({ edition: c.edition, rules: c.rules, answer: c.answer, passed: c.result.passed, run: rulingRunHref(r.ruling.id, c.edition) })),
+    checks: r.checks.map((c) => ({ edition: c.edition, rules: c.rules, answer: c.answer, passed: c.held, run: rulingRunHref(r.ruling.id, c.edition) })),
   }));
 }

@@ -3,37 +3,12 @@
 // regular files; and importing an edition leaves the current view and the diff pages alone.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadViews } from '../../src/content-files/index.ts';
-import { contentCopy, root, run } from './helpers.ts';
+import { contentCopy, refused, root, run, tree } from './helpers.ts';
 
 const seed = (name: string) => join(root, 'content', 'sources', name);
-
-/** Every file under content/ with a hash of its bytes. */
-function tree(cwd: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files.set(relative(cwd, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
-    }
-  };
-  walk(join(cwd, 'content'));
-  return files;
-}
-
-/** Runs an import that must be refused: exit 2, a message without a stack trace, nothing written. */
-function refused(args: string[], cwd: string): string {
-  const before = tree(cwd);
-  const result = run(['import', ...args], cwd);
-  expect(result.status, result.stderr).toBe(2);
-  expect(result.stderr).not.toMatch(/\n\s+at /);
-  expect(tree(cwd)).toEqual(before);
-  return result.stderr;
-}
 
 describe('svod import refuses what would lose text', () => {
   it('refuses another file named like a kept source, for a new edition', () => {
@@ -69,14 +44,17 @@ describe('svod import refuses what would lose text', () => {
     const cwd = contentCopy();
     expect(spawnSync('mkfifo', [join(cwd, 'pipe.txt')]).status).toBe(0);
     // Reading the FIFO would block until the timeout, and the import would not exit 2.
-    expect(refused(['pipe.txt', '--edition', 'trial'], cwd)).toContain('pipe.txt: not a regular file');
+    expect(refused(['pipe.txt', '--edition', 'trial'], cwd)).toContain('pipe.txt: is not a regular file');
   });
 
-  it('still re-imports an edition from its own sources, changing nothing', () => {
+  it('refuses an existing edition without --replace; with it, re-imports from its own sources, changing nothing', () => {
     const cwd = contentCopy();
+    const args = [seed('000_9967a3e43282e7fe.txt'), seed('002_38efa8241acc77b4.txt'), '--edition', 'early'];
+    expect(refused(args, cwd)).toContain('edition early already exists in content/rules/early/: --replace replaces its section and part files');
     const before = tree(cwd);
-    const result = run(['import', seed('000_9967a3e43282e7fe.txt'), seed('002_38efa8241acc77b4.txt'), '--edition', 'early'], cwd);
+    const result = run(['import', ...args, '--replace'], cwd);
     expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('replacing edition early in content/rules/early/: 8 section and part file(s) become 8; changed: none; removed: none; added: none');
     expect(tree(cwd)).toEqual(before);
   });
 });

@@ -29,7 +29,7 @@ describe('svod import', () => {
     expect(result.stdout).toContain('8 sections, 10 rules');
     const yaml = readFileSync(join(cwd, 'content', 'rules', 'early', 'edition.yaml'), 'utf8');
     writeFileSync(join(cwd, 'content', 'rules', 'early', 'edition.yaml'), yaml.replace('  - file: 000_9967a3e43282e7fe.txt', '  - file: 000_9967a3e43282e7fe.txt\n    opensAtSectionStart: true'));
-    expect(run(['import', source('000_9967a3e43282e7fe.txt'), source('002_38efa8241acc77b4.txt'), '--edition', 'early'], cwd).stdout).toContain('8 sections, 13 rules');
+    expect(run(['import', source('000_9967a3e43282e7fe.txt'), source('002_38efa8241acc77b4.txt'), '--edition', 'early', '--replace'], cwd).stdout).toContain('8 sections, 13 rules');
     const files = readdirSync(join(cwd, 'content', 'rules', 'early'));
     expect(files).toContain('205-kladbishche.md');
     expect(files).toContain('edition.yaml');

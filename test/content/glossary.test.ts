@@ -1,6 +1,6 @@
 // Glossary terms: each definition is quoted from its defining rule in each edition, and a term
 // pointing at a rule that does not define it is reported at its line.
-import { mkdtempSync, writeFileSync, cpSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,21 @@ describe('glossary', () => {
     const { problems } = loadGlossary(copy, editions);
     expect(problems.map((p) => `${p.file}:${p.line ?? ''} ${p.message}`)).toEqual([
       'content/glossary/fishka.yaml:3 520.5 does not mention «Фишка» or its forms: is it the defining rule?',
+    ]);
+  });
+
+  it('refuses a function word as a form, a form of two terms and a see to no term, each at its line and column', () => {
+    const problems = (edit: (text: string) => string) => {
+      const copy = mkdtempSync(join(tmpdir(), 'svod-glossary-'));
+      cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
+      const ruka = join(copy, 'content/glossary/ruka.yaml');
+      writeFileSync(ruka, edit(readFileSync(ruka, 'utf8')));
+      return loadGlossary(copy, editions).problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message.split(':')[0]}`);
+    };
+    expect(problems((t) => t.replace('forms: [', 'forms: [в, '))).toEqual(['content/glossary/ruka.yaml:3:9 «в» cannot be a form of a term (a preposition)']);
+    expect(problems((t) => t.replace('forms: [', 'forms: [кладбища, ').replace('see: [', 'see: [nikto, '))).toEqual([
+      'content/glossary/ruka.yaml:3:9 «кладбища» is also a form of «Кладбище» (content/glossary/kladbishche.yaml)',
+      'content/glossary/ruka.yaml:5:7 see',
     ]);
   });
 });

@@ -110,8 +110,8 @@ describe('the judge’s board, by taps', () => {
     await card(page, 'A', 'Кутила').click();
     await act(page, 'Сколько стоит?');
     await page.locator('.judge-share').click();
+    await poll(() => page.locator('.share-link').inputValue()).toMatch(/\/judge\/#b=[A-Za-z0-9_-]+$/);
     const shared = await page.locator('.share-link').inputValue();
-    expect(shared).toMatch(/\/judge\/#b=[A-Za-z0-9_-]+$/);
     expect(shared).toBe(page.url()); // the address follows every edit
     const other = await browser.newPage({ viewport: phone });
     await other.goto(shared);
@@ -201,6 +201,22 @@ describe('the judge’s board is never stuck', () => {
     const page = await board('#b=bm90LWEtbGluaw');
     await expect(page.locator('.judge-status').textContent()).resolves.toContain('Ссылка повреждена');
     await page.close();
+  });
+
+  it('says a link of the wrong shape is damaged, and leaves a working empty board', async () => {
+    const packed = (json: string) => `#b=${deflateRawSync(Buffer.from(json)).toString('base64url')}`;
+    const shapes = ['null', '[]', '{}', '{"setup": null, "steps": []}', '{"setup": {"A": {"hand": 5}}, "steps": []}', `{"setup": {"A": {"hand": ${'['.repeat(80_000)}${']'.repeat(80_000)}}}, "steps": []}`];
+    for (const json of shapes) {
+      const page = await browser.newPage({ viewport: phone });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${baseUrl()}/judge/${packed(json)}`);
+      await poll(() => page.locator('.judge-status').textContent()).toMatch(/^Ссылка повреждена/);
+      await put(page, 'Кутила', 'В руку — игрок А');
+      await poll(() => page.locator('.judge-alert').textContent()).toBe('');
+      expect(errors, json.slice(0, 60)).toEqual([]);
+      await page.close();
+    }
   });
 
   it('refuses a small link that unpacks past 256 KB, without freezing', async () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readGlossaryTerm, type Block, type Edition, type Rule, type Section } from '../../src/rulebook/index.ts';
+import { readGlossary, readGlossaryTerm, type Block, type Edition, type Rule, type Section } from '../../src/rulebook/index.ts';
 import { bytes, handSection, importSeeds, root } from './fixtures.ts';
 
 const FILE = 'content/glossary/lar.yaml';
@@ -154,5 +154,41 @@ describe('a glossary term with mistakes', () => {
   it('names broken YAML instead of throwing', () => {
     const result = readGlossaryTerm(bytes('term: Ларь\ndefined: { alpha: "901.1"\n'), FILE, editions());
     expect(result).toMatchObject({ ok: false, problems: [{ file: FILE, line: 3, column: 1, message: expect.stringMatching(/^YAML syntax error: /), messageRu: expect.stringMatching(/^ошибка синтаксиса YAML: /) }] });
+  });
+});
+
+describe('a glossary term’s forms', () => {
+  it('cannot be function words, single letters or no letters, each named at its place with the reason', () => {
+    const result = read('term: Ларь\nforms: [ларя, в, и, "-", на, Я, в и, в ларе, только]\ndefined: { alpha: "901.1-p2" }\n');
+    expect(result.ok ? [] : result.problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([
+      '2:15 «в» cannot be a form of a term (a preposition): every «в» in the rules would link to it',
+      '2:18 «и» cannot be a form of a term (a conjunction): every «и» in the rules would link to it',
+      '2:21 «-» cannot be a form of a term (has no letters): every «-» in the rules would link to it',
+      '2:26 «на» cannot be a form of a term (a preposition): every «на» in the rules would link to it',
+      '2:30 «Я» cannot be a form of a term (a single letter): every «Я» in the rules would link to it',
+      '2:33 «в и» cannot be a form of a term (only function words): every «в и» in the rules would link to it',
+      '2:46 «только» cannot be a form of a term (a particle): every «только» in the rules would link to it',
+    ]);
+    expect(result.ok ? null : result.problems[0].messageRu).toBe('«в» не может быть формой термина (предлог): к нему вело бы каждое «в» в правилах');
+  });
+
+  it('belong to one term only: a form another term claims is named at its place', () => {
+    const files = [
+      { file: 'content/glossary/lar.yaml', bytes: bytes('term: Ларь\nforms: [ларя, в ларе]\ndefined: { alpha: "901.1-p2" }\n') },
+      { file: 'content/glossary/sunduk.yaml', bytes: bytes('term: Сундук\nforms: [сундука, В ЛАРЕ]\ndefined: { alpha: "902-p1" }\n') },
+    ];
+    const { terms, problems } = readGlossary(files, editions());
+    expect(terms.map((t) => t.slug)).toEqual(['lar', 'sunduk']);
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)).toEqual([
+      'content/glossary/sunduk.yaml:2:18 «В ЛАРЕ» is also a form of «Ларь» (content/glossary/lar.yaml): a form names one term',
+    ]);
+  });
+
+  it('see: an unknown term is named at its line and column', () => {
+    const files = [
+      { file: 'content/glossary/lar.yaml', bytes: bytes('term: Ларь\ndefined: { alpha: "901.1-p2" }\nsee: [sunduk, nikto]\n') },
+      { file: 'content/glossary/sunduk.yaml', bytes: bytes('term: Сундук\ndefined: { alpha: "902-p1" }\n') },
+    ];
+    expect(readGlossary(files, editions()).problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual(['3:15 see: no term "nikto" (no file nikto.yaml in the glossary)']);
   });
 });

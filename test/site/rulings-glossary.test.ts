@@ -1,7 +1,7 @@
 // Rulings and the glossary in the site's data: which rulings a rule, section, card or term shows
 // in each view, what changed for judges between editions, the API's shape, and a build that stops
 // at the file and line of a ruling that fails.
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ describe('rulings in the site’s data', () => {
 
   it('gives both answers where the editions differ, each with its edition’s title', () => {
     expect(answersOf(site, ruling('graveyard-keeps-markers')).map((a) => a.editions.map((e) => e.title))).toEqual([['Ранняя редакция'], ['Поздняя редакция']]);
-    expect(answersOf(site, ruling('kutila-in-play'))).toEqual([{ answer: '7 монет', editions: [{ id: 'early', title: 'Ранняя редакция' }] }]);
+    expect(answersOf(site, ruling('kutila-in-play'))).toEqual([{ answer: '7 монет', editions: [{ id: 'early', title: 'Ранняя редакция' }], held: true }]);
   });
 
   it('links a ruling’s rules in the current view and says how other editions number them', () => {
@@ -124,5 +124,20 @@ describe('the rulings loader', () => {
     const stored: string[] = [];
     const context = { store: { clear: () => {}, set: ({ id }: { id: string }) => stored.push(id) }, parseData: async ({ data }: { data: unknown }) => data };
     await expect(rulingsLoader(copy).load(context as never)).rejects.toThrow(/content\/rulings\/wrong-answer\.yaml:12:\d+/);
+  });
+
+  it('stops the build at an answer the engine did not reach, and at a ruling that only asks', async () => {
+    const load = async (file: string, edit: (text: string) => string) => {
+      const copy = mkdtempSync(join(tmpdir(), 'svod-site-rulings-'));
+      cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
+      const path = join(copy, 'content/rulings', file);
+      writeFileSync(path, edit(readFileSync(path, 'utf8')));
+      const context = { store: { clear: () => {}, set: () => {} }, parseData: async ({ data }: { data: unknown }) => data };
+      return rulingsLoader(copy).load(context as never);
+    };
+    // Its scenario still expects 7: only the answer is wrong.
+    await expect(load('kutila-in-play.yaml', (t) => t.replace('answer: 7 монет', 'answer: 5 монет'))).rejects.toThrow(/content\/rulings\/kutila-in-play\.yaml:4:9: the answer names «5»/);
+    const asks = (t: string) => t.replace(/  steps:\n[\s\S]*$/, '  steps:\n    - ask: { cost: Кутила }\n');
+    await expect(load('kutila-in-play.yaml', asks)).rejects.toThrow(/kutila-in-play\.yaml:\d+:\d+: no expectation decides the question in the early edition/);
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parseScenario, runParsed, type Scenario } from '../../src/engine/index.ts';
 import { loadCatalog, loadEngineEditions } from '../../src/content-files/index.ts';
 import { addToHand, isReferenced, removeSetupCard, setOpenCoins, setupChanges } from '../../src/scripts/scenario-edit.ts';
-import { decodeHash, encodeBoard, MAX_DECODED } from '../../src/scripts/share.ts';
+import { decodeHash, encodeBoard, MAX_DECODED, MAX_DEPTH, shallow } from '../../src/scripts/share.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const { catalog } = loadCatalog(root);
@@ -82,6 +82,16 @@ describe('links to the board', () => {
     await expect(decodeHash('#b=' + Buffer.from('{"a":').toString('base64url'))).resolves.toEqual({ kind: 'damaged' });
     await expect(decodeHash('#other')).resolves.toBeNull();
     await expect(decodeHash('')).resolves.toBeNull();
+  });
+
+  it('says a link nested past the limit is damaged, before anything copies it', async () => {
+    const pack = async (json: string) => Buffer.from(await new Response(new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer()).toString('base64url');
+    const deep = `{"setup": {"A": {"hand": ${'['.repeat(80_000)}${']'.repeat(80_000)}}}, "steps": []}`;
+    await expect(decodeHash(`#b=${await pack(deep)}`)).resolves.toEqual({ kind: 'damaged' });
+    const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    expect(shallow(JSON.parse(nested(MAX_DEPTH)))).toBe(true);
+    expect(shallow(JSON.parse(nested(MAX_DEPTH + 1)))).toBe(false);
+    await expect(decodeHash(`#b=${await pack('null')}`)).resolves.toEqual({ kind: 'data', data: null });
   });
 
   it('stops unpacking a small link that would grow past the cap', async () => {

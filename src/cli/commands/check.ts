@@ -2,11 +2,9 @@
 // unique ids), the rulebook (../check-rulebook.ts) and the published JSON Schemas — and runs
 // every example.
 // Exit 0 when everything is in order, 1 otherwise.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { allCitations, parseScenario, type Scenario } from '../../engine/index.ts';
 import { editionAnchors } from '../../rulebook/index.ts';
-import { ENGINE_DIR, EXAMPLES_DIR, loadCatalog, loadEditions, loadEngineEditions, loadGlossary, staleSchemaFiles } from '../../content-files/index.ts';
+import { ENGINE_DIR, EXAMPLES_DIR, loadCatalog, loadEditions, loadEngineEditions, loadGlossary, readFolder, staleSchemaFiles } from '../../content-files/index.ts';
 import { checkRulebookContent } from '../check-rulebook.ts';
 import { checkRulings } from '../check-rulings.ts';
 import { printResults, runFiles } from './run.ts';
@@ -47,13 +45,13 @@ export async function run(args: string[]): Promise<number> {
   }
 
   // Examples: each one reads without error, ids are unique, `illustrates` looks like 203.2/ex1.
-  const dir = join(root, EXAMPLES_DIR);
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.yaml')).sort().map((n) => `${EXAMPLES_DIR}/${n}`);
-  if (!files.length) findings.push({ file: EXAMPLES_DIR, message: 'no examples found' });
+  const examples = readFolder(root, EXAMPLES_DIR);
+  findings.push(...examples.problems);
+  if (!examples.files.length) findings.push({ file: EXAMPLES_DIR, message: 'no examples found' });
   const ids = new Map<string, string>();
   const valid: string[] = [];
-  for (const file of files) {
-    const parsed = parseScenario(new Uint8Array(await readFile(join(root, file))), file, catalog, editions);
+  for (const { file, bytes } of examples.files) {
+    const parsed = parseScenario(bytes, file, catalog, editions);
     if (!parsed.ok) {
       findings.push(...parsed.errors);
       continue;

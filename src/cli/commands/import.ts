@@ -1,80 +1,124 @@
-// `svod import FILE... --edition ID [--json]`: plain rulebook text → content/rules/ID/.
-// Every check runs before anything is written: an import either writes all it should or nothing.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// `svod import FILE... --edition ID [--replace] [--json]`: plain rulebook text → content/rules/ID/.
+// Every check runs before anything is written, under a lock that keeps other imports out, and
+// the write lands whole or not at all (../import-write.ts). An existing edition is replaced only
+// when asked (`--replace`), saying what is replaced and keeping what the import does not produce:
+// edition.yaml's title, order and notes, and files other than section and part files.
+import { existsSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { defaultEditionMeta, importEdition, parseEditionMeta, type EditionMeta } from '../../rulebook/index.ts';
-import { formatProblem, printProblems, rulesRoot, VIEWS_FILE } from '../../content-files/index.ts';
+import { defaultEditionMeta, EditionIdSchema, importEdition, parseEditionMeta, type Edition, type EditionMeta } from '../../rulebook/index.ts';
+import { checkValue } from '../../input/index.ts';
+import { formatProblem, printProblems, readContentText, rulesRoot, VIEWS_FILE } from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
-import { otherEditions, sourceConflicts, notRegularFiles } from '../import-guard.ts';
+import { otherEditions, readSources, sourceConflicts } from '../import-guard.ts';
+import { LOCK_FILE, takeLock } from '../import-lock.ts';
+import { obstacles, oldEntries, writeImport, type ImportPlan } from '../import-write.ts';
+import { describeReplacement } from '../import-report.ts';
+
+const USAGE = 'Usage: svod import FILE... --edition ID [--replace] [--json]';
 
 export async function run(argv: string[]): Promise<number> {
-  const args = parseArgs(argv, { values: ['edition'], flags: ['json'] });
-  if (!args.ok) return fail(args.error);
+  const args = parseArgs(argv, { values: ['edition'], flags: ['json', 'replace'] });
+  if (!args.ok) return fail(`${args.error}\n${USAGE}`);
   const edition = args.values.edition;
-  if (!edition || !/^[a-z][a-z0-9-]*$/.test(edition) || edition === 'current') return fail('--edition ID is required (a lower-case word other than "current", e.g. late)');
-  if (args.positional.length === 0) return fail('name at least one source FILE');
-  const unreadable = notRegularFiles(args.positional);
-  if (unreadable.length) return fail(unreadable.join('\n'));
+  if (!edition) return fail(`--edition ID is required (a lower-case word other than "current", e.g. late)\n${USAGE}`);
+  const badId = checkValue(EditionIdSchema, edition);
+  if (badId) return fail(`--edition ${badId.message}`);
+  if (args.positional.length === 0) return fail(`name at least one source FILE\n${USAGE}`);
+  const read = readSources(args.positional);
+  if ('problems' in read) return fail(`${read.problems.join('\n')}\nnothing was written`);
 
   const root = process.cwd();
   const folder = join(rulesRoot(root), edition);
-  const others = otherEditions(root, edition);
-  if ('problems' in others) return fail(others.problems.map(formatProblem).join('\n'));
-  if (!args.flags.json) {
-    const conflicts = sourceConflicts(root, args.positional, others.editions);
-    if (conflicts.length) return fail(`${conflicts.join('\n')}\nnothing was written`);
-  }
-  const order = Math.max(0, ...others.editions.map((e) => e.order)) + 1;
-  const meta = editionMeta(folder, edition, args.positional.map((f) => basename(f)), order);
-  if ('error' in meta) return fail(meta.error);
-  const inputs = args.positional.map((f) => ({ file: basename(f), bytes: new Uint8Array(readFileSync(f)) }));
-  const result = importEdition(meta, inputs);
-  if (!result.ok) {
-    printProblems(result.problems);
-    console.error(`svod import: ${result.problems.length} problem(s); nothing was written`);
-    return 2;
-  }
   if (args.flags.json) {
-    console.log(JSON.stringify(result.value.edition, null, 2));
+    const others = otherEditions(root, edition);
+    const parsed = parse(root, folder, edition, read.inputs, 'editions' in others ? nextOrder(others.editions) : 1);
+    if (!parsed.ok) return parsed.exit;
+    console.log(JSON.stringify(parsed.edition, null, 2));
     return 0;
   }
-  writeEdition(folder, result.value.files);
-  keepSources(root, args.positional);
-  const { sections, parts } = result.value.edition;
+  const lock = await takeLock(root);
+  if ('heldBy' in lock) return fail(`another import${lock.heldBy ? ` (process ${lock.heldBy})` : ''} holds ${LOCK_FILE}: wait for it to end and run this one again; nothing was written`);
+  try {
+    return write(root, folder, edition, read.inputs, args.flags.replace === true);
+  } finally {
+    lock.release();
+  }
+}
+
+/** Everything that reads or writes content/, under the lock. */
+function write(root: string, folder: string, edition: string, inputs: { path: string; bytes: Uint8Array }[], replace: boolean): number {
+  const shownFolder = `${relative(root, folder) || folder}/`;
+  const existing = existsSync(folder);
+  if (existing && !replace) {
+    return fail(`edition ${edition} already exists in ${shownFolder}: --replace replaces its section and part files, keeping edition.yaml's title, order and notes and its other files; nothing was written`);
+  }
+  const others = otherEditions(root, edition);
+  if ('problems' in others) return fail(others.problems.map(formatProblem).join('\n'));
+  const conflicts = sourceConflicts(root, inputs, others.editions);
+  if (conflicts.length) return fail(`${conflicts.join('\n')}\nnothing was written`);
+  const parsed = parse(root, folder, edition, inputs, nextOrder(others.editions));
+  if (!parsed.ok) return parsed.exit;
+
+  const sourcesDir = join(root, 'content', 'sources');
+  const plan: ImportPlan = {
+    folder,
+    files: parsed.files,
+    carried: oldEntries(folder).carried,
+    sources: inputs
+      .map(({ path }) => ({ from: path, to: join(sourcesDir, basename(path)) }))
+      .filter(({ from, to }) => resolve(from) !== resolve(to) && !existsSync(to)),
+  };
+  const blocked = obstacles(plan);
+  if (blocked.length) return fail(`${blocked.map((line) => line.replace(`${root}/`, '')).join('\n')}\nnothing was written`);
+  if (existing) for (const line of describeReplacement(folder, shownFolder, parsed.previous, parsed.meta, plan)) console.log(line);
+  let leftovers: string[];
+  try {
+    leftovers = writeImport(plan);
+  } catch (e) {
+    return fail(`writing ${shownFolder} failed (${(e as Error).message}); every file is as it was, nothing was written`);
+  }
+  const { sections, parts } = parsed.edition;
   const rules = sections.reduce((n, s) => n + s.rules.length, 0);
-  console.log(`imported ${edition}: ${parts.length} part(s), ${sections.length} sections, ${rules} rules → ${relative(root, folder) || folder}`);
+  console.log(`imported ${edition}: ${parts.length} part(s), ${sections.length} sections, ${rules} rules → ${shownFolder}`);
   console.log(`the current view and the compared editions stay as ${relative(root, join(rulesRoot(root), VIEWS_FILE))} declares them`);
+  for (const path of leftovers) console.error(`svod import: could not remove ${relative(root, path)}, a copy that is no longer needed: remove it by hand`);
   return 0;
+}
+
+type Parsed = { ok: true; edition: Edition; files: Map<string, string>; meta: EditionMeta; previous: EditionMeta | null } | { ok: false; exit: number };
+
+/** A new edition comes after every other in lists. */
+const nextOrder = (others: EditionMeta[]) => Math.max(0, ...others.map((e) => e.order)) + 1;
+
+/** The edition the sources make, with the existing edition's metadata where there is one. */
+function parse(root: string, folder: string, edition: string, inputs: { path: string; bytes: Uint8Array }[], order: number): Parsed {
+  const previous = existingMeta(root, folder);
+  if ('error' in previous) return { ok: false, exit: fail(previous.error) };
+  const files = inputs.map(({ path }) => basename(path));
+  const meta: EditionMeta = previous.meta
+    ? { ...previous.meta, id: edition, sources: files.map((file) => previous.meta!.sources.find((s) => s.file === file) ?? { file }) }
+    : defaultEditionMeta(edition, files, order);
+  const result = importEdition(
+    meta,
+    inputs.map(({ path, bytes }) => ({ file: basename(path), bytes })),
+  );
+  if (!result.ok) {
+    printProblems(result.problems);
+    return { ok: false, exit: fail(`${result.problems.length} problem(s); nothing was written`) };
+  }
+  return { ok: true, edition: result.value.edition, files: result.value.files, meta, previous: previous.meta };
+}
+
+/** The existing edition's metadata (titles, notes), or null for a new edition. */
+function existingMeta(root: string, folder: string): { meta: EditionMeta | null } | { error: string } {
+  const path = join(folder, 'edition.yaml');
+  const text = readContentText(path, relative(root, path) || path);
+  if (!text.ok) return text.missing ? { meta: null } : { error: formatProblem(text.problem) };
+  const parsed = parseEditionMeta(relative(root, path) || path, text.value);
+  return parsed.ok ? { meta: parsed.value } : { error: parsed.problems.map(formatProblem).join('\n') };
 }
 
 function fail(message: string): number {
   console.error(message.split('\n').map((line) => `svod import: ${line}`).join('\n'));
   return 2;
-}
-
-/** The edition's existing metadata (titles, notes) with the sources of this import. */
-function editionMeta(folder: string, id: string, files: string[], order: number): EditionMeta | { error: string } {
-  const path = join(folder, 'edition.yaml');
-  if (!existsSync(path)) return defaultEditionMeta(id, files, order);
-  const parsed = parseEditionMeta(path, readFileSync(path, 'utf8'));
-  if (!parsed.ok) return { error: parsed.problems.map(formatProblem).join('\n') };
-  const known = new Map(parsed.value.sources.map((s) => [s.file, s]));
-  return { ...parsed.value, id, sources: files.map((file) => known.get(file) ?? { file }) };
-}
-
-function writeEdition(folder: string, files: Map<string, string>): void {
-  mkdirSync(folder, { recursive: true });
-  // Generated section files are replaced as a whole, so a renamed section leaves no stale twin.
-  for (const name of readdirSync(folder)) if (name.endsWith('.md')) rmSync(join(folder, name));
-  for (const [name, text] of files) writeFileSync(join(folder, name), text);
-}
-
-/** The project keeps its raw sources byte for byte, so it stands alone. */
-function keepSources(root: string, paths: string[]): void {
-  const dir = join(root, 'content', 'sources');
-  mkdirSync(dir, { recursive: true });
-  for (const path of paths) {
-    const target = join(dir, basename(path));
-    if (resolve(path) !== resolve(target)) copyFileSync(path, target);
-  }
 }

@@ -1,5 +1,6 @@
 // `svod ruling ID [--json]`: a ruling with its answer in each edition it is checked in, proved by
-// running its scenario there. Exit 0 when it holds, 1 when a run fails, 2 when there is no such ruling.
+// running its scenario there. Exit 0 when it holds, 1 when a run fails or the answer says more than
+// the run checks, 2 when there is no such ruling.
 import { formatProblem, loadCatalog, loadRulings } from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
 
@@ -21,13 +22,13 @@ export async function run(argv: string[]): Promise<number> {
     return 2;
   }
   const { ruling, checks } = found;
-  const held = checks.every((c) => c.result.passed);
+  const held = checks.every((c) => c.held);
   if (args.flags.json) {
-    console.log(JSON.stringify({ ...ruling, checks: checks.map((c) => ({ edition: c.edition, answer: c.answer, passed: c.result.passed })) }));
+    console.log(JSON.stringify({ ...ruling, checks: checks.map((c) => ({ edition: c.edition, answer: c.answer, passed: c.result.passed, held: c.held })) }));
     return held ? 0 : 1;
   }
   console.log(ruling.question);
-  for (const c of checks) console.log(`  ${c.edition}: ${c.answer} — ${c.result.passed ? 'checked by the engine' : 'FAILS'}`);
+  for (const c of checks) console.log(`  ${c.edition}: ${c.answer} — ${c.held ? 'checked by the engine' : c.result.passed ? 'NOT CHECKED: the answer says more than the scenario checks' : 'FAILS'}`);
   console.log(`\n${ruling.explanation}\nRules: ${ruling.rules.join(', ')}${ruling.cards.length ? `\nCards: ${ruling.cards.join(', ')}` : ''}`);
   for (const p of problems.filter((x) => x.file === ruling.file)) console.error(formatProblem(p));
   return held ? 0 : 1;

@@ -1,8 +1,10 @@
 // `svod run FILE... [--json]`: runs scenarios with the embedded engine.
 // Exit 0 when all pass, 1 when any fails, 2 on an input error (file:line:column on stderr).
+// What it prints is bounded (../run-output.ts).
 import { resolve } from 'node:path';
-import { runScenario, traceLine, type Catalog, type Editions, type InputProblem, type ScenarioResult } from '../../engine/index.ts';
-import { formatProblem, loadCatalog, loadEngineEditions, readContentFile } from '../../content-files/index.ts';
+import { runScenario, type Catalog, type Editions, type InputProblem, type ScenarioResult } from '../../engine/index.ts';
+import { jsonReport, textReport } from '../run-output.ts';
+import { formatProblem, loadCatalog, loadEngineEditions, readContentBytes } from '../../content-files/index.ts';
 
 export interface RunReport {
   results: ScenarioResult[];
@@ -13,12 +15,12 @@ export async function runFiles(files: string[], catalog: Catalog, editions: Edit
   const results: ScenarioResult[] = [];
   const errors: InputProblem[] = [];
   for (const file of files) {
-    const read = await readContentFile(resolve(root, file), file);
-    if ('problem' in read) {
+    const read = readContentBytes(resolve(root, file), file);
+    if (!read.ok) {
       errors.push(read.problem);
       continue;
     }
-    const out = runScenario(read.bytes, file, catalog, editions);
+    const out = runScenario(read.value, file, catalog, editions);
     if (out.ok) results.push(out.result);
     else errors.push(...out.errors);
   }
@@ -26,30 +28,13 @@ export async function runFiles(files: string[], catalog: Catalog, editions: Edit
 }
 
 export function printResults(report: RunReport, json: boolean): void {
-  const passed = report.results.filter((r) => r.passed).length;
-  const failed = report.results.length - passed;
   if (json) {
-    const results = report.results.map((r) => ({
-      file: r.file,
-      id: r.id,
-      passed: r.passed,
-      steps: r.steps.map((s) => ({ ok: s.ok, message: s.message, trace: s.trace, ...(s.answer ? { answer: s.answer } : {}) })),
-    }));
-    const errors = report.errors.map(({ file, line, column, message }) => ({ file, line, column, message }));
-    console.log(JSON.stringify({ results, errors, passed, failed }));
+    console.log(jsonReport(report.results, report.errors));
     return;
   }
-  for (const r of report.results) {
-    console.log(`${r.passed ? 'PASS' : 'FAIL'} ${r.file} (${r.id}, ${r.edition})`);
-    r.steps.forEach((s, i) => {
-      if (!s.ok) console.log(`  step ${i + 1}: ${s.message}`);
-      if (s.answer) {
-        console.log(`  step ${i + 1}: ${s.answer.question} ${s.answer.text}`);
-        for (const t of s.answer.trace) console.log(`    ${traceLine(t)}`);
-      }
-    });
-  }
-  console.log(`${passed} passed, ${failed} failed${report.errors.length ? `, ${report.errors.length} input error(s)` : ''}`);
+  for (const line of textReport(report.results)) console.log(line);
+  const passed = report.results.filter((r) => r.passed).length;
+  console.log(`${passed} passed, ${report.results.length - passed} failed${report.errors.length ? `, ${report.errors.length} input error(s)` : ''}`);
   for (const e of report.errors) console.error(formatProblem(e));
 }
 
