@@ -42,11 +42,12 @@ export function readRuling(text: string | Uint8Array, file: string, catalog: Cat
     if (!catalog.byName.has(name)) errors.push(input.problem(['cards', i], `unknown card "${name}"`, `неизвестная карта «${name}»`));
   });
   const known = [...editions.keys()];
-  const edition = (id: string, path: (string | number)[]) => {
-    if (!known.includes(id)) errors.push(input.problem(path, `unknown edition "${id}" (known: ${known.join(', ')})`, `неизвестная редакция «${id}» (известны: ${known.join(', ')})`));
+  /** An edition named at `at` (the answer's key, an item of `editions`). */
+  const edition = (id: string, at: { line: number; column: number }) => {
+    if (!known.includes(id)) errors.push({ ...input.problem([], `unknown edition "${id}" (known: ${known.join(', ')})`, `неизвестная редакция «${id}» (известны: ${known.join(', ')})`), ...at });
   };
-  if (typeof r.answer === 'object') for (const id of Object.keys(r.answer)) edition(id, ['answer', id]);
-  (r.editions ?? []).forEach((id, i) => edition(id, ['editions', i]));
+  if (typeof r.answer === 'object') for (const id of Object.keys(r.answer)) edition(id, input.keyAt(['answer'], id));
+  (r.editions ?? []).forEach((id, i) => edition(id, input.at(['editions', i])));
   if (typeof r.answer === 'object' && !Object.keys(r.answer).length) errors.push(input.problem(['answer'], 'an answer by edition names at least one edition', 'ответ по редакциям: нужна хотя бы одна редакция'));
   if (errors.length) return { ok: false, errors };
   const ruling: Ruling = {
