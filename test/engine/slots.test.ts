@@ -2,7 +2,7 @@
 // a name, NAME#N, an alias, A.hero / B.hero; how a new step names a card; how a sentence says it.
 import { describe, expect, test } from 'vitest';
 import { refFor, resolveRef, type Seat } from '../../src/engine/index.ts';
-import { sayRef, slotKey } from '../../src/engine/scenario/slots.ts';
+import { genderOf, sayRef, slotKey } from '../../src/engine/scenario/slots.ts';
 import { catalog } from './helpers.ts';
 
 const seats: Seat[] = [
@@ -69,5 +69,9 @@ describe('saying a reference in a sentence', () => {
     expect(sayRef('Кутилаа', k, 'acc')).toBe('карту «Кутилаа»');
     expect(sayRef('новая', k, 'ins')).toBe('картой «новая»');
     expect(sayRef('кто-то', undefined, 'acc')).toBe('кто-то');
+  });
+  test('in the gender of the card; a hero’s as «герой», an alias said as «карта»', () => {
+    const t = catalog().byName.get('Трясовица')!;
+    expect([genderOf('Трясовица', t), genderOf('A.hero', t), genderOf('B.hero', undefined), genderOf('Зельеваренье', catalog().byName.get('Зельеварение')!), genderOf('вторая', catalog().byName.get('Зельеварение')!)]).toEqual(['feminine', 'masculine', 'masculine', 'neuter', 'feminine']);
   });
 });

@@ -8,7 +8,7 @@ import type { Rules } from '../editions.ts';
 import { zoneExists } from '../rules/r206-supply.ts';
 import type { CardDef, Case, Catalog, PlayerId, ZoneRef } from '../types.ts';
 import { nameIn, player, ZONE_WORDS } from '../words.ts';
-import { resolveRef, sayRef, type Seat, type Slot } from './slots.ts';
+import { genderOf, resolveRef, sayRef, type Seat, type Slot } from './slots.ts';
 import type { CardRef } from './types.ts';
 
 /** Thrown inside the reader only; `readScenario` turns it into a value. */
@@ -67,7 +67,7 @@ export class Reading {
     const def = this.defOf(raw);
     const say = (c: Case) => sayRef(raw, def, c);
     const forms = { nom: say('nom'), gen: say('gen'), dat: say('dat'), acc: say('acc'), ins: say('ins'), prep: say('prep') };
-    return { slot, label: raw, forms, gender: def?.gender ?? 'masculine' };
+    return { slot, label: raw, forms, gender: genderOf(raw, def) };
   }
 
   /** A zone of the edition played: a zone the edition lacks is a problem (the supply, 206.1). */

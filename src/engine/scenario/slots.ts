@@ -2,7 +2,7 @@
 // board all name cards by these rules (DESIGN.md, «Scenario format»). A reference is a name when
 // one card bears it, NAME#N for the N-th card of that name (setup cards as written, A's first,
 // then the cards `create` steps bring), an alias given with `as`, or A.hero / B.hero.
-import type { CardDef, Case, PlayerId } from '../types.ts';
+import type { CardDef, Case, Gender, PlayerId } from '../types.ts';
 import { cardWordForms, PLAYER_LETTER } from '../words.ts';
 
 /** Where a reference points: a card of the setup (by its order), a card a step creates, a hero. */
@@ -61,16 +61,22 @@ export function refFor(seats: readonly Seat[], seat: Seat): string {
 const HERO_WORD: Record<Case, string> = { nom: 'герой', gen: 'героя', dat: 'герою', acc: 'героя', ins: 'героем', prep: 'герое' };
 
 /**
- * A reference as a sentence says it, in case `c`: a hero as «героя игрока А»; a name or NAME#N
- * by the card's forms («Кутилу#2»); an alias that starts with the card's name by that name's
- * forms («Рунопевец 2» → «Рунопевца 2»), any other as «карта «созданная»», declined as «карта».
+ * How a sentence says a reference, and the gender the rest of it agrees with: a hero as «героя
+ * игрока А»; a name or NAME#N by the card's forms («Кутилу#2»); an alias that starts with the
+ * card's name by that name's forms («Рунопевец 2» → «Рунопевца 2»), any other as «карта
+ * «созданная»», declined (and agreeing) as «карта».
  */
-export function sayRef(raw: string, def: CardDef | undefined, c: Case): string {
+function saying(raw: string, def: CardDef | undefined): { say: (c: Case) => string; gender: Gender } {
   const hero = HERO.exec(raw);
-  if (hero) return `${HERO_WORD[c]} игрока ${PLAYER_LETTER[hero[1] === 'A' ? 'A' : 'B']}`;
-  if (!def) return raw;
+  if (hero) return { say: (c) => `${HERO_WORD[c]} игрока ${PLAYER_LETTER[hero[1] === 'A' ? 'A' : 'B']}`, gender: 'masculine' };
+  if (!def) return { say: () => raw, gender: 'masculine' };
   const numbered = NUMBERED.exec(raw);
-  if (numbered) return `${def.forms[c]}#${numbered[2]}`;
-  if (raw === def.name || def.aliases.includes(raw)) return def.forms[c];
-  return raw.startsWith(`${def.name} `) ? `${def.forms[c]}${raw.slice(def.name.length)}` : cardWordForms(raw)[c];
+  if (numbered) return { say: (c) => `${def.forms[c]}#${numbered[2]}`, gender: def.gender };
+  if (raw === def.name || def.aliases.includes(raw)) return { say: (c) => def.forms[c], gender: def.gender };
+  if (raw.startsWith(`${def.name} `)) return { say: (c) => `${def.forms[c]}${raw.slice(def.name.length)}`, gender: def.gender };
+  const card = cardWordForms(raw);
+  return { say: (c) => card[c], gender: 'feminine' };
 }
+
+export const sayRef = (raw: string, def: CardDef | undefined, c: Case): string => saying(raw, def).say(c);
+export const genderOf = (raw: string, def: CardDef | undefined): Gender => saying(raw, def).gender;
