@@ -31,16 +31,16 @@ export const STAT_WORDS: Record<Stat, string> = { cost: 'стоимость', po
 // ---- numbers -----------------------------------------------------------------------------------
 
 const pluralRules = new Intl.PluralRules('ru');
-type Plural = 'one' | 'few' | 'many' | 'other';
-/** A noun's forms after a number, in the cases sentences count in («получает 1 рану», «нет 2 монет»). */
-type Counted = Record<'nom' | 'acc' | 'gen', Record<Plural, string>>;
+/** A noun's forms after a number, in the cases sentences count in («получает 1 рану», «нет 2 монет»);
+ *  Russian has no `zero` or `two` category: they are there for the type's sake, as `many` and `few`. */
+type Counted = Record<'nom' | 'acc' | 'gen', Record<Intl.LDMLPluralRule, string>>;
 
 function noun(nom: [string, string, string], acc: string, gen: [string, string]): Counted {
   const [one, few, many] = nom;
   return {
-    nom: { one, few, many, other: few },
-    acc: { one: acc, few, many, other: few },
-    gen: { one: gen[0], few: gen[1], many: gen[1], other: gen[0] },
+    nom: { zero: many, one, two: few, few, many, other: few },
+    acc: { zero: many, one: acc, two: few, few, many, other: few },
+    gen: { zero: gen[1], one: gen[0], two: gen[1], few: gen[1], many: gen[1], other: gen[0] },
   };
 }
 
@@ -50,7 +50,7 @@ const WOUND = noun(['рана', 'раны', 'ран'], 'рану', ['раны', 
 const ABILITY = noun(['способность', 'способности', 'способностей'], 'способность', ['способности', 'способностей']);
 
 function counted(forms: Counted, n: number, c: 'nom' | 'acc' | 'gen'): string {
-  return `${n} ${forms[c][pluralRules.select(n) as Plural]}`;
+  return `${n} ${forms[c][pluralRules.select(n)]}`;
 }
 
 /** «1 монета», «2 монеты», «5 монет»; «получает 1 монету» (acc); «нет 5 монет» (gen). */
