@@ -13,7 +13,8 @@ export function live(s: GameState, ref: ObjRef): CardObj | null {
   return card && card.object === ref.object ? card : null;
 }
 
-const belongsTo = (card: CardObj) => (x: { on: ObjRef }) => x.on.card === card.phys && x.on.object === card.object;
+/** Object ids are never reused, so the object alone says whose a thing is. */
+const belongsTo = (card: CardObj) => (x: { on: ObjRef }) => x.on.object === card.object;
 
 export const effectsOf = (s: GameState, card: CardObj): EffectInst[] => s.effects.filter(belongsTo(card));
 
