@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildState, parseScenario, readCatalog, runParsed, runScenario, statOf } from '../src/engine/index.ts';
+import { loadEngineEditions } from '../src/content-files/index.ts';
 import type { BenchRow } from './types.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -16,6 +17,7 @@ function load(dir: string): { file: string; text: string }[] {
 
 export async function bench(): Promise<BenchRow[]> {
   const { catalog } = readCatalog(load('content/cards'));
+  const { editions } = loadEngineEditions(root);
   const examples = load('content/examples');
 
   // All examples together: the first (cold) run, then the median of 20 warm runs.
@@ -23,7 +25,7 @@ export async function bench(): Promise<BenchRow[]> {
     const t = performance.now();
     let passed = 0;
     for (const e of examples) {
-      const out = runScenario(e.text, e.file, catalog);
+      const out = runScenario(e.text, e.file, catalog, editions);
       if (out.ok && out.result.passed) passed++;
     }
     return { ms: performance.now() - t, passed };
@@ -43,7 +45,7 @@ setup:
     hand: [Кутила, Рунопевец, Тан гномов, Трюкач, Дахут, Зельеварение, Гипноз, Плащ Исхара, Кутила, Рунопевец]
 steps: []
 `;
-  const parsed = parseScenario(board, 'bench-board.yaml', catalog);
+  const parsed = parseScenario(board, 'bench-board.yaml', catalog, editions);
   if (!parsed.ok) throw new Error(parsed.errors[0].message);
   const { state } = buildState(parsed.scenario);
   const ids = Object.values(state.cards).filter((c) => !c.hero).map((c) => c.phys);
@@ -59,7 +61,7 @@ steps: []
   const coins = `setup:\n  A: {}\nsteps:\n${'  - gainCoins: 1000\n'.repeat(500)}`;
   const heapBefore = process.memoryUsage().heapUsed;
   const coinsStart = performance.now();
-  const coinsRun = runScenario(coins, 'bench-coins.yaml', catalog);
+  const coinsRun = runScenario(coins, 'bench-coins.yaml', catalog, editions);
   const coinsMs = performance.now() - coinsStart;
   const coinsMb = Math.max(0, process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
   // A question on that board, as the judge's board asks it: the whole run of one `ask:` step (the
@@ -67,7 +69,7 @@ steps: []
   // asked its cost, each question timed as the median of 100 runs; the slowest is the figure.
   const refs = [...new Set([...board.matchAll(/\[([^\]]+)\]/g)].flatMap((m) => m[1].split(', ')))].map((name) => `${name}#1`);
   const ask = (ref: string, snapshots: boolean) => {
-    const asked = parseScenario(board.replace('steps: []', `steps:\n  - ask: { cost: "${ref}" }`), 'bench-ask.yaml', catalog);
+    const asked = parseScenario(board.replace('steps: []', `steps:\n  - ask: { cost: "${ref}" }`), 'bench-ask.yaml', catalog, editions);
     if (!asked.ok) throw new Error(asked.errors[0].message);
     const times = Array.from({ length: 100 }, () => {
       const t = performance.now();

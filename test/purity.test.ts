@@ -48,6 +48,14 @@ for (const [name, rules] of Object.entries(libraries)) {
   });
 }
 
+// Editions are data the engine is handed: its code names none of them (comments may, to say which
+// edition a rule's number comes from).
+describe('src/engine names no edition', () => {
+  it.each(files(join(root, 'src', 'engine')).map((f) => relative(root, f)))('%s', (file) => {
+    expect(withoutComments(readFileSync(join(root, file), 'utf8'))).not.toMatch(/\b(early|late)\b/);
+  });
+});
+
 // Unit tests may reach a library's inner modules; the site, the CLI and the benchmarks may not.
 describe('other folders use the libraries only through their index.ts', () => {
   const outside = [...files(join(root, 'src')), ...files(join(root, 'bench'))].filter(

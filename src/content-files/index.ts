@@ -2,6 +2,7 @@
 // and the benchmarks. The pure libraries (rulebook, engine, search) never touch files.
 export { rulesRoot, readEditionFiles, editionFolders, loadEditions, loadViews, VIEWS_FILE } from './rulebook.ts';
 export { CARDS_DIR, EXAMPLES_DIR, loadCatalog } from './cards.ts';
+export { ENGINE_DIR, loadEngineEditions } from './engine.ts';
 export { cardFacts, cardTypeNames, elementNames } from './card-facts.ts';
 export { loadSearchData, openSearch, searchFiles } from './search-data.ts';
 export { contentHash } from './content-hash.ts';

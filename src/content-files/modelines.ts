@@ -6,6 +6,7 @@ import { modeline, type Problem } from '../rulebook/index.ts';
 import { namesIn, readContentText } from './read-file.ts';
 import { editionFolders, rulesRoot, VIEWS_FILE } from './rulebook.ts';
 import { CARDS_DIR, EXAMPLES_DIR } from './cards.ts';
+import { ENGINE_DIR } from './engine.ts';
 import { RULINGS_DIR } from './rulings.ts';
 import { GLOSSARY_DIR } from './glossary.ts';
 
@@ -24,12 +25,13 @@ function expectedModelines(dir: string): { path: string; line: number; text: str
   return expected;
 }
 
-/** Cards, examples, rulings and glossary terms: one YAML file each, one folder below content/. */
+/** Cards, examples, rulings, glossary terms and editions' engine tables: one YAML file each, one folder below content/. */
 const DATA_FOLDERS: [string, string][] = [
   [CARDS_DIR, 'card'],
   [EXAMPLES_DIR, 'scenario'],
   [RULINGS_DIR, 'ruling'],
   [GLOSSARY_DIR, 'glossary'],
+  [ENGINE_DIR, 'engine'],
 ];
 
 function dataModelines(root: string): { path: string; line: number; text: string }[] {

@@ -1,8 +1,9 @@
 // Reading every ruling under content/rulings and checking it under each edition it holds for
 // (Node only): the build, `svod check`, `svod ruling` and the tests share this. A ruling whose
 // scenario fails under an edition is a problem naming the file and the line of the failing step.
-import { answerFor, answerProblems, EDITIONS, readRuling, rulingScenario, runParsed, type CardDef, type Catalog, type Edition as EngineEdition, type InputProblem, type Ruling, type Scenario, type ScenarioResult } from '../engine/index.ts';
+import { answerFor, answerProblems, readRuling, rulingScenario, runParsed, type CardDef, type Catalog, type Edition as EngineEdition, type Editions, type InputProblem, type Ruling, type Scenario, type ScenarioResult } from '../engine/index.ts';
 import { alignEditions, type Edition, type Unit, type View, type ViewsDeclaration } from '../rulebook/index.ts';
+import { loadEngineEditions } from './engine.ts';
 import { readFolder } from './read-file.ts';
 import { loadViews } from './rulebook.ts';
 
@@ -36,7 +37,7 @@ export interface CheckedRuling {
  * early 208.2; early's 206.1 is another rule than late's 206.1, the supply). Only editions the
  * engine knows can check a ruling.
  */
-export function rulebookPlaces(loaded: { editions: Edition[]; views: View[]; declared: ViewsDeclaration | null }) {
+export function rulebookPlaces(loaded: { editions: Edition[]; views: View[]; declared: ViewsDeclaration | null }, engine: Editions) {
   const homes = new Map<string, string>();
   for (const section of loaded.views[0]?.sections ?? []) {
     for (const b of section.preamble) homes.set(b.anchor, b.edition);
@@ -47,7 +48,7 @@ export function rulebookPlaces(loaded: { editions: Edition[]; views: View[]; dec
   }
   const byId = (id: string) => loaded.editions.find((e) => e.id === id)!;
   const alignments = (loaded.declared?.compare ?? []).map(([older, newer]) => alignEditions(byId(older), byId(newer)));
-  const known = new Set<string>(EDITIONS);
+  const known = new Set<string>(engine.keys());
   const found = new Map<string, Map<string, string>>();
   /** The rule's number (or anchor) in each edition that holds it. */
   const places = (rule: string): Map<string, string> => {
@@ -77,15 +78,16 @@ export function loadRulings(root: string, catalog: Catalog): { rulings: CheckedR
   const { files, problems } = readFolder(root, RULINGS_DIR);
   const rulings: CheckedRuling[] = [];
   if (!files.length) return { rulings, problems };
-  const places = rulebookPlaces(loadViews(root));
+  const { editions } = loadEngineEditions(root);
+  const places = rulebookPlaces(loadViews(root), editions);
   for (const { file, bytes } of files) {
-    const read = readRuling(bytes, file, catalog);
+    const read = readRuling(bytes, file, catalog, editions);
     if (!read.ok) {
       problems.push(...read.errors);
       continue;
     }
     const { ruling, input } = read;
-    const under = ruling.editions ?? EDITIONS.filter((id) => ruling.rules.every((r) => places.holding(r).includes(id)));
+    const under = ruling.editions ?? [...editions.keys()].filter((id) => ruling.rules.every((r) => places.holding(r).includes(id)));
     if (!under.length) {
       problems.push(input.problem(['rules'], `no edition holds all of ${ruling.rules.join(', ')}: name the editions under "editions"`, `ни одна редакция не содержит всех правил ${ruling.rules.join(', ')}: укажите editions`));
       continue;
@@ -93,7 +95,7 @@ export function loadRulings(root: string, catalog: Catalog): { rulings: CheckedR
     const checks: RulingCheck[] = [];
     for (const edition of under) {
       const renumber = places.renumber(edition);
-      const parsed = rulingScenario(read, catalog, edition, renumber);
+      const parsed = rulingScenario(read, catalog, editions, edition, renumber);
       if (!parsed.ok) {
         problems.push(...parsed.errors);
         continue;

@@ -2,13 +2,14 @@
 // build, `svod search`, the tests and the benchmark. Cards, examples and rulings come as the
 // engine parses them, terms as the rulebook reads them, so search indexes what they accept and
 // nothing else; a file they reject is a problem naming file, line and column, and is not indexed.
-import { parseScenario, readRuling, type CardDef, type Catalog, type Ruling, type Scenario } from '../engine/index.ts';
+import { parseScenario, readRuling, type CardDef, type Catalog, type Editions, type Ruling, type Scenario } from '../engine/index.ts';
 import type { GlossaryTerm, Problem } from '../rulebook/index.ts';
 import { buildCorpus, buildSearchFiles, memoryLoader, SearchIndex, type CardEntry, type ExampleEntry, type GlossaryEntry, type RulingEntry, type SearchData, type SearchFiles } from '../search/index.ts';
 import { contentHash } from './content-hash.ts';
 import { readFolder } from './read-file.ts';
 import { cardFacts } from './card-facts.ts';
 import { EXAMPLES_DIR, loadCatalog } from './cards.ts';
+import { loadEngineEditions } from './engine.ts';
 import { loadGlossary } from './glossary.ts';
 import { loadViews } from './rulebook.ts';
 import { RULINGS_DIR } from './rulings.ts';
@@ -36,7 +37,7 @@ function exampleEntry(scenario: Scenario): ExampleEntry {
 }
 
 function rulingEntry(ruling: Ruling): RulingEntry {
-  const answers = typeof ruling.answer === 'string' ? [{ edition: null, text: ruling.answer }] : Object.entries(ruling.answer).map(([edition, text]) => ({ edition, text: text! }));
+  const answers = typeof ruling.answer === 'string' ? [{ edition: null, text: ruling.answer }] : Object.entries(ruling.answer).map(([edition, text]) => ({ edition, text }));
   return { id: ruling.id, question: ruling.question, answers, explanation: ruling.explanation, rules: ruling.rules, cards: ruling.cards };
 }
 
@@ -46,12 +47,12 @@ const glossaryEntry = (term: GlossaryTerm): GlossaryEntry => ({ slug: term.slug,
  * Every ruling under content/rulings that reads; the others become problems. Search indexes the
  * question and answers; whether each holds is `svod check`'s and the build's to say.
  */
-function readRulings(root: string, catalog: Catalog, problems: Problem[]): RulingEntry[] {
+function readRulings(root: string, catalog: Catalog, editions: Editions, problems: Problem[]): RulingEntry[] {
   const entries: RulingEntry[] = [];
   const folder = readFolder(root, RULINGS_DIR);
   problems.push(...folder.problems);
   for (const { file, bytes } of folder.files) {
-    const read = readRuling(bytes, file, catalog);
+    const read = readRuling(bytes, file, catalog, editions);
     if (read.ok) entries.push(rulingEntry(read.ruling));
     else problems.push(...read.errors);
   }
@@ -59,12 +60,12 @@ function readRulings(root: string, catalog: Catalog, problems: Problem[]): Rulin
 }
 
 /** Every scenario under content/examples that the engine reads; the others become problems. */
-function readExamples(root: string, catalog: Catalog, problems: Problem[]): ExampleEntry[] {
+function readExamples(root: string, catalog: Catalog, editions: Editions, problems: Problem[]): ExampleEntry[] {
   const entries: ExampleEntry[] = [];
   const folder = readFolder(root, EXAMPLES_DIR);
   problems.push(...folder.problems);
   for (const { file, bytes } of folder.files) {
-    const parsed = parseScenario(bytes, file, catalog);
+    const parsed = parseScenario(bytes, file, catalog, editions);
     if (parsed.ok) entries.push(exampleEntry(parsed.scenario));
     else problems.push(...parsed.errors);
   }
@@ -75,15 +76,16 @@ function readExamples(root: string, catalog: Catalog, problems: Problem[]): Exam
 export function loadSearchData(root: string): { data: SearchData; problems: Problem[] } {
   const { editions, views, problems } = loadViews(root);
   const { catalog, errors } = loadCatalog(root);
-  problems.push(...errors);
+  const engine = loadEngineEditions(root);
+  problems.push(...errors, ...engine.errors);
   const glossary = loadGlossary(root, editions);
   problems.push(...glossary.problems);
   const data = buildCorpus({
     views,
     editions: editions.map((e) => ({ id: e.id, title: e.title })),
-    examples: readExamples(root, catalog, problems),
+    examples: readExamples(root, catalog, engine.editions, problems),
     cards: catalog.cards.map(cardEntry).sort((a, b) => a.name.localeCompare(b.name, 'ru')),
-    rulings: readRulings(root, catalog, problems),
+    rulings: readRulings(root, catalog, engine.editions, problems),
     glossary: glossary.terms.map(glossaryEntry),
   });
   return { data, problems };

@@ -1,12 +1,9 @@
-// Effects on card objects: making an instance, and saying an effect in Russian.
+// Effects and markers said in Russian: «стоимость +2», «Инкарнация 2», «отложенный эффект:
+// 2 раны», «Яд» ×2.
 import { STAT_WORDS, wounds } from './words.ts';
-import type { DeferredPayload, Effect, EffectInst, Op } from './types.ts';
+import type { DeferredPayload, Effect, Marker, Op } from './types.ts';
 
 export const OP_SIGN: Record<Op, string> = { '+': '+', '-': '−', '*': '×', '/': '÷', '=': '=' };
-
-export function instance(effect: Effect, seq: number, until?: 'endTurn'): EffectInst {
-  return until ? { effect, seq, until } : { effect, seq };
-}
 
 /** «стоимость +2», «сила удара ×2», «Инкарнация 2», «отложенный эффект: 2 раны» */
 export function effectLabel(effect: Effect): string {
@@ -25,6 +22,6 @@ export function payloadLabel(payload: DeferredPayload): string {
   return payload.kind === 'wound' ? wounds(payload.amount) : `излечение на ${payload.amount}`;
 }
 
-export const isIncarnation = (effect: Effect) => effect.kind === 'named' && effect.name.toLowerCase().startsWith('инкарнац');
+export const markerLabel = (m: Marker) => `«${m.name}» ×${m.count}`;
 
 export const untilEndOfTurn = (until?: 'endTurn') => (until ? ' до конца хода' : '');

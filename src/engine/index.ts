@@ -1,24 +1,32 @@
-// The engine's one public entry: the game state, the moves that act on it with the rules they
-// cite, card data and the scenario runner. Pure TypeScript: runs in Node, the browser and a Worker.
+// The engine's one public entry: the game state, the actions that act on it with the rules they
+// cite, the editions' rules and card data (both handed in by the caller), and the scenario runner.
+// Pure TypeScript: runs in Node, the browser and a Worker.
 export type * from './types.ts';
-export { EDITIONS, PLAYERS, ZONES } from './types.ts';
+export { PLAYERS, ZONES } from './types.ts';
 export { createState, cloneState, GENERIC_HERO } from './state.ts';
-export { applyAction } from './moves.ts';
+export { ACTIONS, applyAction, cardActions, playerActions, type Action, type ActionName, type ActionTable, type BoardAction } from './actions/table.ts';
+export { defineAction, type ActionRecord, type AnyAction, type Place } from './actions/record.ts';
 export { statOf } from './stats.ts';
+export { effectsOf, markersOf, live, refOf } from './objects.ts';
 export { checkInvariants } from './invariants.ts';
-export { cite, allCitations, traceLine } from './citations.ts';
+export { traceLine } from './citations.ts';
+export { allCitations, makeEditions, newest, RULE_KEYS, type Citation, type EditionRules, type Editions, type RuleKey, type Rules } from './editions.ts';
+export { readEditionRules, type EditionFile } from './data/editions.ts';
+export { editionRulesSchema } from './schema/edition-rules.ts';
 export { effectLabel } from './effects.ts';
 export { readCatalog, makeCatalog, toCardDef, type CardFile } from './data/cards.ts';
-export { cardFileSchema, trialCardSchema } from './schema/card.ts';
-export { scenarioSchema, MAX_STEPS, MAX_SETUP_CARDS } from './schema/scenario.ts';
+export { cardFileSchema, caseFormsSchema, trialCardSchema } from './schema/card.ts';
+export { scenarioSchema, scenarioSchemaOf, CARD_FIELDS, MAX_STEPS, MAX_SETUP_CARDS, type ScenarioWritten, type SetupCardWritten } from './schema/scenario.ts';
 export { readEffect, effectNotation } from './schema/effect-text.ts';
-export { parseScenario, readScenario, type ParseResult, type ReadOptions } from './scenario/parse.ts';
+export { parseScenario, readScenario, type ParseResult, type ReadOptions } from './scenario/read.ts';
 export { readScenarioData, scenarioPlace } from './scenario/data.ts';
 export { runScenario, runParsed, buildState, ruleMatches, type ScenarioResult, type StepResult, type RunOutcome, type RunOptions, type ParsedRunOptions } from './scenario/run.ts';
 export { Binding } from './scenario/binding.ts';
+export { resolveRef, refFor, type Seat, type Slot } from './scenario/slots.ts';
+export { cardQuestions, playerQuestions, type BoardQuestion } from './scenario/queries.ts';
 export type { Answer } from './scenario/ask.ts';
 export type { Check } from './scenario/expect.ts';
-export type { Scenario, Step, Expectation, Question, ScenarioAction, SetupCard, Slot } from './scenario/types.ts';
+export type { Scenario, Step, Expectation, Question, SetupCard } from './scenario/types.ts';
 export { readRuling, rulingScenario, answerFor, type Ruling, type RulingRead } from './ruling/read.ts';
 export { answerProblems } from './ruling/agreement.ts';
 export { rulingSchema } from './schema/ruling.ts';

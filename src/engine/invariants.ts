@@ -28,12 +28,12 @@ export function checkInvariants(s: GameState, before?: GameState): string[] {
         if (zone !== 'play' && zone !== 'hero' && c.owner !== p) problems.push(`${c.name} in ${where} is owned by ${c.owner}`);
         if (c.wounds < 0) problems.push(`${c.name} has negative wounds`);
         if (c.zone !== 'play' && c.wounds !== 0) problems.push(`${c.name} has wounds outside play`);
-        if (c.markers.some((m) => m.count < 0)) problems.push(`${c.name} has a negative marker count`);
       }
     }
     if (negative(ps.coins) || negative(ps.temporary) || negative(ps.suspended)) problems.push(`${p}: negative coin count`);
     if (ps.lost < 0 || ps.gained < 0) problems.push(`${p}: negative count of coins gained or lost`);
   }
+  if (s.markers.some((m) => m.count < 0)) problems.push('a negative marker count');
   for (const id of Object.keys(s.cards)) if (!seen.has(Number(id))) problems.push(`card ${id} (${s.cards[Number(id)].name}) is in no zone`);
   if (before) {
     for (const id of Object.keys(before.cards)) if (!s.cards[Number(id)]) problems.push(`card ${id} was lost`);

@@ -1,12 +1,16 @@
 // The game state: creation, copying and lookups. A move works on a copy (its draft) and the
 // state given to it is never changed.
-import type { CardDef, CardObj, Catalog, Edition, GameState, PlayerId, PlayerState, ZoneName } from './types.ts';
+import type { Rules } from './editions.ts';
+import type { CardDef, CardObj, Case, Catalog, GameState, PlayerId, PlayerState, ZoneName } from './types.ts';
+import { nameIn } from './words.ts';
 
 /** The hero each player has when the scenario names none: no facts are known about it. */
 export const GENERIC_HERO: CardDef = {
   slug: 'generic-hero',
   name: 'Герой',
   aliases: [],
+  gender: 'masculine',
+  forms: { nom: 'Герой', gen: 'Героя', dat: 'Герою', acc: 'Героя', ins: 'Героем', prep: 'Герое' },
   type: 'hero',
   subtype: null,
   race: null,
@@ -35,29 +39,28 @@ function emptyPlayer(): PlayerState {
   };
 }
 
-export function createState(edition: Edition, seed = 1): GameState {
+export function createState(rules: Rules, seed = 1): GameState {
   return {
-    edition,
+    rules,
     turn: 1,
     active: 'A',
     phase: 'main',
     cards: {},
     players: { A: emptyPlayer(), B: emptyPlayer() },
+    effects: [],
+    markers: [],
     queue: [],
+    attacks: [],
     rng: seed >>> 0,
     nextPhys: 1,
     nextObject: 1,
     seq: 1,
-    attacks: [],
   };
 }
 
 export function cloneState(s: GameState): GameState {
   const cards: Record<number, CardObj> = {};
-  for (const k in s.cards) {
-    const c = s.cards[k];
-    cards[k] = { ...c, markers: c.markers.slice(), effects: c.effects.slice() };
-  }
+  for (const k in s.cards) cards[k] = { ...s.cards[k] };
   const player = (p: PlayerState): PlayerState => ({
     ...p,
     hand: p.hand.slice(),
@@ -73,6 +76,8 @@ export function cloneState(s: GameState): GameState {
     ...s,
     cards,
     players: { A: player(s.players.A), B: player(s.players.B) },
+    effects: s.effects.slice(),
+    markers: s.markers.slice(),
     queue: s.queue.map((q) => ({ ...q, targets: q.targets.slice() })),
     attacks: s.attacks.slice(),
   };
@@ -85,6 +90,9 @@ export function defOf(catalog: Catalog, card: CardObj): CardDef {
   if (!def) throw new Error(`engine: card "${card.name}" missing from the catalog`);
   return def;
 }
+
+/** The card's name in the case a sentence needs, from its data. */
+export const nameOf = (catalog: Catalog, card: CardObj, c: Case = 'nom') => nameIn(defOf(catalog, card), c);
 
 /** The list that physically holds a card. Heroes are held by `hero`, not by a zone list. */
 export function holder(s: GameState, phys: number): { player: PlayerId; zone: ZoneName | 'hero' } {
@@ -110,19 +118,17 @@ export function addCard(
   const phys = s.nextPhys++;
   const card: CardObj = {
     phys,
-    object: s.nextObject++,
     name: init.name,
     owner: init.owner,
-    controller: init.controller ?? init.owner,
+    hero: init.hero ?? false,
+    created: init.created ?? false,
+    object: s.nextObject++,
     zone: init.zone,
+    controller: init.controller ?? init.owner,
     wounds: 0,
-    markers: [],
-    effects: [],
     closed: false,
     enteredTurn: null,
     controlTurn: null,
-    created: init.created ?? false,
-    hero: init.hero ?? false,
     seq: s.seq++,
   };
   s.cards[phys] = card;

@@ -1,14 +1,21 @@
-// Types shared by the engine: card data, game state, actions, results and trace entries.
-// Card data types follow from the card schema (schema/card.ts); the rest is the engine's own.
+// Types shared by the engine: card data, game state, results and trace entries. Card data types
+// follow from the card schema (schema/card.ts); the actions' types follow from their records
+// (actions/table.ts); the rules an edition plays by, from its table (editions.ts).
 import type * as z from 'zod/mini';
 import type { abilitySchema, effectDefSchema, filterSchema } from './schema/card.ts';
+import type { Rules } from './editions.ts';
 
-export type Edition = 'early' | 'late';
-export const EDITIONS: readonly Edition[] = ['early', 'late'];
+/** An edition's id, as the rulebook content names it; the editions themselves are data. */
+export type Edition = string;
 export type PlayerId = 'A' | 'B';
 export const PLAYERS: readonly PlayerId[] = ['A', 'B'];
 export type ZoneName = 'hand' | 'deck' | 'graveyard' | 'supply' | 'play';
 export const ZONES: readonly ZoneName[] = ['hand', 'deck', 'graveyard', 'supply', 'play'];
+/** A player's zone, as a scenario writes it `A.hand`. */
+export interface ZoneRef {
+  player: PlayerId;
+  zone: ZoneName;
+}
 export type CardType = 'creature' | 'hero' | 'spell' | 'event' | 'equipment';
 export type Stat = 'cost' | 'power' | 'lives';
 export type Op = '+' | '-' | '*' | '/' | '=';
@@ -52,13 +59,6 @@ export interface DeferredEffect {
 
 export type Effect = StatChange | NamedEffect | DeferredEffect;
 
-/** An effect on a card object, in the order effects appeared (`seq`, for «=» in 521.1). */
-export interface EffectInst {
-  effect: Effect;
-  seq: number;
-  until?: 'endTurn';
-}
-
 export interface Marker {
   name: string;
   count: number;
@@ -71,11 +71,18 @@ export type EffectDef = z.output<typeof effectDefSchema>;
 export type AbilityDef = z.output<typeof abilitySchema>;
 export type Amount = Extract<AbilityDef, { kind: 'stat' }>['amount'];
 
+/** The grammatical cases a sentence may need a card's name in. */
+export type Case = 'nom' | 'gen' | 'dat' | 'acc' | 'ins' | 'prep';
+export type Gender = 'masculine' | 'feminine' | 'neuter';
+
 /** A card as data (content/cards/<slug>.yaml). Unknown facts are null. */
 export interface CardDef {
   slug: string;
   name: string;
   aliases: string[];
+  /** The name's gender and its forms in every case (`nom` is the name itself). */
+  gender: Gender;
+  forms: Record<Case, string>;
   type: CardType;
   subtype: string | null;
   race: string | null;
@@ -97,27 +104,52 @@ export interface Catalog {
 
 // ---- the game state ----------------------------------------------------------------------------
 
-export interface CardObj {
-  /** the physical card: stays the same through zone changes */
-  phys: number;
-  /** the game object: a new one after every zone change (203.4) */
+/**
+ * One game object of a card (XMage's MageObjectReference): the physical card and the object it
+ * was when the reference was made. Once the card changes zone it is another object, and every
+ * look-up through an older reference finds nothing (objects.ts).
+ */
+export interface ObjRef {
+  card: number;
   object: number;
+}
+
+/**
+ * A physical card and its current game object. `phys`, `name`, `owner`, `hero` and `created`
+ * belong to the card and never change; every other field belongs to the object and is built anew
+ * by each zone change (objects.ts, `newObject`).
+ */
+export interface CardObj {
+  phys: number;
   name: string;
   owner: PlayerId;
-  controller: PlayerId;
+  hero: boolean;
+  created: boolean;
+  /** the current game object: a new one after every zone change (203.4, 204, 205.4) */
+  object: number;
   zone: ZoneName;
+  controller: PlayerId;
   wounds: number;
-  markers: Marker[];
-  effects: EffectInst[];
   closed: boolean;
   /** turn on which it entered the play zone, or null */
   enteredTurn: number | null;
   /** turn on which its controller last changed, or null */
   controlTurn: number | null;
-  created: boolean;
-  hero: boolean;
   /** order of appearance of the object (for the «=» modifiers of its abilities) */
   seq: number;
+}
+
+/** An effect on a game object, in the order effects appeared (`seq`, for «=» in 521.1). */
+export interface EffectInst {
+  on: ObjRef;
+  effect: Effect;
+  seq: number;
+  until?: 'endTurn';
+}
+
+/** Markers of one name on a game object. */
+export interface MarkerInst extends Marker {
+  on: ObjRef;
 }
 
 /** Coins counted, not listed: a step that gains a thousand coins costs what one costs. */
@@ -143,53 +175,40 @@ export interface PlayerState {
   shuffles: number;
 }
 
+/** An ability waiting in the Queue (Очередь): its source and targets are the objects declared. */
 export interface QueueItem {
-  source: number;
+  source: ObjRef;
   effect: EffectDef;
-  targets: number[];
+  targets: ObjRef[];
   player: PlayerId;
 }
 
+export interface Attack {
+  attacker: ObjRef;
+  target: ObjRef;
+  turn: number;
+}
+
 export interface GameState {
-  edition: Edition;
+  /** The rules of the edition the game is played by (shared, never changed by a move). */
+  rules: Rules;
   turn: number;
   active: PlayerId;
   phase: Phase;
   cards: Record<number, CardObj>;
   players: Record<PlayerId, PlayerState>;
+  effects: EffectInst[];
+  markers: MarkerInst[];
   queue: QueueItem[];
+  attacks: Attack[];
   rng: number;
   nextPhys: number;
   nextObject: number;
   seq: number;
-  attacks: { attacker: number; target: number; turn: number }[];
 }
 
-// ---- actions and their results -------------------------------------------------------------------
+// ---- results -----------------------------------------------------------------------------------
 
-export type Action =
-  | { type: 'play'; player: PlayerId; card: number; targets: number[]; choose?: number[] }
-  | { type: 'move'; card: number; to: { player: PlayerId; zone: ZoneName }; position?: 'top' | 'bottom' }
-  | { type: 'destroy'; card: number }
-  | { type: 'wound'; card: number; amount: number }
-  | { type: 'heal'; card: number; amount: number }
-  | { type: 'draw'; player: PlayerId; count: number }
-  | { type: 'discard'; player: PlayerId; count?: number; cards?: number[] }
-  | { type: 'summon'; player: PlayerId; name: string; decline?: boolean }
-  | { type: 'revive'; player: PlayerId; card: number }
-  | { type: 'takeControl'; player: PlayerId; card: number }
-  | { type: 'create'; player: PlayerId; name: string }
-  | { type: 'gainCoins'; player: PlayerId; amount: number; temporary?: boolean }
-  | { type: 'loseCoins'; player: PlayerId; amount: number; temporary?: boolean; choose?: CoinChoice }
-  | { type: 'modify'; card: number; effect: StatChange | NamedEffect; until?: 'endTurn' }
-  | { type: 'addMarker'; card: number; marker: string; count: number }
-  | { type: 'attack'; card: number; target: number }
-  | { type: 'activate'; player: PlayerId; card: number; targets: number[] }
-  | { type: 'defer'; player: PlayerId; payload: DeferredPayload; target?: number }
-  | { type: 'phase'; name: 'accumulation' }
-  | { type: 'endTurn' };
-
-export type ActionType = Action['type'];
 export type CoinChoice = 'open' | 'closed' | 'temporary';
 
 export interface Refusal {
@@ -201,12 +220,19 @@ export interface Refusal {
   trace: TraceEntry[];
 }
 
+/** What an action shows a player (`reveal`, `look`): the cards, said in Russian, and as data. */
+export interface Shown {
+  text: string;
+  cards: number[];
+}
+
 export interface Success {
   ok: true;
   state: GameState;
   trace: TraceEntry[];
   /** the physical card an action brought into being (create) or moved (summon) */
   card?: number;
+  shown?: Shown;
 }
 
 export type MoveResult = Success | Refusal;

@@ -1,5 +1,7 @@
-// How the engine's explanations name players, zones and numbers in Russian, as the rules do.
-import type { CardType, PlayerId, Stat, ZoneName } from './types.ts';
+// How the engine's explanations say things in Russian, as the rules do: players, zones, counted
+// nouns (the noun agrees with the number: Intl.PluralRules), and cards in the case a sentence
+// needs, from the card's data (its forms and gender).
+import type { CardDef, CardType, Case, Gender, PlayerId, Stat, ZoneName } from './types.ts';
 
 /** «А» and «Б»: a Latin B in Russian text reads as «В». */
 export const PLAYER_LETTER: Record<PlayerId, string> = { A: 'А', B: 'Б' };
@@ -7,8 +9,11 @@ export const PLAYER_LETTER: Record<PlayerId, string> = { A: 'А', B: 'Б' };
 /** What a trace entry says where the excerpts of the rulebook are silent (`rule: null`). */
 export const SILENT_NOTE = 'в выдержках правил об этом нет';
 
-export const player = (p: PlayerId) => `игрок ${PLAYER_LETTER[p]}`;
-export const playerGen = (p: PlayerId) => `игрока ${PLAYER_LETTER[p]}`;
+const PLAYER_WORD: Record<Case, string> = { nom: 'игрок', gen: 'игрока', dat: 'игроку', acc: 'игрока', ins: 'игроком', prep: 'игроке' };
+
+/** «игрок А», «игрока А», «игроку А»… */
+export const player = (p: PlayerId, c: Case = 'nom') => `${PLAYER_WORD[c]} ${PLAYER_LETTER[p]}`;
+export const playerGen = (p: PlayerId) => player(p, 'gen');
 
 /** The zone as the rules name it: nominative, «в …» (where to), «в …» (where), «из …» (from). */
 export const ZONE_WORDS: Record<ZoneName, { name: string; into: string; in: string; from: string }> = {
@@ -23,14 +28,47 @@ export const TYPE_WORDS: Record<CardType, string> = { creature: 'существ�
 
 export const STAT_WORDS: Record<Stat, string> = { cost: 'стоимость', power: 'сила удара', lives: 'жизни' };
 
-/** «1 монета», «2 монеты», «5 монет». */
-export function plural(n: number, one: string, few: string, many: string): string {
-  const tens = Math.abs(n) % 100;
-  const units = tens % 10;
-  const word = tens > 10 && tens < 20 ? many : units === 1 ? one : units >= 2 && units <= 4 ? few : many;
-  return `${n} ${word}`;
+// ---- numbers -----------------------------------------------------------------------------------
+
+const pluralRules = new Intl.PluralRules('ru');
+/** A noun's forms after a number, in the cases sentences count in («получает 1 рану», «нет 2 монет»);
+ *  Russian has no `zero` or `two` category: they are there for the type's sake, as `many` and `few`. */
+type Counted = Record<'nom' | 'acc' | 'gen', Record<Intl.LDMLPluralRule, string>>;
+
+function noun(nom: [string, string, string], acc: string, gen: [string, string]): Counted {
+  const [one, few, many] = nom;
+  return {
+    nom: { zero: many, one, two: few, few, many, other: few },
+    acc: { zero: many, one: acc, two: few, few, many, other: few },
+    gen: { zero: gen[1], one: gen[0], two: gen[1], few: gen[1], many: gen[1], other: gen[0] },
+  };
 }
 
-export const coins = (n: number) => plural(n, 'монета', 'монеты', 'монет');
-export const cards = (n: number) => plural(n, 'карта', 'карты', 'карт');
-export const wounds = (n: number) => plural(n, 'рана', 'раны', 'ран');
+const COIN = noun(['монета', 'монеты', 'монет'], 'монету', ['монеты', 'монет']);
+const CARD = noun(['карта', 'карты', 'карт'], 'карту', ['карты', 'карт']);
+const WOUND = noun(['рана', 'раны', 'ран'], 'рану', ['раны', 'ран']);
+const ABILITY = noun(['способность', 'способности', 'способностей'], 'способность', ['способности', 'способностей']);
+
+function counted(forms: Counted, n: number, c: 'nom' | 'acc' | 'gen'): string {
+  return `${n} ${forms[c][pluralRules.select(n)]}`;
+}
+
+/** «1 монета», «2 монеты», «5 монет»; «получает 1 монету» (acc); «нет 5 монет» (gen). */
+export const coins = (n: number, c: 'nom' | 'acc' | 'gen' = 'nom') => counted(COIN, n, c);
+export const cards = (n: number, c: 'nom' | 'acc' | 'gen' = 'nom') => counted(CARD, n, c);
+export const wounds = (n: number, c: 'nom' | 'acc' | 'gen' = 'nom') => counted(WOUND, n, c);
+export const abilityCount = (n: number, c: 'nom' | 'acc' | 'gen' = 'nom') => counted(ABILITY, n, c);
+
+// ---- cards -------------------------------------------------------------------------------------
+
+/** A card's name in the case a sentence needs: «платит 6 за Кутилу», «маркеры Кутилы». */
+export const nameIn = (def: CardDef, c: Case = 'nom') => def.forms[c];
+
+/** The word that agrees with the card's gender: «Молот прародителя закрыт», «Аккения закрыта». */
+export const agree = (def: CardDef, forms: Record<Gender, string>) => forms[def.gender];
+
+/** How a card without forms of its own is named: as «карта «Имя»», which declines as «карта». */
+export function cardWordForms(name: string): Record<Case, string> {
+  const q = `«${name}»`;
+  return { nom: `карта ${q}`, gen: `карты ${q}`, dat: `карте ${q}`, acc: `карту ${q}`, ins: `картой ${q}`, prep: `карте ${q}` };
+}

@@ -1,36 +1,23 @@
 // The judge's board edits a scenario as data, in the very shape its YAML has (DESIGN.md,
-// «Scenario format»): these functions make each edit, never changing their input. Cards are
-// named in steps as the format allows; when a second card of a name comes to the table, every
-// card of that name gets an alias first, so that no step's reference changes its card.
-import type { PlayerId, ZoneName } from '../engine/index.ts';
+// «Scenario format»; the types are the engine's scenario schema as written): these functions make
+// each edit, never changing their input. Cards are named in steps as the format allows, and
+// references are resolved as the engine resolves them; when a second card of a name comes to the
+// table, every card of that name gets an alias first, so that no step's reference changes its card.
+import { CARD_FIELDS, refFor, resolveRef, type PlayerId, type ScenarioWritten, type Seat, type SetupCardWritten, type ZoneName } from '../engine/index.ts';
 
-export interface CardEntry {
-  card: string;
-  as?: string;
-  owner?: PlayerId;
-  wounds?: number;
-  markers?: Record<string, number>;
-  effects?: string[];
-  closed?: boolean;
-  fresh?: boolean;
-}
-export type ZoneEntry = string | CardEntry;
-export type PlayerSetup = { coins?: number | { open?: number; closed?: number }; hero?: string } & Partial<Record<ZoneName, ZoneEntry[] | null>>;
+export type ZoneEntry = SetupCardWritten;
+export type CardEntry = Exclude<ZoneEntry, string>;
+export type PlayerSetup = NonNullable<NonNullable<ScenarioWritten['setup']['A']>>;
+/** A step as written; the engine checks it when the board runs. */
 export type Step = Record<string, unknown>;
-export interface BoardData {
-  edition?: 'early' | 'late';
-  setup: Partial<Record<PlayerId, PlayerSetup | null>>;
-  steps: Step[];
-  [key: string]: unknown;
-}
+export type BoardData = Omit<ScenarioWritten, 'steps'> & { steps: Step[] };
 
 export const ZONE_ORDER: ZoneName[] = ['hand', 'play', 'deck', 'graveyard', 'supply'];
 const PLAYERS: PlayerId[] = ['A', 'B'];
 
-/** A card as references count it: setup cards (A's zones as written, then B's), then `create` steps. */
-export interface Slot {
-  name: string;
-  alias?: string;
+/** A card as references count it — setup cards (A's zones as written, then B's), then `create`
+ *  steps — with where the board's data holds it: a place in a setup zone, or the creating step. */
+export interface BoardCard extends Seat {
   setup?: { player: PlayerId; zone: ZoneName; index: number };
   step?: number;
 }
@@ -39,44 +26,34 @@ const entryName = (e: ZoneEntry) => (typeof e === 'string' ? e : e.card);
 const entryAlias = (e: ZoneEntry) => (typeof e === 'string' ? undefined : e.as);
 const isZone = (key: string): key is ZoneName => (ZONE_ORDER as string[]).includes(key);
 
-export function slots(data: BoardData): Slot[] {
-  const out: Slot[] = [];
+export function boardCards(data: BoardData): BoardCard[] {
+  const out: BoardCard[] = [];
   for (const player of PLAYERS) {
     const setup = data.setup[player];
     if (!setup) continue;
     for (const zone of Object.keys(setup).filter(isZone)) {
-      (setup[zone] ?? []).forEach((e, index) => out.push({ name: entryName(e), alias: entryAlias(e), setup: { player, zone, index } }));
+      (setup[zone] ?? []).forEach((e, index) => out.push({ name: entryName(e), alias: entryAlias(e), slot: { kind: 'setup', index: out.length }, setup: { player, zone, index } }));
     }
   }
   data.steps.forEach((step, i) => {
-    if (typeof step.create === 'string') out.push({ name: step.create, alias: typeof step.as === 'string' ? step.as : undefined, step: i });
+    if (typeof step.create === 'string') out.push({ name: step.create, alias: typeof step.as === 'string' ? step.as : undefined, slot: { kind: 'created', step: i }, step: i });
   });
   return out;
 }
 
-/** How a new step names the card of `slot`: its alias, its name when it is the only one, or NAME#N. */
-export function refOf(all: Slot[], slot: number): string {
-  const s = all[slot];
-  if (s.alias) return s.alias;
-  const same = all.filter((x) => x.name === s.name);
-  return same.length === 1 ? s.name : `${s.name}#${same.indexOf(s) + 1}`;
-}
+/** How a new step names the card at `index`: its alias, its name when it is the only one, or NAME#N. */
+export const refOf = (all: BoardCard[], index: number): string => refFor(all, all[index]);
 
-/** The slot a reference names, as the engine resolves it; -1 for none. */
-export function slotOf(all: Slot[], ref: string): number {
-  const alias = all.findIndex((s) => s.alias === ref);
-  if (alias >= 0) return alias;
-  const numbered = /^(.*)#(\d+)$/.exec(ref);
-  const name = numbered ? numbered[1] : ref;
-  const same = all.map((s, i) => ({ s, i })).filter(({ s }) => s.name === name);
-  if (numbered) return same[Number(numbered[2]) - 1]?.i ?? -1;
-  return same.length === 1 ? same[0].i : -1;
+/** The card a reference names, as the engine resolves it; -1 for none. */
+export function slotOf(all: BoardCard[], ref: string): number {
+  const found = resolveRef(all, ref);
+  return found.ok ? all.findIndex((c) => c === found.seat) : -1;
 }
 
 // ---- references inside steps ------------------------------------------------------------------
 
-/** Keys whose value names a card (or a list of cards); the others hold names, numbers, zones. */
-const REF_KEYS = new Set(['play', 'move', 'destroy', 'wound', 'heal', 'revive', 'takeControl', 'modify', 'addMarker', 'attack', 'activate', 'target', 'targets', 'discard', 'cost', 'power', 'lives', 'wounds', 'where', 'controller', 'owner', 'markers', 'effects', 'closed']);
+/** Keys whose value names a card (or a list of cards), as the engine's records say; the others hold names, numbers, zones. */
+const REF_KEYS = CARD_FIELDS;
 /** In `zone:` expectations, list items may name a card by alias or NAME#N. */
 const LIST_KEYS = new Set(['is', 'has', 'lacks']);
 
@@ -102,7 +79,7 @@ function mapRefs(value: unknown, rewrite: Rewrite, key = ''): unknown {
 
 /** The steps (1-based) that name each slot. */
 export function usesOf(data: BoardData): Map<number, number[]> {
-  const all = slots(data);
+  const all = boardCards(data);
   const uses = new Map<number, number[]>();
   data.steps.forEach((step, i) => {
     mapRefs(step, (ref) => {
@@ -116,7 +93,7 @@ export function usesOf(data: BoardData): Map<number, number[]> {
 
 /** Gives every card named `name` an alias and points the steps' references at it. */
 function pin(data: BoardData, name: string): BoardData {
-  const all = slots(data);
+  const all = boardCards(data);
   const taken = new Set(all.map((s) => s.alias).filter(Boolean));
   const aliasOf = new Map<number, string>();
   let n = 0;
@@ -159,14 +136,14 @@ function withPlayer(data: BoardData, player: PlayerId, change: (p: PlayerSetup) 
 
 /** Puts a card on the table; a second card of a name gets an alias, as the first one does. */
 export function addCard(data: BoardData, name: string, player: PlayerId, zone: ZoneName): BoardData {
-  const twin = slots(data).some((s) => s.name === name);
+  const twin = boardCards(data).some((s) => s.name === name);
   const pinned = twin ? pin(data, name) : data;
   const entry: ZoneEntry = twin ? { card: name, as: freeAlias(pinned, name) } : name;
   return withPlayer(pinned, player, (p) => ({ ...p, [zone]: [...(p[zone] ?? []), entry] }));
 }
 
 function freeAlias(data: BoardData, name: string): string {
-  const taken = new Set(slots(data).map((s) => s.alias));
+  const taken = new Set(boardCards(data).map((s) => s.alias));
   let n = 1;
   while (taken.has(`${name} ${n}`)) n++;
   return `${name} ${n}`;
@@ -175,7 +152,7 @@ function freeAlias(data: BoardData, name: string): string {
 /** Takes a setup card off the table, unless a step names it (then the data stays as it was). */
 export function removeCard(data: BoardData, slot: number): BoardData {
   if (usesOf(data).has(slot)) return data;
-  const target = slots(data)[slot];
+  const target = boardCards(data)[slot];
   if (!target?.setup) return data;
   const { player, zone, index } = target.setup;
   // Other cards of the name keep their references: pin them before the numbering shifts.
@@ -185,7 +162,7 @@ export function removeCard(data: BoardData, slot: number): BoardData {
 
 /** Changes a setup card's entry (wounds, markers) in place. */
 export function changeCard(data: BoardData, slot: number, change: (card: CardEntry) => CardEntry): BoardData {
-  const target = slots(data)[slot];
+  const target = boardCards(data)[slot];
   if (!target?.setup) return data;
   const { player, zone, index } = target.setup;
   return withPlayer(data, player, (p) => {

@@ -1,8 +1,8 @@
 // What a judge can do with one card, where it lies: ask about it, act on it (each a new step), and
 // at the start of the timeline change it in the starting position (wounds, markers, take it away);
 // and with a player: coins at the start, questions and moves of the player as steps.
-import { ZONE_WORDS, type CardView, type PlayerId, type StateView, type ZoneName } from '../engine/index.ts';
-import { ZONE_ORDER, type Step } from './board-data.ts';
+import { cardActions, cardQuestions, playerActions, playerQuestions, ZONE_WORDS, type BoardAction, type CardView, type PlayerId, type StateView, type ZoneName } from '../engine/index.ts';
+import type { Step } from './board-data.ts';
 import { facts, playerName, type CardSlot } from './board-view.ts';
 import { el } from './dom.ts';
 
@@ -12,7 +12,8 @@ export interface PanelContext {
   ref: string;
   /** Set when the timeline is at its start and the card is part of the starting position. */
   setup: { wounds: number; markers: Record<string, number>; usedBy: number[] } | null;
-  supply: boolean;
+  /** The zones of the edition played. */
+  zones: readonly ZoneName[];
   step(step: Step): void;
   setWounds(n: number): void;
   setMarker(name: string, count: number): void;
@@ -40,18 +41,12 @@ export function cardPanel(slot: CardSlot, ctx: PanelContext): HTMLElement {
   const panel = el('div', { class: 'card-panel' });
   const show = (...content: (HTMLElement | false)[]) => panel.replaceChildren(...content.filter((c): c is HTMLElement => c !== false));
   const ref = ctx.ref;
-  const ask = (key: string) => () => ctx.step({ ask: { [key]: ref } });
   const controller = card.controller;
 
   /** A choice that replaces the panel until made or cancelled. */
   const choose = (title: string, options: Choice[]) =>
     show(group(title, ...options.map(([text, go]) => button(text, go)), button('Отмена', main, { class: 'secondary' })));
 
-  const zonesFor = (p: PlayerId) => ZONE_ORDER.filter((z) => z !== 'supply' || ctx.supply).map((z): Choice => [`${ZONE_WORDS[z].into} (${playerName(p)})`, () => ctx.step({ move: ref, to: `${p}.${z}` })]);
-  const targets = () => {
-    const foe = ctx.state.players[other(controller)];
-    return [foe.hero, ...foe.zones.play].map((t): Choice => [ctx.label(t), () => ctx.step({ attack: ref, target: ctx.refOf(t.id) })]);
-  };
   /** A marker by one tap (the names the rules and examples use), or any other name typed. */
   const markerForm = (put: (name: string) => void) => {
     const input = el('input', { type: 'text', 'aria-label': 'Другой маркер' });
@@ -63,42 +58,22 @@ export function cardPanel(slot: CardSlot, ctx: PanelContext): HTMLElement {
     return form;
   };
 
-  const move = (where: PlayerId[]): Choice => ['Переместить…', () => choose('Куда переместить', where.flatMap(zonesFor))];
-  const toHand: Choice = ['Вернуть в руку', () => ctx.step({ move: ref, to: `${card.owner}.hand` })];
-  const body: Choice[] = [
-    ['Ранить', () => ctx.step({ wound: ref, amount: 1 })],
-    ['Вылечить', () => ctx.step({ heal: ref, amount: 1 })],
-    ['Положить маркер…', () => show(group('Какой маркер положить', markerForm((name) => ctx.step({ addMarker: ref, marker: name })), button('Отмена', main, { class: 'secondary' })))],
-  ];
-  const actions: Record<ZoneName | 'hero', Choice[]> = {
-    hand: [
-      ['Сыграть', () => ctx.step(controller === ctx.state.active ? { play: ref } : { play: ref, player: controller })],
-      ['Сбросить', () => ctx.step({ discard: [ref], player: controller })],
-      move([controller, other(controller)]),
-    ],
-    play: [
-      ['Уничтожить', () => ctx.step({ destroy: ref })],
-      ...body,
-      ['Атаковать…', () => choose('Кого атаковать', targets())],
-      toHand,
-      ['Взять под контроль', () => ctx.step({ takeControl: ref, player: other(controller) })],
-      move([card.owner, other(card.owner)]),
-    ],
-    graveyard: [['Возродить', () => ctx.step({ revive: ref, player: controller })], toHand, move([card.owner])],
-    deck: [['Призвать', () => ctx.step({ summon: card.name, player: controller })], move([card.owner])],
-    supply: [move([card.owner])],
-    hero: body,
+  /** An action of the engine's list: at once, or after the judge picks a zone, a target or a marker. */
+  const offer = (a: BoardAction): Choice => {
+    const make = (picked?: string) => ctx.step(a.step(ref, picked));
+    const pick = a.pick;
+    if (!pick) return [a.label, () => make()];
+    if (pick.kind === 'zone') {
+      return [a.label, () => choose(pick.title, pick.zones.map((z): Choice => [`${ZONE_WORDS[z.zone].into} (${playerName(z.player)})`, () => make(`${z.player}.${z.zone}`)]))];
+    }
+    if (pick.kind === 'target') {
+      const foe = ctx.state.players[other(controller)];
+      return [a.label, () => choose(pick.title, [foe.hero, ...foe.zones.play].map((t): Choice => [ctx.label(t), () => make(ctx.refOf(t.id))]))];
+    }
+    return [a.label, () => show(group(pick.title, markerForm((name) => make(name)), button('Отмена', main, { class: 'secondary' })))];
   };
-  const questions: [string, string][] = [
-    ...(hero ? [] : ([['Сколько стоит?', 'cost']] as [string, string][])),
-    ['Какой удар?', 'power'],
-    ['Сколько жизней?', 'lives'],
-    ...((zone === 'play' || hero ? [['Сколько ран?', 'wounds']] : []) as [string, string][]),
-    ['Где карта?', 'where'],
-    ['Кто контролирует?', 'controller'],
-    ['Какие маркеры?', 'markers'],
-    ['Какие эффекты?', 'effects'],
-  ];
+  const actions = cardActions({ name: card.name, zone, controller, owner: card.owner, active: ctx.state.active, zones: ctx.zones }).map(offer);
+  const questions = cardQuestions(zone);
 
   function setupTools(): HTMLElement | false {
     const setup = ctx.setup;
@@ -121,8 +96,8 @@ export function cardPanel(slot: CardSlot, ctx: PanelContext): HTMLElement {
     const list = facts(card, player, hero);
     show(
       el('p', { class: 'panel-facts' }, list.length ? list.join(' · ') : 'Ничего особенного.'),
-      group('Спросить', ...questions.map(([text, key]) => button(text, ask(key)))),
-      group('Действие', ...actions[zone].map(([text, go]) => button(text, go))),
+      group('Спросить', ...questions.map((q) => button(q.label, () => ctx.step(q.step(ref))))),
+      group('Действие', ...actions.map(([text, go]) => button(text, go))),
       setupTools(),
     );
   }
@@ -133,6 +108,9 @@ export function cardPanel(slot: CardSlot, ctx: PanelContext): HTMLElement {
 export interface PlayerContext {
   /** The starting coins, when the timeline is at its start (they can be set then). */
   coins: { open: number; closed: number } | null;
+  /** Who is active at the shown step, and the zones of the edition played. */
+  active: PlayerId;
+  zones: readonly ZoneName[];
   setCoins(coins: { open: number; closed: number }): void;
   step(step: Step): void;
 }
@@ -149,13 +127,8 @@ export function playerTools(p: PlayerId, ctx: PlayerContext): (HTMLElement | fal
       button('+', () => ctx.setCoins({ ...coins, [kind]: coins[kind] + 1 }), { 'aria-label': `${word}: на одну больше` }),
     );
   const steps: [string, Step][] = [
-    ['Сколько монет?', { ask: { coins: p } }],
-    ['Что в руке?', { ask: { zone: `${p}.hand` } }],
-    ['Взять карту из колоды', { draw: 1, player: p }],
-    ['Получить монету', { gainCoins: 1, player: p }],
-    ['Потерять монету', { loseCoins: 1, player: p }],
-    ['Фаза накопления', { phase: 'accumulation' }],
-    ['Конец хода', { endTurn: true }],
+    ...playerQuestions(p).map((q): [string, Step] => [q.label, q.step('')]),
+    ...playerActions(p, ctx.active, ctx.zones).map((a): [string, Step] => [a.label, a.step('')]),
   ];
   return [
     !!coins && el('div', { class: 'coin-tools', role: 'group', 'aria-label': `Монеты в начальной позиции (${playerName(p)})` }, stepper('open', 'Открытые монеты') || '', stepper('closed', 'Закрытые монеты') || ''),

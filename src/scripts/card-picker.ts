@@ -24,7 +24,8 @@ export function findCards(cards: CardDef[], query: string): CardDef[] {
 }
 
 export interface PickerHost {
-  edition(): 'early' | 'late';
+  /** The zones of the edition played (the early edition has no supply). */
+  zones(): readonly ZoneName[];
   put(name: string, player: PlayerId, zone: ZoneName): void;
 }
 
@@ -36,7 +37,7 @@ export function attachCardPicker(root: HTMLElement, cards: CardDef[], host: Pick
   const chooseZone = (name: string) => {
     box.hidden = false;
     box.querySelector('#add-zone-title')!.textContent = `Куда положить «${name}»? Карта ляжет в начальную позицию.`;
-    const zones = ZONE_ORDER.filter((z) => z !== 'supply' || host.edition() === 'late');
+    const zones = ZONE_ORDER.filter((z) => host.zones().includes(z));
     const put = (p: PlayerId, z: ZoneName) => {
       const b = el('button', { type: 'button' }, `${ZONE_WORDS[z].into[0].toUpperCase()}${ZONE_WORDS[z].into.slice(1)} — ${playerName(p)}`);
       b.addEventListener('click', () => {

@@ -2,7 +2,7 @@
 // run; a run that overruns the limit ends it, and so does a newer run (the older answer is stale).
 // A worker that cannot be loaded (offline before the first visit, a failed download) is said so.
 // A link is first only read there, by the engine's scenario reader, before the board opens it.
-import type { CardDef, InputProblem, ScenarioResult } from '../engine/index.ts';
+import type { CardDef, EditionRules, InputProblem, ScenarioResult } from '../engine/index.ts';
 import type { JudgeReply, JudgeRequest } from './judge-worker.ts';
 
 export const TIME_LIMIT_MS = 3000;
@@ -50,19 +50,19 @@ function stop(): void {
 }
 
 /** Runs `data`; resolves null when a newer run made this one stale. */
-export async function runBoard(data: unknown, cards: CardDef[]): Promise<RunReply | null> {
-  const reply = await ask(data, cards, false);
+export async function runBoard(data: unknown, cards: CardDef[], editions: EditionRules[]): Promise<RunReply | null> {
+  const reply = await ask(data, cards, editions, false);
   if (!reply?.ok) return reply;
   return reply.result ? { ok: true, result: reply.result } : { ok: false, failure: 'Движок не вернул ответа.' };
 }
 
 /** Reads `data` as a scenario without running it: whether a link holds one. */
-export async function readBoard(data: unknown, cards: CardDef[]): Promise<ReadReply | null> {
-  const reply = await ask(data, cards, true);
+export async function readBoard(data: unknown, cards: CardDef[], editions: EditionRules[]): Promise<ReadReply | null> {
+  const reply = await ask(data, cards, editions, true);
   return reply?.ok ? { ok: true } : reply;
 }
 
-async function ask(data: unknown, cards: CardDef[], readOnly: boolean): Promise<Reply | null> {
+async function ask(data: unknown, cards: CardDef[], editions: EditionRules[], readOnly: boolean): Promise<Reply | null> {
   const id = ++next;
   if (pending) stop();
   ready ??= start();
@@ -92,6 +92,6 @@ async function ask(data: unknown, cards: CardDef[], readOnly: boolean): Promise<
     }
     pending = { timer, done };
     w.addEventListener('message', listen);
-    w.postMessage({ id, data, cards, readOnly } satisfies JudgeRequest);
+    w.postMessage({ id, data, cards, editions, readOnly } satisfies JudgeRequest);
   });
 }

@@ -1,7 +1,7 @@
 // The judge's board's engine, off the page's thread: reads the board's scenario (data, not text,
 // so the YAML parser stays out) and runs it with a picture of the state after every step. The
 // page stops a run that takes too long by ending this worker.
-import { makeCatalog, readScenarioData, runParsed, type CardDef, type InputProblem, type ScenarioResult } from '../engine/index.ts';
+import { makeCatalog, makeEditions, readScenarioData, runParsed, type CardDef, type EditionRules, type InputProblem, type ScenarioResult } from '../engine/index.ts';
 
 const post = (message: unknown) => (self as unknown as Worker).postMessage(message);
 
@@ -9,6 +9,8 @@ export interface JudgeRequest {
   id: number;
   data: unknown;
   cards: CardDef[];
+  /** The editions' engine tables, oldest first. */
+  editions: EditionRules[];
   /** Only read the data (a link being opened): is it a scenario at all? */
   readOnly?: boolean;
 }
@@ -17,10 +19,10 @@ export interface JudgeRequest {
 export type JudgeReply = { id: number } & ({ ok: true; result: ScenarioResult | null } | { ok: false; errors: InputProblem[] } | { ok: false; crash: string });
 
 self.onmessage = (event: MessageEvent<JudgeRequest>) => {
-  const { id, data, cards, readOnly } = event.data;
+  const { id, data, cards, editions, readOnly } = event.data;
   let reply: JudgeReply;
   try {
-    const read = readScenarioData(data, 'стол судьи', makeCatalog(cards));
+    const read = readScenarioData(data, 'стол судьи', makeCatalog(cards), makeEditions(editions));
     if (!read.ok) reply = { id, ok: false, errors: read.errors };
     else reply = { id, ok: true, result: readOnly ? null : runParsed(read.scenario, read.catalog, { snapshots: true }) };
   } catch (error) {

@@ -1,8 +1,8 @@
 // The judge's board: the scenario as data, edited by taps; the engine runs it in a worker and the
 // page shows the board at the chosen step. The address always carries the current situation.
-import type { CardDef, CardView, PlayerId, ScenarioResult, StateView } from '../engine/index.ts';
+import type { CardDef, CardView, EditionRules, PlayerId, ScenarioResult, StateView } from '../engine/index.ts';
 import { ZONE_WORDS } from '../engine/index.ts';
-import { addCard, coinsOf, emptyBoard, insertStep, refOf, removeCard, removeStep, setCoins, setMarker, setWounds, slots, usesOf, type BoardData, type Step } from './board-data.ts';
+import { addCard, coinsOf, emptyBoard, insertStep, refOf, removeCard, removeStep, setCoins, setMarker, setWounds, boardCards, usesOf, type BoardData, type Step } from './board-data.ts';
 import { heroName, playerName, renderPlayers, turnLine, type CardSlot } from './board-view.ts';
 import { cardPanel, playerTools } from './card-panel.ts';
 import { attachCardPicker } from './card-picker.ts';
@@ -16,6 +16,7 @@ const root = document.querySelector<HTMLElement>('.judge')!;
 const $ = <T extends Element = HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
 const island = <T>(id: string): T => JSON.parse(document.getElementById(id)!.textContent ?? 'null') as T;
 const cards = island<CardDef[]>('judge-cards');
+const engine = island<EditionRules[]>('judge-engine');
 const examples = island<{ id: string; title: string; data: BoardData }[]>('judge-examples');
 const citations = island<Citations>('judge-citations');
 const status = $('.judge-status');
@@ -29,7 +30,9 @@ let shown: { data: BoardData; result: ScenarioResult } | null = null;
 let open: number | null = null;
 let focusAfter: string | null = null;
 
-const edition = () => data.edition ?? 'late';
+const edition = () => data.edition ?? engine.at(-1)?.id;
+/** The zones of the edition played, as its engine table has them. */
+const zones = () => engine.find((t) => t.id === edition())?.zones ?? [];
 
 // ---- running and drawing ------------------------------------------------------------------------
 
@@ -43,7 +46,7 @@ async function update(next: BoardData, moveTo?: number): Promise<void> {
   document.title = line ? `${line} · ${pageTitle}` : pageTitle;
   void writeAddress();
   textView?.refresh();
-  const reply = await runBoard(data, cards);
+  const reply = await runBoard(data, cards, engine);
   if (!reply) return;
   if (reply.ok) {
     shown = { data: next, result: reply.result };
@@ -82,7 +85,7 @@ function draw(): void {
       open,
       label: labelOf,
       panel,
-      playerTools: (p) => playerTools(p, { coins: position === 0 ? coinsOf(data, p) : null, setCoins: (coins) => void update(setCoins(data, p, coins)), step: addStep }),
+      playerTools: (p) => playerTools(p, { coins: position === 0 ? coinsOf(data, p) : null, active: state.active, zones: zones(), setCoins: (coins) => void update(setCoins(data, p, coins)), step: addStep }),
     }),
   );
   const parts = { result, position, citations, go, removeStep: (i: number) => void update(removeStep(data, i), Math.min(position, i)) };
@@ -109,7 +112,7 @@ function go(to: number): void {
 function slotOfCard(id: number): number {
   if (!shown) return -1;
   const { ids } = shown.result;
-  const all = slots(shown.data);
+  const all = boardCards(shown.data);
   const setup = ids!.setup.indexOf(id);
   if (setup >= 0) return setup;
   const step = Object.entries(ids!.created).find(([, phys]) => phys === id)?.[0];
@@ -124,14 +127,14 @@ function heroOf(id: number): PlayerId | null {
 /** The name a card goes by on the board: its alias when it has one. */
 function labelOf(card: CardView): string {
   const slot = slotOfCard(card.id);
-  return (slot >= 0 && shown && slots(shown.data)[slot].alias) || card.name;
+  return (slot >= 0 && shown && boardCards(shown.data)[slot].alias) || card.name;
 }
 
 function refOfCard(id: number): string {
   const hero = heroOf(id);
   if (hero) return `${hero}.hero`;
   const slot = slotOfCard(id);
-  return slot >= 0 && shown ? refOf(slots(shown.data), slot) : '';
+  return slot >= 0 && shown ? refOf(boardCards(shown.data), slot) : '';
 }
 
 function addStep(step: Step, card?: number): void {
@@ -142,7 +145,7 @@ function addStep(step: Step, card?: number): void {
 function panel(slot: CardSlot): HTMLElement {
   const id = slot.card.id;
   const setupSlot = slotOfCard(id);
-  const atStart = position === 0 && setupSlot >= 0 && slots(data)[setupSlot]?.setup !== undefined;
+  const atStart = position === 0 && setupSlot >= 0 && boardCards(data)[setupSlot]?.setup !== undefined;
   const entry = atStart ? entryAt(setupSlot) : null;
   const edit = (next: BoardData) => {
     focusAfter = `card:${id}`;
@@ -152,7 +155,7 @@ function panel(slot: CardSlot): HTMLElement {
     state: pictureAt(shown!.result, position),
     ref: refOfCard(id),
     setup: entry && { wounds: entry.wounds ?? 0, markers: entry.markers ?? {}, usedBy: usesOf(data).get(setupSlot) ?? [] },
-    supply: edition() === 'late',
+    zones: zones(),
     step: (step) => addStep(step, id),
     setWounds: (n) => edit(setWounds(data, setupSlot, Math.max(0, n))),
     setMarker: (name, count) => edit(setMarker(data, setupSlot, name, count)),
@@ -170,7 +173,7 @@ function panel(slot: CardSlot): HTMLElement {
 }
 
 function entryAt(slot: number): { wounds?: number; markers?: Record<string, number> } {
-  const s = slots(data)[slot].setup!;
+  const s = boardCards(data)[slot].setup!;
   const entry = data.setup[s.player]![s.zone]![s.index];
   return typeof entry === 'string' ? {} : entry;
 }
@@ -178,7 +181,7 @@ function entryAt(slot: number): { wounds?: number; markers?: Record<string, numb
 // ---- adding cards ----------------------------------------------------------------------------------
 
 attachCardPicker(root, cards, {
-  edition,
+  zones,
   put: (name, p, z) => {
     focusAfter = `choose:${name}`;
     void update(addCard(data, name, p, z), 0);
@@ -208,7 +211,7 @@ function confirmLeave(text: string): Promise<boolean> {
 function openBoard(next: BoardData, note: string): void {
   origin = JSON.stringify(next);
   open = null;
-  for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="edition"]')) radio.checked = radio.value === (next.edition ?? 'late');
+  for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="edition"]')) radio.checked = radio.value === (next.edition ?? engine.at(-1)?.id);
   status.textContent = note;
   void update(next, 0);
 }
@@ -234,7 +237,7 @@ picker.addEventListener('change', async () => {
 });
 
 for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="edition"]')) {
-  radio.addEventListener('change', () => void update({ ...data, edition: radio.value as 'early' | 'late' }));
+  radio.addEventListener('change', () => void update({ ...data, edition: radio.value }));
 }
 
 $('.judge-share').addEventListener('click', async () => {
@@ -269,7 +272,7 @@ async function textModule() {
 $('.judge-text').addEventListener('toggle', async (event) => {
   if (!(event.currentTarget as HTMLDetailsElement).open || textView) return;
   const text = await textModule();
-  textView = text && text.attachText($<HTMLTextAreaElement>('#judge-yaml'), textStatus, { data: () => data, check: (d) => runBoard(d, cards), apply: (d) => void update(d as BoardData) });
+  textView = text && text.attachText($<HTMLTextAreaElement>('#judge-yaml'), textStatus, { data: () => data, check: (d) => runBoard(d, cards, engine), apply: (d) => void update(d as BoardData) });
 });
 
 // ---- keys and start ----------------------------------------------------------------------------------
@@ -312,7 +315,7 @@ const DAMAGED = 'Ссылка повреждена: её не удалось п�
  *  leaves a working empty board. */
 async function openLink(data: unknown, note: string): Promise<void> {
   if (!shallow(data)) return openBoard(emptyBoard(), DAMAGED);
-  const read = await readBoard(data, cards);
+  const read = await readBoard(data, cards, engine);
   if (!read) return;
   if (read.ok) return openBoard(data as BoardData, note);
   if ('errors' in read) return openBoard(emptyBoard(), `Ссылка повреждена: в ней не расклад (${read.errors[0].messageRu}). Стол открыт пустым.`);

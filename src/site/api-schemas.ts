@@ -3,7 +3,7 @@
 // a test validates every built file against them. Where the data is content, the content
 // formats' own schemas are reused (edition.yaml, section sources, cards, rulings).
 import * as z from 'zod/mini';
-import { cardFileSchema, rulingSchema } from '../engine/index.ts';
+import { cardFileSchema, caseFormsSchema, rulingSchema } from '../engine/index.ts';
 import { rulebookSchemas } from '../rulebook/index.ts';
 
 const text = z.string();
@@ -84,6 +84,7 @@ const currentView = z.strictObject({
 const card = named(z.strictObject({
   ...cardFileSchema.shape,
   aliases: z.array(text),
+  forms: caseFormsSchema.check(z.describe('The name in every case, the nominative first, as the engine’s sentences say it')),
   abilities: cardFileSchema.shape.abilities.def.innerType.def.innerType,
   trial: z.optional(z.boolean().check(z.describe('A trial card a scenario describes for itself, not a card of the game'))),
 }), 'card', 'A card as data; unknown facts are null');

@@ -2,9 +2,7 @@
 // (src/engine/citations.ts). Abilities are mapped by kind, not card by card, so a new card in
 // the same vocabulary needs nothing here, and a new kind or effect fails to compile until it
 // is mapped. Numbers come from the engine's table in the current view's order of editions.
-import { allCitations, type AbilityDef, type CardDef, type CardType, type EffectDef } from '../engine/index.ts';
-
-type RuleKey = ReturnType<typeof allCitations>[number]['key'];
+import { allCitations, type AbilityDef, type CardDef, type CardType, type EditionRules, type EffectDef, type RuleKey } from '../engine/index.ts';
 
 const effectRules: { [K in EffectDef['do']]: (effect: Extract<EffectDef, { do: K }>) => RuleKey[] } = {
   returnToHand: () => ['toHand'],
@@ -29,7 +27,7 @@ const abilityRules: { [K in AbilityDef['kind']]: (ability: Extract<AbilityDef, {
   onPlay: (a) => ofEffect(a.effect),
   spell: (a) => ['spellCast', ...ofEffect(a.effect)],
   activated: (a, card) => [...(card.type === 'creature' ? (['firstTurn'] as const) : []), ...ofEffect(a.effect)],
-  choose: (a) => ['constructor', ...(a.on === 'spell' ? (['constructorSpell'] as const) : []), ...a.options.flatMap(ofEffect)],
+  choose: (a) => ['chain', ...(a.on === 'spell' ? (['chainSpell'] as const) : []), ...a.options.flatMap(ofEffect)],
 };
 
 const typeRules: Record<CardType, RuleKey[]> = {
@@ -47,21 +45,22 @@ export interface CardRule {
   edition: string;
 }
 
-function numbered(keys: RuleKey[], editions: readonly string[]): CardRule[] {
-  const table = new Map(allCitations().map((c) => [c.key, c as Partial<Record<string, string>>]));
+function numbered(keys: RuleKey[], editions: readonly string[], tables: readonly EditionRules[]): CardRule[] {
+  const table = new Map(allCitations(tables).map((c) => [c.key, c.rules]));
   return [...new Set(keys)].flatMap((key) => {
-    const edition = editions.find((e) => table.get(key)![e]);
-    return edition ? [{ key, rule: table.get(key)![edition]!, edition }] : [];
+    const rules = table.get(key) ?? {};
+    const edition = editions.find((e) => rules[e]);
+    return edition ? [{ key, rule: rules[edition]!, edition }] : [];
   });
 }
 
-/** The rules the card's abilities apply; `editions` in the order to take numbers from (the current view's). */
-export function abilityRulesOf(card: CardDef, editions: readonly string[]): CardRule[] {
+/** The rules the card's abilities apply; `editions` in the order to take numbers from (the current view's), `tables` the engine's. */
+export function abilityRulesOf(card: CardDef, editions: readonly string[], tables: readonly EditionRules[]): CardRule[] {
   const keys = card.abilities.flatMap((a) => (abilityRules[a.kind] as (a: AbilityDef, c: CardDef) => RuleKey[])(a, card));
-  return numbered(keys, editions);
+  return numbered(keys, editions, tables);
 }
 
 /** The rules every card of its type follows. */
-export function typeRulesOf(card: CardDef, editions: readonly string[]): CardRule[] {
-  return numbered(typeRules[card.type], editions);
+export function typeRulesOf(card: CardDef, editions: readonly string[], tables: readonly EditionRules[]): CardRule[] {
+  return numbered(typeRules[card.type], editions, tables);
 }

@@ -18,7 +18,7 @@ export function cardsNamedInSteps(scenario: Scenario): Set<string> {
     }
     // A zone listed by names (`has: [Кутила]`), a card summoned or created by name.
     if (node.kind === 'name' && typeof node.name === 'string') names.add(node.name);
-    if ((node.type === 'summon' || node.type === 'create') && typeof node.name === 'string') names.add(node.name);
+    if (node.kind === 'action' && Array.isArray(node.names)) for (const name of node.names) if (typeof name === 'string') names.add(name);
     Object.values(node).forEach(visit);
   };
   visit(scenario.steps);

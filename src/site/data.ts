@@ -18,8 +18,8 @@ import {
   type ViewsDeclaration,
   type GlossaryTerm,
 } from '../rulebook/index.ts';
-import type { CardDef } from '../engine/index.ts';
-import { formatProblem } from '../content-files/index.ts';
+import type { CardDef, EditionRules } from '../engine/index.ts';
+import { formatProblem, loadEngineEditions } from '../content-files/index.ts';
 import type { RenderOptions } from '../markdown/index.ts';
 import { rulePath, sectionPath } from '../routes/index.ts';
 import { DECLARED_VIEWS } from './rulebook-loader.ts';
@@ -41,6 +41,8 @@ export interface SiteData {
   citedBy: Map<string, { edition: string; anchor: string; rule: string | null }[]>;
   examples: ExampleEntry[];
   cards: CardDef[];
+  /** The editions' engine tables, oldest first: what the engine cites and keeps in each. */
+  engine: EditionRules[];
   /** Each ruling with its run under every edition it is checked in. */
   rulings: SiteRuling[];
   /** In Russian alphabetical order. */
@@ -63,7 +65,9 @@ async function build(): Promise<SiteData> {
   const cards = (await getCollection('cards')).map((e) => e.data as unknown as CardDef);
   const rulings = (await getCollection('rulings')).map((e) => e.data as unknown as SiteRuling);
   const glossary = (await getCollection('glossary')).map((e) => e.data as unknown as GlossaryTerm);
-  return assembleSiteData({ editions, declared, examples, cards, rulings, glossary });
+  const engine = loadEngineEditions(process.cwd());
+  if (engine.errors.length) throw new Error('Engine tables are invalid:\n' + engine.errors.map((e) => `  ${formatProblem(e)}`).join('\n'));
+  return assembleSiteData({ editions, declared, examples, cards, rulings, glossary, engine: engine.tables });
 }
 
 /** What the content holds; rulings and the glossary are optional (a rulebook alone has none). */
@@ -72,13 +76,14 @@ export interface SiteContent {
   declared: ViewsDeclaration;
   examples: ExampleEntry[];
   cards: CardDef[];
+  engine?: EditionRules[];
   rulings?: SiteRuling[];
   glossary?: GlossaryTerm[];
 }
 
 /** The site's data from what the content holds: the views, the comparisons and the citations. */
 export function assembleSiteData(content: SiteContent): SiteData {
-  const { declared, examples, rulings = [] } = content;
+  const { declared, examples, rulings = [], engine = [] } = content;
   // Every list of cards the site shows (cards, filters, the judge's picker) follows this order.
   const cards = byName(content.cards);
   const glossary = [...(content.glossary ?? [])].sort((a, b) => collator.compare(a.term, b.term));
@@ -90,7 +95,7 @@ export function assembleSiteData(content: SiteContent): SiteData {
   for (const edition of editions) views.set(edition.id, editionView(edition));
   const byId = (id: string) => editions.find((e) => e.id === id)!;
   const comparisons = declared.compare.map(([older, newer]) => alignEditions(byId(older), byId(newer)));
-  return { editions, declared, current, views, comparisons, citedBy: citations(editions), examples, cards, rulings, glossary };
+  return { editions, declared, current, views, comparisons, citedBy: citations(editions), examples, cards, engine, rulings, glossary };
 }
 
 function citations(editions: Edition[]): SiteData['citedBy'] {

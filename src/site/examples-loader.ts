@@ -3,7 +3,7 @@
 // line and column.
 import type { Loader } from 'astro/loaders';
 import { parseScenario, type CardDef, type Catalog } from '../engine/index.ts';
-import { loadCatalog, EXAMPLES_DIR, formatProblem, readFolder } from '../content-files/index.ts';
+import { loadCatalog, loadEngineEditions, EXAMPLES_DIR, formatProblem, readFolder } from '../content-files/index.ts';
 
 async function catalogOrThrow(root: string): Promise<Catalog> {
   const { catalog, errors } = loadCatalog(root);
@@ -30,10 +30,12 @@ export function examplesLoader(root = process.cwd()): Loader {
     load: async ({ store, parseData }) => {
       store.clear();
       const catalog = await catalogOrThrow(root);
+      const engine = loadEngineEditions(root);
+      if (engine.errors.length) throw new Error('Engine tables are invalid:\n' + engine.errors.map((e) => '  ' + formatProblem(e)).join('\n'));
       const { files, problems: unread } = readFolder(root, EXAMPLES_DIR);
       const problems = unread.map(formatProblem);
       for (const { file, bytes } of files) {
-        const parsed = parseScenario(bytes, file, catalog);
+        const parsed = parseScenario(bytes, file, catalog, engine.editions);
         if (!parsed.ok) {
           problems.push(...parsed.errors.map(formatProblem));
           continue;

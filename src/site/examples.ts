@@ -110,11 +110,8 @@ export function citationMap(site: SiteData): Record<string, string | null> {
   let citations = citationMaps.get(site);
   if (!citations) {
     citations = {};
-    for (const c of allCitations()) {
-      for (const edition of ['early', 'late'] as const) {
-        const rule = c[edition];
-        if (rule) citations[`${edition}:${rule}`] = citationHref(site, edition, rule);
-      }
+    for (const c of allCitations(site.engine)) {
+      for (const [edition, rule] of Object.entries(c.rules)) citations[`${edition}:${rule}`] = citationHref(site, edition, rule);
     }
     citationMaps.set(site, citations);
   }

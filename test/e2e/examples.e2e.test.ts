@@ -24,16 +24,16 @@ describe('examples on rule pages', () => {
     await box.locator('.run-example').click();
     await expect.poll(() => box.getAttribute('data-passed')).toBe('true');
     await expect(box.locator('.example-status').textContent()).resolves.toContain('пример пройден');
-    await expect(box.locator('.example-steps > li:first-child').textContent()).resolves.toContain('стоимость Кутила: 6');
+    await expect(box.locator('.example-steps > li:first-child').textContent()).resolves.toContain('стоимость Кутилы: 6');
 
     // The card the steps name cannot go, and the page says why in words.
     await expect(box.locator('.player-editor[data-player="A"] .hand-card.locked').textContent()).resolves.toContain('её называют шаги примера — убрать нельзя');
     // Four cards in hand make Кутила cost 6; take a Рунопевец away and it costs 7: a new answer, not a failure.
     await box.locator('.player-editor[data-player="A"] .remove-card').first().click();
     await expect.poll(() => box.getAttribute('data-changed')).toBe('true');
-    await expect(box.locator('.example-status').textContent()).resolves.toBe('Новый ответ: 7 — стоимость Кутила; в примере из правил: 6. Ещё отличий от примера: 2, они отмечены в шагах знаком ≠.');
+    await expect(box.locator('.example-status').textContent()).resolves.toBe('Новый ответ: 7 — стоимость Кутилы; в примере из правил: 6. Ещё отличий от примера: 2, они отмечены в шагах знаком ≠.');
     await expect(box.locator('.setup-changes').textContent()).resolves.toBe('Отличие от примера из правил: убрана карта Рунопевец (в руке игрока А).');
-    await expect(box.locator('.example-steps > li:first-child').textContent()).resolves.toContain('стоимость Кутила: 7 (в примере из правил — 6)');
+    await expect(box.locator('.example-steps > li:first-child').textContent()).resolves.toContain('стоимость Кутилы: 7 (в примере из правил — 6)');
     await expect(box.locator('.example-steps > li:first-child').textContent()).resolves.not.toContain('ожидалось');
     await expect(box.locator('.example-steps > li:first-child .step-mark').textContent()).resolves.toBe('≠');
     await expect(box.locator('.example-steps > li:first-child .trace a').first().getAttribute('href')).resolves.toBe('/editions/early/rules/203.2/');

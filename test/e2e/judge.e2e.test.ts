@@ -93,9 +93,9 @@ describe('the judge’s board, by taps', () => {
     // The card stays open where it went, ready for the next question.
     await act(page, 'Какие маркеры?');
     const answer = () => now(page).locator('.answer').textContent();
-    await expect(answer()).resolves.toBe('Какие маркеры на карте Рунопевец? «раз за ход» ×1, «Инкарнация» ×1');
+    await expect(answer()).resolves.toBe('Какие маркеры на Рунопевце? «раз за ход» ×1, «Инкарнация» ×1');
     await page.locator('input[name="edition"][value="early"]').check();
-    await poll(answer).toBe('Какие маркеры на карте Рунопевец? «Инкарнация» ×1');
+    await poll(answer).toBe('Какие маркеры на Рунопевце? «Инкарнация» ×1');
     // The destruction is where each edition's 205.4 applied.
     await page.locator('.step-go').first().click();
     await expect(now(page).locator('.trace').textContent()).resolves.toContain('205.4, ранняя редакция');
@@ -128,7 +128,7 @@ describe('the judge’s board, by taps', () => {
 
   it('opens an example from #example=ID and runs it, and asks before discarding edits', async () => {
     const page = await board('#example=203-2-kutila');
-    await poll(() => page.locator('.steps').textContent()).toContain('стоимость Кутила: 6');
+    await poll(() => page.locator('.steps').textContent()).toContain('стоимость Кутилы: 6');
     await put(page, 'Дахут', 'В руку — игрок А');
     await poll(() => page.locator('.steps').textContent()).toContain('(в примере из правил — 6)');
     await page.locator('.judge-example').selectOption({ label: 'Пустой стол' });
@@ -144,7 +144,7 @@ describe('the judge’s board, by taps', () => {
 
   it('keeps the text of the scenario and the board in step, both ways', async () => {
     const page = await board('#example=203-2-kutila');
-    await poll(() => page.locator('.steps').textContent()).toContain('стоимость Кутила: 6');
+    await poll(() => page.locator('.steps').textContent()).toContain('стоимость Кутилы: 6');
     await page.locator('.judge-text summary').click();
     const area = page.locator('#judge-yaml');
     await poll(() => area.inputValue()).toContain('play: Кутила');
@@ -183,7 +183,7 @@ describe('the judge’s board, by keyboard alone', () => {
     await tabTo(page, '.card-item.open .card-panel button', { text: 'Сыграть' });
     await page.keyboard.press('Enter');
     await poll(() => page.locator('.position').textContent()).toBe('Шаг 2 из 2');
-    await expect(now(page).textContent()).resolves.toContain('Сыграть: Кутила — отказано');
+    await expect(now(page).textContent()).resolves.toContain('Сыграть: Кутилу — отказано');
     await page.keyboard.press('ArrowLeft');
     await poll(() => page.locator('.position').textContent()).toBe('Шаг 1 из 2');
     await page.keyboard.press('ArrowRight');

@@ -52,7 +52,7 @@ export const pageTypes: PageType[] = [
   {
     name: 'judge, an example on the board',
     path: '/judge/#example=203-2-kutila',
-    ready: (page) => page.locator('.steps').getByText('стоимость Кутила: 6').first().waitFor({ timeout: 20_000 }),
+    ready: (page) => page.locator('.steps').getByText('стоимость Кутилы: 6').first().waitFor({ timeout: 20_000 }),
   },
   { name: 'rulings', path: '/rulings/' },
   { name: 'ruling', path: '/rulings/graveyard-keeps-markers/' },

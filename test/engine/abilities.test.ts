@@ -12,6 +12,8 @@ const TRIAL = `cards:
     abilities:
       - { kind: spell, effect: { do: wound, amount: 2, target: {} }, text: t }
   - name: Пробный гномобой
+    gender: masculine
+    forms: { gen: Пробного гномобоя, dat: Пробному гномобою, acc: Пробный гномобой, ins: Пробным гномобоем, prep: Пробном гномобое }
     type: spell
     cost: 0
     abilities:
@@ -36,6 +38,8 @@ const TRIAL = `cards:
       - { kind: onPlay, effect: { do: gainCoins, amount: 1 }, text: t }
       - { kind: onPlay, effect: { do: draw, amount: 1 }, text: t }
   - name: Пробный воодушевитель
+    gender: masculine
+    forms: { gen: Пробного воодушевителя, dat: Пробному воодушевителю, acc: Пробного воодушевителя, ins: Пробным воодушевителем, prep: Пробном воодушевителе }
     type: creature
     cost: 0
     lives: 1
@@ -118,11 +122,11 @@ describe('effects as they leave the Queue', () => {
   });
   test('heal: removes wounds, all of them when there are fewer (518.2)', () => {
     const r = passing('  A:\n    hand: [Пробное лечение]\n  B: {}', '  - wound: A.hero\n    amount: 1\n  - play: Пробное лечение\n    targets: A.hero\n  - expect: { wounds: A.hero, is: 0 }');
-    expect(said(r.steps[1].trace, '518.2')).toEqual([expect.stringMatching(/^Герой: излечение на 2 при 1 ран\S* снимает все раны$/)]);
+    expect(said(r.steps[1].trace, '518.2')).toEqual(['Герой: излечение на 2, а ран 1 — снимаются все раны']);
   });
   test('take control of a hero: the engine does not model it, so the ability does nothing (518.1)', () => {
     const r = passing('  A:\n    hand: [Пробное порабощение героя]', '  - play: Пробное порабощение героя\n    targets: B.hero\n  - expect: { controller: B.hero, is: B }');
-    expect(said(r.steps[0].trace, '518.1')).toEqual(['Пробное порабощение героя: «взять под контроль» не выполняется — Герой: смену контроля над героем движок не моделирует']);
+    expect(said(r.steps[0].trace, '518.1')).toEqual(['карта «Пробное порабощение героя»: «взять под контроль» не выполняется — Герой: смену контроля над героем движок не моделирует']);
   });
   test('coins (temporary when until the end of the turn) and cards, for the player who hired', () => {
     const r = passing(
@@ -137,8 +141,8 @@ describe('effects as they leave the Queue', () => {
       '  A:\n    hand: [Пробный воодушевитель]\n    play: [Кутила]',
       '  - play: Пробный воодушевитель\n    targets: Кутила\n  - expect:\n      - { power: Кутила, is: 8 }\n      - { effects: A.hero, is: ["Яд"] }\n      - { effects: Пробный воодушевитель, is: [] }\n  - endTurn: true\n  - expect: { power: Кутила, is: 6 }',
     );
-    expect(said(r.steps[0].trace, null)).toContain('Кутила получает эффект «сила удара +2» до конца хода от Пробный воодушевитель');
-    expect(said(r.steps[0].trace, '208.2')).toEqual(['Герой получает эффект «Яд» от Пробный воодушевитель']);
+    expect(said(r.steps[0].trace, null)).toContain('Кутила получает эффект «сила удара +2» до конца хода от Пробного воодушевителя');
+    expect(said(r.steps[0].trace, '208.2')).toEqual(['Герой получает эффект «Яд» от Пробного воодушевителя']);
   });
   test('targets are handed out in order to the abilities that take one', () => {
     const r = passing(

@@ -50,7 +50,7 @@ describe('deferred effects in scenarios', () => {
   test('an expected effect is compared in its one written form; what cannot be read is compared as written', () => {
     const r = run('setup:\n  A:\n    play: [{ card: Кутила, effects: ["cost+2", "Странное  "] }]\nsteps:\n  - expect: { effects: Кутила, is: ["cost +2", "Странное"] }\n  - expect: { effects: Кутила, is: ["cost ^2", "Странное"] }\n  - expect: { effects: Кутила, is: ["отложенный: чепуха", "Странное"] }');
     expect(r.steps.map((s) => s.ok)).toEqual([true, false, false]);
-    expect(r.steps[1].message).toBe('эффекты Кутила: ожидалось cost ^2, Странное, на деле стоимость +2, Странное');
-    expect(r.steps[2].message).toBe('эффекты Кутила: ожидалось отложенный: чепуха, Странное, на деле стоимость +2, Странное');
+    expect(r.steps[1].message).toBe('эффекты на Кутиле: ожидалось cost ^2, Странное, на деле стоимость +2, Странное');
+    expect(r.steps[2].message).toBe('эффекты на Кутиле: ожидалось отложенный: чепуха, Странное, на деле стоимость +2, Странное');
   });
 });

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { runScenario } from '../../src/engine/index.ts';
-import { catalog, EXAMPLES, failures, where } from './helpers.ts';
+import { catalog, EXAMPLES, failures, where, editions } from './helpers.ts';
 
 const files = readdirSync(EXAMPLES).filter((n) => n.endsWith('.yaml')).sort();
 
@@ -14,7 +14,7 @@ describe('content/examples', () => {
   });
   for (const name of files) {
     test(name, () => {
-      const out = runScenario(readFileSync(join(EXAMPLES, name), 'utf8'), `content/examples/${name}`, catalog(), { invariants: true });
+      const out = runScenario(readFileSync(join(EXAMPLES, name), 'utf8'), `content/examples/${name}`, catalog(), editions(), { invariants: true });
       if (!out.ok) throw new Error(where(out.errors));
       expect(failures(out.result)).toEqual([]);
       expect(out.result.passed).toBe(true);

@@ -9,11 +9,12 @@ describe('209.1 attacks with a strike', () => {
   test('a creature in play attacks an opponent’s character; the trace cites the rules and leaves the outcome open', () => {
     const { state, card } = setup(field);
     const r = act(state, { type: 'attack', card: card('Кутила'), target: card('Трюкач#2') });
-    expect(r.state.attacks).toEqual([{ attacker: card('Кутила'), target: card('Трюкач#2'), turn: 1 }]);
+    // The attack records the objects it was declared with.
+    expect(r.state.attacks).toEqual([{ attacker: { card: card('Кутила'), object: state.cards[card('Кутила')].object }, target: { card: card('Трюкач#2'), object: state.cards[card('Трюкач#2')].object }, turn: 1 }]);
     expect(said(r.trace, '209.2')).toEqual(['Кутила: слабости первого хода нет (в игре с начала сценария, сейчас ход 1)']);
-    expect(said(r.trace, '209.1')).toEqual(['Кутила атакует ударом Трюкач']);
+    expect(said(r.trace, '209.1')).toEqual(['Кутила атакует ударом Трюкача']);
     expect(r.trace.some((t) => t.rule === '521.1' && t.text.startsWith('Кутила, сила удара: база 6'))).toBe(true);
-    expect(said(r.trace, null).at(-1)).toBe('исход боя (Кутила против Трюкач) движок не рассчитывает');
+    expect(said(r.trace, null).at(-1)).toBe('исход боя (Кутила против Трюкача) движок не рассчитывает');
     expect(act(state, { type: 'attack', card: card('Кутила'), target: card('B.hero') }).state.attacks).toHaveLength(1);
   });
   test('only a creature in the play zone attacks', () => {
@@ -73,7 +74,7 @@ describe('wounds', () => {
     expect(said(four.trace, '209.1')).toEqual(['Трюкач получает 4 раны, всего ран 4']);
     expect(said(four.trace, null)).toEqual([]);
     const five = act(four.state, { type: 'wound', card: t, amount: 1 });
-    expect(said(five.trace, null)).toEqual(['Трюкач: ран 5 при 5 жизнях — что тогда происходит с картой, движок не решает']);
+    expect(said(five.trace, null)).toEqual(['Трюкач: ран 5, а жизней 5 — что тогда происходит с картой, движок не решает']);
   });
   test('a hero gets them (208.2 late, 207.2 early); the generic hero’s lives are unknown', () => {
     for (const [edition, rule] of [['late', '208.2'], ['early', '207.2']] as const) {
@@ -104,7 +105,7 @@ describe('518.2 healing', () => {
     expect(exact.trace[0].rule).toBeNull();
     const more = act(state, { type: 'heal', card: k, amount: 5 });
     expect(more.state.cards[k].wounds).toBe(0);
-    expect(more.trace).toEqual([{ rule: '518.2', edition: 'late', text: expect.stringMatching(/^Кутила: излечение на 5 при 3 ран\S* снимает все раны$/) }]);
+    expect(more.trace).toEqual([{ rule: '518.2', edition: 'late', text: 'Кутила: излечение на 5, а ран 3 — снимаются все раны' }]);
   });
   test('only a card in play is healed', () => {
     const { state, card } = setup('setup:\n  A:\n    hand: [Кутила]');

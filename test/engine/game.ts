@@ -1,7 +1,7 @@
 // Tools for engine tests that act through the public API: a state built from a scenario's setup,
 // cards found by name, moves that must be done or refused, and the trace read by rule.
 import { applyAction, buildState, parseScenario, type Action, type Catalog, type GameState, type MoveResult, type Refusal, type Success, type TraceEntry } from '../../src/engine/index.ts';
-import { catalog } from './helpers.ts';
+import { catalog, editions } from './helpers.ts';
 
 export interface Game {
   state: GameState;
@@ -13,7 +13,7 @@ export interface Game {
 
 /** The state a scenario's setup describes (`yaml` holds everything but the steps). */
 export function setup(yaml: string): Game {
-  const parsed = parseScenario(`${yaml}\nsteps: []\n`, 'unit.yaml', catalog());
+  const parsed = parseScenario(`${yaml}\nsteps: []\n`, 'unit.yaml', catalog(), editions());
   if (!parsed.ok) throw new Error(parsed.errors.map((e) => `${e.line}:${e.column}: ${e.message}`).join('\n'));
   const { state, binding } = buildState(parsed.scenario);
   return {

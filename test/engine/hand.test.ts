@@ -53,6 +53,6 @@ describe('518.4 discarding', () => {
   test('a named card must be in the discarding player’s hand', () => {
     const { state, card } = setup(deck);
     expect(refuse(state, { type: 'discard', player: 'A', cards: [card('Кутила'), card('Трясовица')] })).toMatchObject({ rule: null, reason: 'Трясовица не в руке игрока А: сбросить её нельзя' });
-    expect(refuse(state, { type: 'discard', player: 'A', cards: [card('Дахут')] }).reason).toBe('Дахут не в руке игрока А: сбросить её нельзя');
+    expect(refuse(state, { type: 'discard', player: 'A', cards: [card('Дахут')] }).reason).toBe('Дахут не в руке игрока А: сбросить его нельзя');
   });
 });

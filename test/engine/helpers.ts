@@ -1,7 +1,9 @@
-// Shared by the engine tests: the card catalog from content/cards and small runners.
+// Shared by the engine tests: the card catalog from content/cards, the editions' engine tables
+// from content/engine, and small runners.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readCatalog, runScenario, type Catalog, type InputProblem, type ScenarioResult } from '../../src/engine/index.ts';
+import { readCatalog, runScenario, type Catalog, type Editions, type InputProblem, type ScenarioResult } from '../../src/engine/index.ts';
+import { loadEngineEditions } from '../../src/content-files/index.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const EXAMPLES = join(ROOT, 'content', 'examples');
@@ -19,9 +21,19 @@ export function catalog(): Catalog {
   return c;
 }
 
+let loaded: Editions | undefined;
+/** The editions as the engine is handed them: content/engine, in the rulebook's order. */
+export function editions(): Editions {
+  if (loaded) return loaded;
+  const read = loadEngineEditions(ROOT);
+  if (read.errors.length) throw new Error(`edition table errors: ${JSON.stringify(read.errors)}`);
+  loaded = read.editions;
+  return loaded;
+}
+
 /** Runs scenario text; fails the test with the messages when the scenario does not read. */
 export function run(text: string, file = 'test.yaml'): ScenarioResult {
-  const out = runScenario(text, file, catalog(), { invariants: true });
+  const out = runScenario(text, file, catalog(), editions(), { invariants: true });
   if (!out.ok) throw new Error(`input error: ${where(out.errors)}`);
   return out.result;
 }

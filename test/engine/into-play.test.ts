@@ -14,7 +14,7 @@ describe('517.3 summon', () => {
     expect(r.state.cards[card('Дахут#1')]).toMatchObject({ controller: 'A', enteredTurn: 1 });
     expect([...r.state.players.A.deck].sort()).toEqual([card('Трюкач'), card('Рунопевец'), card('Дахут#2')].sort());
     expect(r.state.players.A.shuffles).toBe(1);
-    expect(said(r.trace, '517.3')).toEqual(['игрок А вызывает Дахут: просматривает свою колоду', 'Дахут помещается в игровую зону в открытом виде под контролем игрока А']);
+    expect(said(r.trace, '517.3')).toEqual(['игрок А вызывает Дахута: просматривает свою колоду', 'Дахут помещается в игровую зону в открытом виде под контролем игрока А']);
     expect(said(r.trace, '517.3.1')).toEqual(['колода игрока А перемешана: после просмотра при вызове']);
   });
   test('a card only in the opponent’s deck is not found: the summon is cancelled, the deck shuffled anyway', () => {
@@ -23,14 +23,14 @@ describe('517.3 summon', () => {
     expect(r.card).toBeUndefined();
     expect(r.state.players.A.play).toEqual([]);
     expect(r.state.players.B.deck).toHaveLength(1);
-    expect(said(r.trace, '517.3.1')).toEqual(['Кутила нет в колоде игрока А: заявка вызова отменяется', 'колода игрока А перемешана: после просмотра при вызове — в любом случае']);
+    expect(said(r.trace, '517.3.1')).toEqual(['Кутилы нет в колоде игрока А: заявка вызова отменяется', 'колода игрока А перемешана: после просмотра при вызове — в любом случае']);
   });
   test('a player may decline to find the card', () => {
     const { state } = setup(decks);
     const r = act(state, { type: 'summon', player: 'A', name: 'Дахут', decline: true });
     expect(r.state.players.A.play).toEqual([]);
     expect(r.state.players.A.deck).toHaveLength(4);
-    expect(said(r.trace, '517.3.1')[0]).toBe('игрок А не захотел найти Дахут: заявка вызова отменяется');
+    expect(said(r.trace, '517.3.1')[0]).toBe('игрок А не захотел найти Дахута: заявка вызова отменяется');
   });
 });
 
@@ -60,7 +60,7 @@ describe('517.5 take control', () => {
     expect(r.state.players.B.play).toEqual([card('Рунопевец')]);
     const before = state.cards[k];
     expect(r.state.cards[k]).toEqual({ ...before, controller: 'A', controlTurn: 1 });
-    expect(said(r.trace, '517.5')).toEqual(['игрок А берёт под контроль Кутила, игрок Б перестаёт его контролировать; это не смена зоны — эффекты, маркеры и раны остаются']);
+    expect(said(r.trace, '517.5')).toEqual(['игрок А берёт под контроль Кутилу, игрок Б перестаёт его контролировать; это не смена зоны — эффекты, маркеры и раны остаются']);
   });
   test('of a card already under the player’s control: nothing changes', () => {
     const { state, card } = setup('setup:\n  A:\n    play: [Кутила]');
@@ -83,7 +83,7 @@ describe('517.6 create', () => {
     expect(made).toMatchObject({ name: 'Кутила', owner: 'B', controller: 'B', zone: 'play', created: true, enteredTurn: 1 });
     expect(r.state.players.B.play).toEqual([r.card]);
     expect(r.state.players.B.supply).toEqual([]);
-    expect(r.trace.find((t) => t.rule === '517.6')).toEqual({ rule: '517.6', edition: 'late', text: 'игрок Б создаёт Кутила: в открытом виде, под своим контролем' });
+    expect(r.trace.find((t) => t.rule === '517.6')).toEqual({ rule: '517.6', edition: 'late', text: 'игрок Б создаёт Кутилу: в открытом виде, под своим контролем' });
     expect(said(r.trace, '517.6.1')).toEqual(['созданная карта Кутила может переходить в руку, на кладбище, в колоду, как обычная']);
     expect(said(r.trace, '206.1-p2')).toEqual([]);
   });

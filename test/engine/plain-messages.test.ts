@@ -30,6 +30,6 @@ describe('messages name rules in words', () => {
 
   it('names the expected refusal in words when the action goes through', () => {
     const r = run(`setup:\n  A: {coins: 5, hand: [Рунопевец]}\n  B: {}\nsteps:\n  - play: Рунопевец\n    illegal: "211.2-p2"\n`);
-    expect(r.steps[0].message).toBe('Сыграть: Рунопевец — ожидался отказ по 211.2, абзац 2, но действие выполнено');
+    expect(r.steps[0].message).toBe('Сыграть: Рунопевца — ожидался отказ по 211.2, абзац 2, но действие выполнено');
   });
 });

@@ -1,5 +1,6 @@
 // Playing a card from hand (what may be played, what it costs, where it goes, what it puts in the
 // Queue, 210, 211.1, 212.1, 517, 522.1) and using an activated ability.
+import { effectsOf } from '../../src/engine/index.ts';
 import { describe, expect, test } from 'vitest';
 import { act, refuse, said, setup } from './game.ts';
 
@@ -41,7 +42,7 @@ describe('what may be played', () => {
     const g = setup(`${TRIAL}setup:\n  A:\n    hero: Пробный герой`);
     expect(refuse(g.state, { type: 'play', player: 'A', card: g.card('A.hero'), targets: [] }, g.catalog)).toMatchObject({
       rule: '208.1',
-      reason: 'Пробный герой: герой изначально в игровой зоне, из руки его не играют',
+      reason: 'карта «Пробный герой»: герой изначально в игровой зоне, из руки его не играют',
     });
     const made = act(g.state, { type: 'create', player: 'A', name: 'Пробный герой' }, g.catalog);
     const inHand = act(made.state, { type: 'move', card: made.card!, to: { player: 'A', zone: 'hand' } }, g.catalog).state;
@@ -98,14 +99,14 @@ describe('522.1 the ability constructor', () => {
     expect(r.state.cards[g.card('Кутила')].wounds).toBe(1);
     expect(r.state.players.A.coins.open).toBe(1);
     expect(said(r.trace, '522.1')).toEqual([
-      'Пробный найм: цепочка (1, 0) длиной 2 заносится в Очередь в указанном порядке',
-      'Пробный найм: способности при найме (2) попадают в Очередь',
+      'карта «Пробный найм»: цепочка (1, 0) длиной 2 заносится в Очередь в указанном порядке',
+      'карта «Пробный найм»: способности при найме (2) попадают в Очередь',
     ]);
   });
   test('a chain of the wrong length or with an index out of the list is refused', () => {
     const g = setup(`${TRIAL}setup:\n  A:\n    hand: [Пробный конструктор]`);
     const play = (choose?: number[]) => refuse(g.state, { type: 'play', player: 'A', card: g.card('Пробный конструктор'), targets: [], ...(choose ? { choose } : {}) }, g.catalog);
-    expect(play()).toMatchObject({ rule: '522.1', reason: 'Пробный конструктор: нужно выбрать цепочку из 2 способностей (номера 0…1), выбрано: ничего' });
+    expect(play()).toMatchObject({ rule: '522.1', reason: 'карта «Пробный конструктор»: нужно выбрать цепочку из 2 способностей (номера 0…1), выбрано: ничего' });
     expect(play([1]).reason).toContain('выбрано: 1');
     expect(play([1, 1, 1]).reason).toContain('выбрано: 1, 1, 1');
     expect(play([1, 2]).reason).toContain('выбрано: 1, 2');
@@ -118,7 +119,7 @@ describe('522.1 the ability constructor', () => {
     expect(r).toMatchObject({
       rule: '522.1-p2',
       reason: expect.stringMatching(
-        /^Пробный конструктор: в цепочке конструктора есть способность с нелегальной целью — такую цепочку выбрать нельзя \(Пробный конструктор: способность «нанести 1 ран\S*» нельзя легально заявить \(Аккения \(событие\) — недопустимая цель: нужно существо\) — заклинание сыграть нельзя\)$/,
+        /^карта «Пробный конструктор»: в цепочке конструктора есть способность с нелегальной целью — такую цепочку выбрать нельзя \(карта «Пробный конструктор»: способность «нанести 1 рану» нельзя легально заявить \(Аккения \(событие\) — недопустимая цель: нужно существо\) — заклинание сыграть нельзя\)$/,
       ),
     });
   });
@@ -133,15 +134,15 @@ describe('activated abilities', () => {
     expect(use('Кутила')).toMatchObject({ rule: null, reason: 'Кутила: в данных карты нет активируемой способности' });
     expect(use('Молот прародителя#1').reason).toBe('Молот прародителя не в игровой зоне под контролем игрока А');
     expect(use('Молот прародителя#3').reason).toBe('Молот прародителя не в игровой зоне под контролем игрока А');
-    expect(use('Молот прародителя#2').reason).toBe('Молот прародителя уже закрыта: закрыть её снова для способности нельзя');
+    expect(use('Молот прародителя#2').reason).toBe('Молот прародителя уже закрыт: закрыть его снова для способности нельзя');
   });
   test('equipment closes to use it; its effect goes to the first target only', () => {
     const g = setup(field.replace('{ card: Молот прародителя, closed: true }', 'Молот прародителя'));
     const hammer = g.card('Молот прародителя#2');
     const r = act(g.state, { type: 'activate', player: 'A', card: hammer, targets: [g.card('Кутила'), g.card('Трюкач')] }, g.catalog);
     expect(r.state.cards[hammer].closed).toBe(true);
-    expect(r.state.cards[g.card('Кутила')].effects).toHaveLength(1);
-    expect(r.state.cards[g.card('Трюкач')].effects).toHaveLength(0);
+    expect(effectsOf(r.state, r.state.cards[g.card('Кутила')])).toHaveLength(1);
+    expect(effectsOf(r.state, r.state.cards[g.card('Трюкач')])).toHaveLength(0);
     expect(said(r.trace, null)).toContain('Молот прародителя закрывается, чтобы использовать способность');
     expect(said(r.trace, '209.2')).toEqual([]);
     expect(refuse(g.state, { type: 'activate', player: 'A', card: hammer, targets: [] }, g.catalog).reason).toBe('Молот прародителя: «эффект «сила удара +2» до конца хода» — не указана цель');
@@ -150,13 +151,13 @@ describe('activated abilities', () => {
     const g = setup(field);
     const picker = g.card('Пробный сборщик#1');
     const once = act(g.state, { type: 'activate', player: 'A', card: picker, targets: [] }, g.catalog);
-    expect(said(once.trace, '209.2')).toEqual(['Пробный сборщик: слабости первого хода нет (в игре с начала сценария, сейчас ход 1)']);
+    expect(said(once.trace, '209.2')).toEqual(['карта «Пробный сборщик»: слабости первого хода нет (в игре с начала сценария, сейчас ход 1)']);
     const twice = act(once.state, { type: 'activate', player: 'A', card: picker, targets: [] }, g.catalog);
     expect(twice.state.cards[picker].closed).toBe(false);
     expect(twice.state.players.A.coins.open).toBe(2);
     expect(refuse(g.state, { type: 'activate', player: 'A', card: g.card('Пробный сборщик#2'), targets: [] }, g.catalog)).toMatchObject({
       rule: '209.2',
-      reason: 'Пробный сборщик: слабость первого хода — существо появилось в игровой зоне в этот ход, использовать активируемые способности нельзя',
+      reason: 'карта «Пробный сборщик»: слабость первого хода — существо появилось в игровой зоне в этот ход, использовать активируемые способности нельзя',
     });
   });
 });

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { stringify } from 'yaml';
 import { applyAction, buildState, checkInvariants, parseScenario, readEffect, runScenario, type Action, type GameState, type NamedEffect, type StatChange } from '../../src/engine/index.ts';
-import { catalog } from './helpers.ts';
+import { catalog, editions } from './helpers.ts';
 
 const NAMES = catalog().cards.map((c) => c.name);
 const ZONES = ['hand', 'deck', 'graveyard', 'play'] as const;
@@ -101,7 +101,7 @@ const wellFormed = fc
   });
 
 function assertStructuredRun(text: string): void {
-  assertStructuredResult(runScenario(text, 'p.yaml', catalog(), { invariants: true }));
+  assertStructuredResult(runScenario(text, 'p.yaml', catalog(), editions(), { invariants: true }));
 }
 
 function assertStructuredResult(out: ReturnType<typeof runScenario>): void {
@@ -135,7 +135,7 @@ describe('generated scenarios', () => {
       fc.property(wellFormed, (sc) => {
         // JSON is YAML too, and much cheaper to write than block YAML (the malformed cases use both).
         const text = JSON.stringify(sc, null, 1);
-        const out = runScenario(text, 'p.yaml', catalog(), { invariants: true });
+        const out = runScenario(text, 'p.yaml', catalog(), editions(), { invariants: true });
         if (!out.ok) throw new Error(`well-formed scenario rejected: ${out.errors[0].message}\n${text}`);
         read++;
         assertStructuredResult(out);
@@ -177,7 +177,7 @@ describe('engine moves', () => {
     const game = fc.tuple(wellFormed, fc.array(fc.tuple(fc.nat(19), fc.nat(60), fc.nat(60), fc.nat(5), fc.boolean()), { maxLength: 20 }));
     fc.assert(
       fc.property(game, ([sc, moves]) => {
-        const parsed = parseScenario(stringify({ ...sc, steps: [] }), 'p.yaml', catalog());
+        const parsed = parseScenario(stringify({ ...sc, steps: [] }), 'p.yaml', catalog(), editions());
         if (!parsed.ok) throw new Error(parsed.errors[0].message);
         let { state } = buildState(parsed.scenario);
         for (const [k, x, y, n, flag] of moves) {
@@ -189,7 +189,7 @@ describe('engine moves', () => {
           const actions: Action[] = [
             { type: 'play', player: p, card, targets: [target] },
             { type: 'move', card, to: { player: p, zone: ZONES[y % 4] } },
-            { type: 'destroy', card },
+            { type: 'destroy', cards: [card] },
             { type: 'wound', card, amount: n },
             { type: 'heal', card, amount: n },
             { type: 'draw', player: p, count: n },
@@ -229,7 +229,7 @@ describe('engine moves', () => {
 describe('randomness is state', () => {
   const deck = '[Кутила, Трюкач, Рунопевец, Дахут, Нимерт, Трясовица, Тан гномов, Гипноз]';
   const order = (seed: number) => {
-    const r = runScenario(`seed: ${seed}\nsetup:\n  A:\n    deck: ${deck}\nsteps:\n  - summon: Аккения`, 'seed.yaml', catalog(), { snapshots: true });
+    const r = runScenario(`seed: ${seed}\nsetup:\n  A:\n    deck: ${deck}\nsteps:\n  - summon: Аккения`, 'seed.yaml', catalog(), editions(), { snapshots: true });
     if (!r.ok) throw new Error(r.errors[0].message);
     return r.result.steps[0].state!.players.A.zones.deck.map((c) => c.name).join(', ');
   };

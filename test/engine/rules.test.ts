@@ -1,12 +1,12 @@
 // Unit tests per rule, on the engine API and on small scenarios.
 import { describe, expect, test } from 'vitest';
-import { applyAction, buildState, effectNotation, parseScenario, readEffect, statOf, type GameState, type MoveResult, type NamedEffect, type StatChange } from '../../src/engine/index.ts';
+import { applyAction, buildState, effectNotation, parseScenario, readEffect, statOf, type GameState, type MoveResult, type NamedEffect, type StatChange, effectsOf, markersOf } from '../../src/engine/index.ts';
 import { MAX_QUEUE_ITEMS, runQueue } from '../../src/engine/abilities.ts';
-import { catalog, failures, run } from './helpers.ts';
+import { catalog, failures, run, editions } from './helpers.ts';
 
 /** Builds a state from a scenario's setup, returning it with a name → physical card lookup. */
 function setup(yaml: string): { state: GameState; card: (ref: string) => number } {
-  const parsed = parseScenario(yaml + '\nsteps: []\n', 'unit.yaml', catalog());
+  const parsed = parseScenario(yaml + '\nsteps: []\n', 'unit.yaml', catalog(), editions());
   if (!parsed.ok) throw new Error(parsed.errors[0].message);
   const { state, binding } = buildState(parsed.scenario);
   return {
@@ -64,8 +64,8 @@ describe('203.4 / 204 / 205.4 zone changes', () => {
     const s = ok(applyAction(catalog(), state, { type: 'move', card: k, to: { player: 'A', zone: 'hand' } }));
     expect(s.players.B.hand).toEqual([k]);
     expect(s.players.A.hand).toEqual([]);
-    expect(s.cards[k].effects).toEqual([]);
-    expect(s.cards[k].markers).toEqual([]);
+    expect(effectsOf(s, s.cards[k])).toEqual([]);
+    expect(markersOf(s, s.cards[k])).toEqual([]);
     expect(s.cards[k].object).not.toBe(state.cards[k].object);
     // the old state is untouched
     expect(state.cards[k].zone).toBe('play');
@@ -84,16 +84,16 @@ describe('203.4 / 204 / 205.4 zone changes', () => {
   test('205.4 differs by edition: «раз за ход» markers kept only in late', () => {
     for (const [edition, kept] of [['early', []], ['late', [{ name: 'раз за ход', count: 2 }]]] as const) {
       const { state, card } = setup(`edition: ${edition}\nsetup:\n  A:\n    play: [{ card: Кутила, markers: { раз за ход: 2, Яд: 1 }, effects: ["Инкарнация 1", "cost +1"] }]`);
-      const s = ok(applyAction(catalog(), state, { type: 'destroy', card: card('Кутила') }));
-      expect(s.cards[card('Кутила')].markers).toEqual(kept);
-      expect(s.cards[card('Кутила')].effects.map((e) => effectNotation(e.effect))).toEqual(['Инкарнация 1']);
+      const s = ok(applyAction(catalog(), state, { type: 'destroy', cards: [card('Кутила')] }));
+      expect(markersOf(s, s.cards[card('Кутила')])).toEqual(kept);
+      expect(effectsOf(s, s.cards[card('Кутила')]).map((e) => effectNotation(e.effect))).toEqual(['Инкарнация 1']);
     }
   });
 });
 
 describe('206.1 supply', () => {
   test('exists only in the late edition: an early scenario with supply is an input error', () => {
-    const r = parseScenario('edition: early\nsetup:\n  A:\n    supply: [Кутила]\nsteps: []', 'x.yaml', catalog());
+    const r = parseScenario('edition: early\nsetup:\n  A:\n    supply: [Кутила]\nsteps: []', 'x.yaml', catalog(), editions());
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors[0].message).toContain('206.1');
   });
@@ -103,7 +103,7 @@ describe('207–212 card types', () => {
   test('208.1 late / 207.1 early: a hero cannot be destroyed', () => {
     for (const [edition, rule] of [['late', '208.1'], ['early', '207.1']] as const) {
       const { state, card } = setup(`edition: ${edition}\nsetup:\n  A: {}`);
-      const r = applyAction(catalog(), state, { type: 'destroy', card: card('A.hero') });
+      const r = applyAction(catalog(), state, { type: 'destroy', cards: [card('A.hero')] });
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.rule).toBe(rule);
     }
@@ -230,7 +230,7 @@ describe('210: a spell cannot be declared with more targets than its abilities t
 describe('the Queue', () => {
   test('says so when it stops a chain that does not end', () => {
     const { state } = setup('setup:\n  A:\n    deck: [Трюкач]');
-    const s = { ...state, queue: Array.from({ length: MAX_QUEUE_ITEMS + 5 }, () => ({ source: state.players.A.hero, effect: { do: 'gainCoins' as const, amount: 1 }, targets: [], player: 'A' as const })) };
+    const s = { ...state, queue: Array.from({ length: MAX_QUEUE_ITEMS + 5 }, () => ({ source: { card: state.players.A.hero, object: state.cards[state.players.A.hero].object }, effect: { do: 'gainCoins' as const, amount: 1 }, targets: [], player: 'A' as const })) };
     const trace = runQueue(catalog(), s);
     expect(s.queue).toEqual([]);
     expect(s.players.A.coins.open).toBe(MAX_QUEUE_ITEMS);

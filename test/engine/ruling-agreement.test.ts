@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { answerProblems, readRuling, rulingScenario, type Edition, type RulingRead } from '../../src/engine/index.ts';
 import { answerClaims } from '../../src/engine/ruling/claims.ts';
-import { catalog } from './helpers.ts';
+import { catalog, editions } from './helpers.ts';
 
 const KUTILA = 'scenario:\n  setup:\n    A:\n      coins: 10\n      hand: [Кутила, Рунопевец, Рунопевец, Рунопевец]\n  steps:\n    - expect: { cost: Кутила, is: 6 }\n    - play: Кутила\n    - expect:\n        - { cost: Кутила, is: 7 }\n        - { where: Кутила, is: A.play }\n';
 
@@ -12,9 +12,9 @@ const ruling = (answer: string, scenario = KUTILA) =>
   `id: proba\nquestion: Сколько стоит Кутила в игровой зоне?\nanswer: ${answer}\nexplanation: Так сказано в 203.2.\nrules: ["203.2"]\n${scenario}`;
 
 function problems(text: string, edition: Edition = 'early'): string[] {
-  const read = readRuling(text, 'content/rulings/proba.yaml', catalog()) as Extract<RulingRead, { ok: true }>;
+  const read = readRuling(text, 'content/rulings/proba.yaml', catalog(), editions()) as Extract<RulingRead, { ok: true }>;
   if (!read.ok) throw new Error(JSON.stringify((read as { errors?: unknown }).errors));
-  const parsed = rulingScenario(read, catalog(), edition);
+  const parsed = rulingScenario(read, catalog(), editions(), edition);
   if (!parsed.ok) throw new Error(parsed.errors[0].message);
   return answerProblems(read, parsed.scenario.steps, edition).map((p) => `${p.line}:${p.column} ${p.message} | ${p.messageRu}`);
 }

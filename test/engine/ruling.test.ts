@@ -2,19 +2,19 @@
 // ruling's own checks, the answer per edition, and the rule numbers its steps expect, renumbered.
 import { describe, expect, test } from 'vitest';
 import { answerFor, readRuling, rulingScenario, runParsed, type RulingRead } from '../../src/engine/index.ts';
-import { catalog } from './helpers.ts';
+import { catalog, editions } from './helpers.ts';
 
 const ruling = (fields: string, scenario = 'scenario:\n  setup:\n    A:\n      play: [Кутила]\n  steps:\n    - destroy: Кутила\n') =>
   `id: proba\nquestion: Куда уходит карта?\nanswer: На кладбище владельца\nexplanation: Так сказано в 205.4.\nrules: ["205.4"]\n${fields}${scenario}`;
 
 function read(text: string, file = 'content/rulings/proba.yaml'): Extract<RulingRead, { ok: true }> {
-  const r = readRuling(text, file, catalog());
+  const r = readRuling(text, file, catalog(), editions());
   if (!r.ok) throw new Error(r.errors.map((e) => `${e.line}:${e.column} ${e.message}`).join('\n'));
   return r;
 }
 
 function problems(text: string, file = 'content/rulings/proba.yaml') {
-  const r = readRuling(text, file, catalog());
+  const r = readRuling(text, file, catalog(), editions());
   if (r.ok) throw new Error('expected problems');
   return r.errors.map((e) => ({ at: [e.line, e.column], message: e.message }));
 }
@@ -38,7 +38,7 @@ describe('reading a ruling', () => {
       { at: [1, 5], message: 'id "proba" differs from the file name "other"' },
       { at: [6, 17], message: 'unknown card "Никто"' },
     ]);
-    expect(problems(ruling('').replace('answer: На кладбище владельца', 'answer: {}'))).toEqual([{ at: [3, 9], message: 'an answer by edition needs early or late' }]);
+    expect(problems(ruling('').replace('answer: На кладбище владельца', 'answer: {}'))).toEqual([{ at: [3, 9], message: 'an answer by edition names at least one edition' }]);
   });
   test('the ruling’s shape and its scenario’s are checked, each at its place', () => {
     expect(problems(ruling('').replace('question: Куда уходит карта?\n', ''))[0].message).toContain('"question" is required');
@@ -62,7 +62,7 @@ describe('the ruling’s scenario under an edition', () => {
 
   test('reads under that edition, with the ruling’s id, question and rules, and refusals and citations renumbered', () => {
     const r = read(ruling('', steps));
-    const parsed = rulingScenario(r, catalog(), 'early', renumber);
+    const parsed = rulingScenario(r, catalog(), editions(), 'early', renumber);
     if (!parsed.ok) throw new Error(parsed.errors[0].message);
     const s = parsed.scenario;
     expect([s.id, s.title, s.rules, s.edition]).toEqual(['proba', 'Куда уходит карта?', ['205.4'], 'early']);
@@ -73,20 +73,20 @@ describe('the ruling’s scenario under an edition', () => {
     expect(runParsed(s, parsed.catalog).passed).toBe(true);
   });
   test('without renumbering, the numbers stay as written', () => {
-    const parsed = rulingScenario(read(ruling('', steps)), catalog(), 'late');
+    const parsed = rulingScenario(read(ruling('', steps)), catalog(), editions(), 'late');
     expect(parsed.ok && parsed.scenario.steps[0]).toMatchObject({ illegal: '209.2' });
     expect(parsed.ok && runParsed(parsed.scenario, parsed.catalog).passed).toBe(true);
   });
   test('an edition the answer does not cover is a problem at the answer', () => {
     const r = read(ruling('').replace('answer: На кладбище владельца', 'answer:\n  late: Поздний ответ'));
-    const parsed = rulingScenario(r, catalog(), 'early');
+    const parsed = rulingScenario(r, catalog(), editions(), 'early');
     expect(parsed.ok ? null : parsed.errors.map((e) => [e.line, e.column, e.message])).toEqual([[4, 3, 'no answer for the early edition, under which the ruling is checked']]);
-    expect(rulingScenario(r, catalog(), 'late').ok).toBe(true);
+    expect(rulingScenario(r, catalog(), editions(), 'late').ok).toBe(true);
   });
   test('a scenario that does not read under the edition is its problem', () => {
     const r = read(ruling('', 'scenario:\n  setup:\n    A:\n      supply: [Кутила]\n  steps:\n    - endTurn: true\n'));
-    const early = rulingScenario(r, catalog(), 'early');
-    expect(early.ok ? null : early.errors[0].message).toContain('the supply exists only in the late edition');
-    expect(rulingScenario(r, catalog(), 'late').ok).toBe(true);
+    const early = rulingScenario(r, catalog(), editions(), 'early');
+    expect(early.ok ? null : early.errors[0].message).toContain('the early edition has no supply (206.1 in the late edition)');
+    expect(rulingScenario(r, catalog(), editions(), 'late').ok).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadCatalog, loadRulings, loadViews, rulebookPlaces } from '../../src/content-files/index.ts';
+import { loadCatalog, loadEngineEditions, loadRulings, loadViews, rulebookPlaces } from '../../src/content-files/index.ts';
 import { ROOT } from './helpers.ts';
 
 const { catalog } = loadCatalog(ROOT);
@@ -21,7 +21,7 @@ describe('rulings', () => {
   });
 
   test('a ruling is checked in each edition that holds its rules, by number or by alignment', () => {
-    const places = rulebookPlaces(loadViews(ROOT));
+    const places = rulebookPlaces(loadViews(ROOT), loadEngineEditions(ROOT).editions);
     const held = places.holding;
     expect(held('205.4')).toEqual(['early', 'late']);
     expect(held('209.2')).toEqual(['early', 'late']);

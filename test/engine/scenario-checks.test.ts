@@ -22,41 +22,41 @@ describe('expectations', () => {
   test('values: a pass says the value, a failure says what was expected and what is', () => {
     expect(
       steps(`${board}steps:\n  - expect:\n      - { cost: Кутила, is: 8 }\n      - { power: Тан гномов, is: 6 }\n      - { lives: Тан гномов, is: 4 }\n      - { wounds: Тан гномов, is: 1 }\n      - { cost: Нимерт, is: null }`),
-    ).toEqual([{ ok: true, message: 'стоимость Кутила: 8; сила удара Тан гномов: 6; жизни Тан гномов: 4; раны Тан гномов: 1; стоимость Нимерт: неизвестно' }]);
+    ).toEqual([{ ok: true, message: 'стоимость Кутилы: 8; сила удара Тана гномов: 6; жизни Тана гномов: 4; раны Тана гномов: 1; стоимость Нимерта: неизвестно' }]);
     expect(steps(`${board}steps:\n  - expect:\n      - { cost: Кутила, is: 7 }\n      - { wounds: Тан гномов, is: 0 }\n      - { lives: Нимерт, is: 3 }\n      - { power: Тан гномов, is: 6 }`)).toEqual([
-      { ok: false, message: 'стоимость Кутила: ожидалось 7, на деле 8; раны Тан гномов: ожидалось 0, на деле 1; жизни Нимерт: ожидалось 3, на деле неизвестно' },
+      { ok: false, message: 'стоимость Кутилы: ожидалось 7, на деле 8; раны Тана гномов: ожидалось 0, на деле 1; жизни Нимерта: ожидалось 3, на деле неизвестно' },
     ]);
   });
   test('where a card is, who owns and who controls it, whether it is closed', () => {
     expect(
       steps(`${board}steps:\n  - expect:\n      - { where: Тан гномов, is: A.play }\n      - { where: A.hero, is: A.play }\n      - { owner: Тан гномов, is: B }\n      - { controller: Тан гномов, is: A }\n      - { closed: Тан гномов, is: true }\n      - { closed: Кутила, is: false }`),
-    ).toEqual([{ ok: true, message: 'где Тан гномов: игровая зона игрока А; где герой игрока А: игровая зона игрока А; владелец Тан гномов: игрок Б; контролирует Тан гномов: игрок А; Тан гномов закрыта: да; Кутила закрыта: нет' }]);
+    ).toEqual([{ ok: true, message: 'где Тан гномов: игровая зона игрока А; где герой игрока А: игровая зона игрока А; владелец Тана гномов: игрок Б; кто контролирует Тана гномов: игрок А; Тан гномов закрыт: да; Кутила закрыт: нет' }]);
     expect(
       steps(`${board}steps:\n  - expect:\n      - { where: Нимерт, is: A.graveyard }\n      - { where: Кутила, is: B.hand }\n      - { owner: Тан гномов, is: A }\n      - { controller: Тан гномов, is: B }\n      - { closed: Тан гномов, is: false }\n      - { closed: Кутила, is: true }`),
     ).toEqual([
       {
         ok: false,
         message:
-          'где Нимерт: ожидалось кладбище игрока А, на деле кладбище игрока Б; где Кутила: ожидалось рука игрока Б, на деле рука игрока А; владелец Тан гномов: ожидалось игрок А, на деле игрок Б; контролирует Тан гномов: ожидалось игрок Б, на деле игрок А; Тан гномов закрыта: ожидалось нет, на деле да; Кутила закрыта: ожидалось да, на деле нет',
+          'где Нимерт: ожидалось кладбище игрока А, на деле кладбище игрока Б; где Кутила: ожидалось рука игрока Б, на деле рука игрока А; владелец Тана гномов: ожидалось игрок А, на деле игрок Б; кто контролирует Тана гномов: ожидалось игрок Б, на деле игрок А; Тан гномов закрыт: ожидалось нет, на деле да; Кутила закрыт: ожидалось да, на деле нет',
       },
     ]);
   });
   test('markers in any order, a zero count as none; effects as a list in any order', () => {
     expect(steps(`${board}steps:\n  - expect:\n      - { markers: Тан гномов, is: { Щит: 2, Яд: 1, Огонь: 0 } }\n      - { markers: Кутила, is: {} }\n      - { effects: Тан гномов, is: ["Инкарнация 2", "power +1"] }\n      - { effects: Кутила, is: [] }`)).toEqual([
-      { ok: true, message: 'маркеры Тан гномов: «Щит» ×2, «Яд» ×1; маркеры Кутила: нет; эффекты Тан гномов: сила удара +1, Инкарнация 2; эффекты Кутила: нет' },
+      { ok: true, message: 'маркеры на Тане гномов: «Щит» ×2, «Яд» ×1; маркеры на Кутиле: нет; эффекты на Тане гномов: сила удара +1, Инкарнация 2; эффекты на Кутиле: нет' },
     ]);
     expect(steps(`${board}steps:\n  - expect:\n      - { markers: Тан гномов, is: { Щит: 1, Яд: 1 } }\n      - { markers: Тан гномов, is: { Яд: 1 } }\n      - { markers: Тан гномов, is: { Яд: 1, Огонь: 2 } }\n      - { effects: Тан гномов, is: ["power +1"] }\n      - { effects: Тан гномов, is: ["power +1", "Инкарнация 3"] }`)).toEqual([
       {
         ok: false,
         message:
-          'маркеры Тан гномов: ожидалось «Щит» ×1, «Яд» ×1, на деле «Щит» ×2, «Яд» ×1; маркеры Тан гномов: ожидалось «Яд» ×1, на деле «Щит» ×2, «Яд» ×1; маркеры Тан гномов: ожидалось «Огонь» ×2, «Яд» ×1, на деле «Щит» ×2, «Яд» ×1; эффекты Тан гномов: ожидалось сила удара +1, на деле сила удара +1, Инкарнация 2; эффекты Тан гномов: ожидалось сила удара +1, Инкарнация 3, на деле сила удара +1, Инкарнация 2',
+          'маркеры на Тане гномов: ожидалось «Щит» ×1, «Яд» ×1, на деле «Щит» ×2, «Яд» ×1; маркеры на Тане гномов: ожидалось «Яд» ×1, на деле «Щит» ×2, «Яд» ×1; маркеры на Тане гномов: ожидалось «Огонь» ×2, «Яд» ×1, на деле «Щит» ×2, «Яд» ×1; эффекты на Тане гномов: ожидалось сила удара +1, на деле сила удара +1, Инкарнация 2; эффекты на Тане гномов: ожидалось сила удара +1, Инкарнация 3, на деле сила удара +1, Инкарнация 2',
       },
     ]);
   });
   test('a deferred effect is expected as «отложенный: …»', () => {
     expect(steps(`${board}steps:\n  - defer: wound 2\n    target: Тан гномов\n  - expect: { effects: Тан гномов, is: ["power +1", "Инкарнация 2", "отложенный: wound 2"] }`)[1]).toEqual({
       ok: true,
-      message: 'эффекты Тан гномов: сила удара +1, Инкарнация 2, отложенный эффект: 2 раны',
+      message: 'эффекты на Тане гномов: сила удара +1, Инкарнация 2, отложенный эффект: 2 раны',
     });
   });
   test('zones: the deck and the graveyard in order, other zones in any order', () => {
@@ -119,14 +119,14 @@ describe('expectations', () => {
   test('a card a later step creates is not there yet', () => {
     expect(steps('setup:\n  A: {}\nsteps:\n  - expect: { where: новый, is: A.play }\n  - create: Кутила\n    as: новый\n  - expect: { where: новый, is: A.play }')).toEqual([
       { ok: false, message: 'новый: ожидалось карта в игре, на деле карта ещё не создана' },
-      { ok: true, message: 'Создать: Кутила — выполнено' },
-      { ok: true, message: 'где новый: игровая зона игрока А' },
+      { ok: true, message: 'Создать: Кутилу — выполнено' },
+      { ok: true, message: 'где карта «новый»: игровая зона игрока А' },
     ]);
   });
   test('expectations keyed by edition: only those of the scenario’s edition are checked', () => {
     const text = (edition: string) => `edition: ${edition}\nsetup:\n  A:\n    play: [{ card: Кутила, markers: { раз за ход: 1 } }]\nsteps:\n  - destroy: Кутила\n  - expect:\n      early: { markers: Кутила, is: {} }\n      late: { markers: Кутила, is: { раз за ход: 1 } }`;
-    expect(steps(text('early'))[1]).toEqual({ ok: true, message: 'маркеры Кутила: нет' });
-    expect(steps(text('late'))[1]).toEqual({ ok: true, message: 'маркеры Кутила: «раз за ход» ×1' });
+    expect(steps(text('early'))[1]).toEqual({ ok: true, message: 'маркеры на Кутиле: нет' });
+    expect(steps(text('late'))[1]).toEqual({ ok: true, message: 'маркеры на Кутиле: «раз за ход» ×1' });
   });
 });
 
@@ -137,12 +137,12 @@ describe('questions', () => {
   test('each is answered in words, with the value as data and, for values, how it was found', () => {
     expect(answers(['cost: Кутила', 'power: Тан гномов', 'lives: Нимерт', 'wounds: Тан гномов', 'where: Нимерт', 'controller: Тан гномов', 'owner: Тан гномов'])).toEqual([
       { message: 'Сколько стоит Кутила? 8', value: 8, cited: true },
-      { message: 'Какой удар у карты Тан гномов? 6', value: 6, cited: true },
-      { message: 'Сколько жизней у карты Нимерт? неизвестно', value: null, cited: true },
-      { message: 'Сколько ран у карты Тан гномов? 1', value: 1, cited: false },
+      { message: 'Какой удар у Тана гномов? 6', value: 6, cited: true },
+      { message: 'Сколько жизней у Нимерта? неизвестно', value: null, cited: true },
+      { message: 'Сколько ран у Тана гномов? 1', value: 1, cited: false },
       { message: 'Где Нимерт? кладбище игрока Б', value: 'B.graveyard', cited: false },
-      { message: 'Кто контролирует Тан гномов? игрок А', value: 'A', cited: false },
-      { message: 'Кто владелец Тан гномов? игрок Б', value: 'B', cited: false },
+      { message: 'Кто контролирует Тана гномов? игрок А', value: 'A', cited: false },
+      { message: 'Кто владелец Тана гномов? игрок Б', value: 'B', cited: false },
     ]);
   });
   test('markers, effects, coins, zones, and a card not created yet', () => {
@@ -150,13 +150,13 @@ describe('questions', () => {
     expect(state.steps.slice(1, 10).map((s) => s.message)).toEqual([
       'Сколько монет у игрока А? всего 5: открытых 4, закрытых 1, из них временных 2',
       'Сколько монет у игрока Б? всего 0: открытых 0, закрытых 0',
-      'Какие маркеры на карте Тан гномов? «Яд» ×1, «Щит» ×2',
-      'Какие эффекты на карте Тан гномов? сила удара +1, Инкарнация 2',
-      'Какие эффекты на карте Кутила? нет',
+      'Какие маркеры на Тане гномов? «Яд» ×1, «Щит» ×2',
+      'Какие эффекты на Тане гномов? сила удара +1, Инкарнация 2',
+      'Какие эффекты на Кутиле? нет',
       'Что лежит: кладбище игрока Б? Нимерт, Трясовица',
       'Что лежит: рука игрока Б? пусто',
       'Где герой игрока А? игровая зона игрока А',
-      'Где потом? карта ещё не создана',
+      'Где карта «потом»? карта ещё не создана',
     ]);
     expect(state.steps[1].answer!.value).toEqual({ total: 5, open: 4, closed: 1, temporary: 2 });
     expect(state.steps[3].answer!.value).toEqual([{ name: 'Яд', count: 1 }, { name: 'Щит', count: 2 }]);

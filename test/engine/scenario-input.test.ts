@@ -3,10 +3,10 @@
 // scenario leaves unsaid, filled in.
 import { describe, expect, test } from 'vitest';
 import { parseScenario, runScenario } from '../../src/engine/index.ts';
-import { catalog } from './helpers.ts';
+import { catalog, editions } from './helpers.ts';
 
 function problem(text: string) {
-  const out = runScenario(text, 'bad.yaml', catalog());
+  const out = runScenario(text, 'bad.yaml', catalog(), editions());
   if (out.ok) throw new Error('expected an input error');
   const e = out.errors[0];
   return { at: [e.line, e.column], message: e.message, ru: e.messageRu };
@@ -22,13 +22,15 @@ describe('setup mistakes', () => {
     expect(problem('setup:\n  A:\n    hand: [{ card: Кутила, owner: B }]\nsteps: []').message).toBe("setup.A.hand: a card in A's hand belongs to A (cards go to their owner's hand)");
     expect(problem('setup:\n  A:\n    deck: [{ card: Кутила, wounds: 1 }]\nsteps: []').message).toBe('setup.A.deck: only cards in play have wounds');
     expect(problem('setup:\n  A:\n    graveyard: [{ card: Кутила, fresh: false }]\nsteps: []').message).toBe('setup.A.graveyard: "fresh" applies to cards in play only');
-    const fine = parseScenario('setup:\n  A:\n    hand: [{ card: Кутила, owner: A, wounds: 0 }]\n    play: [{ card: Кутила, owner: B, wounds: 2, fresh: true }]\nsteps: []', 'ok.yaml', catalog());
+    const fine = parseScenario('setup:\n  A:\n    hand: [{ card: Кутила, owner: A, wounds: 0 }]\n    play: [{ card: Кутила, owner: B, wounds: 2, fresh: true }]\nsteps: []', 'ok.yaml', catalog(), editions());
     expect(fine.ok).toBe(true);
   });
-  test('the supply exists only in the late edition, in the setup and in steps', () => {
-    expect(problem('edition: early\nsetup:\n  A:\n    supply: []\nsteps: []').message).toBe('setup.A.supply: the supply exists only in the late edition (206.1)');
-    expect(problem('edition: early\nsetup:\n  A:\n    hand: [Кутила]\nsteps:\n  - move: Кутила\n    to: A.supply')).toEqual({ at: [7, 9], message: 'zone "A.supply": the supply exists only in the late edition (206.1)', ru: 'зона «A.supply»: запас есть только в поздней редакции (206.1)' });
-    expect(parseScenario('setup:\n  A:\n    supply: [Кутила]\nsteps:\n  - expect: { zone: A.supply, count: 1 }', 'ok.yaml', catalog()).ok).toBe(true);
+  test('the supply exists only in the editions whose table has it (the late one), in the setup and in steps', () => {
+    expect(problem('edition: early\nsetup:\n  A:\n    supply: []\nsteps: []')).toMatchObject({ at: [4, 13], message: 'zone "A.supply": the early edition has no supply (206.1 in the late edition)' });
+    expect(problem('edition: early\nsetup:\n  A:\n    hand: [Кутила]\nsteps:\n  - move: Кутила\n    to: A.supply')).toEqual({ at: [7, 9], message: 'zone "A.supply": the early edition has no supply (206.1 in the late edition)', ru: 'зона «A.supply»: в редакции early зоны «запас» нет (206.1 — в редакции late)' });
+    expect(problem('edition: early\nsetup: {}\nsteps:\n  - expect: { zone: B.supply, count: 0 }').at).toEqual([4, 21]);
+    expect(problem('edition: early\nsetup: {}\nsteps:\n  - ask: { zone: B.supply }').at).toEqual([4, 18]);
+    expect(parseScenario('setup:\n  A:\n    supply: [Кутила]\nsteps:\n  - expect: { zone: A.supply, count: 1 }', 'ok.yaml', catalog(), editions()).ok).toBe(true);
   });
   test('an alias is one name: not taken twice, not a card’s name, not a hero reference', () => {
     expect(problem('setup:\n  A:\n    hand: [{ card: Кутила, as: к }, { card: Трюкач, as: к }]\nsteps: []')).toEqual({ at: [3, 57], message: 'alias "к" is already used', ru: 'псевдоним «к» уже занят' });
@@ -39,7 +41,7 @@ describe('setup mistakes', () => {
   test('at most 500 cards in a setup', () => {
     const many = (n: number) => `setup:\n  A:\n    deck: [${Array(n).fill('Кутила').join(', ')}]\nsteps: []`;
     expect(problem(many(501))).toEqual({ at: [2, 3], message: 'the setup holds 501 cards, more than the 500 a scenario may have', ru: 'в начальной позиции 501 карт — больше предела в 500' });
-    expect(parseScenario(many(500), 'ok.yaml', catalog()).ok).toBe(true);
+    expect(parseScenario(many(500), 'ok.yaml', catalog(), editions()).ok).toBe(true);
   });
 });
 
@@ -49,7 +51,7 @@ describe('reference mistakes', () => {
     expect(problem(`${two}Кутила#0`)).toEqual({ at: [5, 14], message: 'unknown reference "Кутила#0": there are 2 cards "Кутила"', ru: 'ссылка «Кутила#0»: карт «Кутила» всего 2' });
     expect(problem(`${two}Кутила#3`).message).toContain('there are 2 cards');
     expect(problem(`${two}Кутила`).message).toBe('ambiguous reference "Кутила": 2 cards bear this name, write Кутила#1…#2 or use an alias');
-    expect(parseScenario(`${two}Кутила#2`, 'ok.yaml', catalog()).ok).toBe(true);
+    expect(parseScenario(`${two}Кутила#2`, 'ok.yaml', catalog(), editions()).ok).toBe(true);
   });
   test('a card of the catalog that is not in the setup, and a name that is nothing', () => {
     expect(problem('setup:\n  A:\n    hand: [Кутила]\nsteps:\n  - destroy: Трюкач#1').message).toBe('unknown reference "Трюкач#1": no card "Трюкач" in the setup');
@@ -71,7 +73,7 @@ describe('expectation and question mistakes', () => {
     expect(problem('setup: {}\nsteps:\n  - expect: { zone: A.hand }')).toEqual({ at: [3, 13], message: '"zone" needs is, has, lacks or count', ru: 'для zone нужен is, has, lacks или count' });
     expect(problem('setup: {}\nsteps:\n  - expect: [{ coins: A }]')).toEqual({ at: [3, 14], message: '"coins" needs is or open', ru: 'для coins нужен is или open' });
     for (const ok of ['{ zone: A.hand, count: 0 }', '{ zone: A.hand, lacks: [Кутила] }', '{ zone: A.hand, has: [] }', '{ coins: A, open: 0 }']) {
-      expect(parseScenario(`setup: {}\nsteps:\n  - expect: ${ok}`, 'ok.yaml', catalog()).ok, ok).toBe(true);
+      expect(parseScenario(`setup: {}\nsteps:\n  - expect: ${ok}`, 'ok.yaml', catalog(), editions()).ok, ok).toBe(true);
     }
   });
   test('one expectation per item, one question per step, and an ask step has no other keys', () => {
@@ -96,7 +98,7 @@ describe('trial cards', () => {
       ru: 'у карты типа event есть только стоимость (207.2): lives и strike — null',
     });
     expect(problem('cards:\n  - name: Кутила\n    type: spell\nsetup: {}\nsteps: []')).toEqual({ at: [2, 11], message: '"Кутила" is already a card of the catalog', ru: 'карта «Кутила» уже есть в каталоге' });
-    const parsed = parseScenario('cards:\n  - name: Проба\n    type: spell\n  - name: Проба-2\n    slug: proba-dva\n    type: spell\nsetup: {}\nsteps: []', 'ok.yaml', catalog());
+    const parsed = parseScenario('cards:\n  - name: Проба\n    type: spell\n  - name: Проба-2\n    slug: proba-dva\n    type: spell\nsetup: {}\nsteps: []', 'ok.yaml', catalog(), editions());
     if (!parsed.ok) throw new Error(parsed.errors[0].message);
     expect(parsed.scenario.cards.map((c) => [c.slug, c.trial])).toEqual([['trial-1', true], ['proba-dva', true]]);
     expect(parsed.catalog.byName.get('Проба-2')?.slug).toBe('proba-dva');
@@ -106,24 +108,24 @@ describe('trial cards', () => {
 
 describe('what a scenario leaves unsaid', () => {
   test('the id is the file name, the edition late, the seed 1, no coins, the generic hero', () => {
-    const parsed = parseScenario('setup:\n  A:\n    hand: [Кутила]\nsteps: []', 'some/dir/my-case.yml', catalog());
+    const parsed = parseScenario('setup:\n  A:\n    hand: [Кутила]\nsteps: []', 'some/dir/my-case.yml', catalog(), editions());
     if (!parsed.ok) throw new Error(parsed.errors[0].message);
     const s = parsed.scenario;
     expect([s.id, s.edition, s.seed, s.rules, s.heroes, s.coins]).toEqual(['my-case', 'late', 1, [], { A: null, B: null }, { A: { open: 0, closed: 0 }, B: { open: 0, closed: 0 } }]);
     expect(s.setup).toEqual([{ name: 'Кутила', player: 'A', zone: 'hand', owner: 'A', wounds: 0, markers: [], effects: [], closed: false, fresh: false }]);
   });
   test('coins as a number are open; as a mapping, each side defaults to 0', () => {
-    const parsed = parseScenario('setup:\n  A:\n    coins: 3\n  B:\n    coins: { closed: 2 }\nsteps: []', 'x.yaml', catalog());
+    const parsed = parseScenario('setup:\n  A:\n    coins: 3\n  B:\n    coins: { closed: 2 }\nsteps: []', 'x.yaml', catalog(), editions());
     expect(parsed.ok && parsed.scenario.coins).toEqual({ A: { open: 3, closed: 0 }, B: { open: 0, closed: 2 } });
-    const open = parseScenario('setup:\n  A:\n    coins: { open: 4 }\nsteps: []', 'x.yaml', catalog());
+    const open = parseScenario('setup:\n  A:\n    coins: { open: 4 }\nsteps: []', 'x.yaml', catalog(), editions());
     expect(open.ok && open.scenario.coins.A).toEqual({ open: 4, closed: 0 });
   });
   test('an edition given by the caller overrides the scenario’s', () => {
-    const parsed = parseScenario('edition: late\nsetup: {}\nsteps: []', 'x.yaml', catalog(), { edition: 'early' });
+    const parsed = parseScenario('edition: late\nsetup: {}\nsteps: []', 'x.yaml', catalog(), editions(), { edition: 'early' });
     expect(parsed.ok && parsed.scenario.edition).toBe('early');
   });
   test('references count setup cards A first, then B, in the order of the zones as written', () => {
-    const parsed = parseScenario('setup:\n  B:\n    deck: [Кутила]\n  A:\n    play: [Кутила]\n    hand: [Кутила]\nsteps: []', 'x.yaml', catalog());
+    const parsed = parseScenario('setup:\n  B:\n    deck: [Кутила]\n  A:\n    play: [Кутила]\n    hand: [Кутила]\nsteps: []', 'x.yaml', catalog(), editions());
     expect(parsed.ok && parsed.scenario.setup.map((c) => `${c.player}.${c.zone}`)).toEqual(['A.play', 'A.hand', 'B.deck']);
   });
 });

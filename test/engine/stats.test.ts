@@ -62,7 +62,7 @@ describe('203.2 abilities of the card itself', () => {
     const g = setup(`${TRIAL}setup:\n  A:\n    play: [Пробный силач]\n    hand: [Пробный силач]`);
     const inPlay = valueOf(g.state, g.card('Пробный силач#1'), 'power', g.catalog);
     expect(inPlay.value).toBe(5);
-    expect(said(inPlay.trace, null)).toEqual(['Пробный силач: +3; такая способность действует, пока карта в игровой зоне']);
+    expect(said(inPlay.trace, null)).toEqual(['карта «Пробный силач»: +3; такая способность действует, пока карта в игровой зоне']);
     const inHand = valueOf(g.state, g.card('Пробный силач#2'), 'power', g.catalog);
     expect(inHand.value).toBe(2);
     expect(inHand.trace.map((t) => t.rule)).toEqual(['521.1']);
@@ -74,14 +74,14 @@ describe('203.3 abilities that reach a set of cards', () => {
     const { state, card } = setup('edition: early\nsetup:\n  A:\n    play: [Рунопевец]\n    hand: [Тан гномов, Рунопевец]\n  B:\n    hand: [Рунопевец]');
     const tan = valueOf(state, card('Тан гномов'), 'cost');
     expect(tan.value).toBe(5);
-    expect(said(tan.trace, '203.3')).toEqual(['Тан гномов: −1 от Рунопевец в игровой зоне', 'Рунопевец в руке не влияет на стоимость Тан гномов']);
+    expect(said(tan.trace, '203.3')).toEqual(['Тан гномов: −1 от Рунопевца в игровой зоне', 'Рунопевец в руке не влияет на стоимость Тана гномов']);
     expect(valueOf(state, card('Рунопевец#1'), 'cost').value).toBe(2);
   });
   test('a strike ability from play reaches the player’s other cards in play only, not the card itself, not a hand', () => {
     const { state, card } = setup('setup:\n  A:\n    play: [Тан гномов, Рунопевец, Кутила]\n    hand: [Рунопевец]\n  B:\n    play: [Рунопевец]');
     const gnome = valueOf(state, card('Рунопевец#1'), 'power');
     expect(gnome.value).toBe(4);
-    expect(said(gnome.trace, null)).toEqual(['Рунопевец: +1 от Тан гномов в игровой зоне: способности карт в игровой зоне действуют на карты в игровой зоне']);
+    expect(said(gnome.trace, null)).toEqual(['Рунопевец: +1 от Тана гномов в игровой зоне: способности карт в игровой зоне действуют на карты в игровой зоне']);
     expect(valueOf(state, card('Тан гномов'), 'power').value).toBe(5);
     expect(valueOf(state, card('Кутила'), 'power').value).toBe(6);
     expect(valueOf(state, card('Рунопевец#2'), 'power').value).toBe(3);

@@ -1,7 +1,7 @@
 // Zone changes (203.4, 204, 205.4, 206.1, 211.2, 212.2): where a card goes, what it loses and
 // keeps, what stays behind in the play zone, and what the trace says about each.
 import { describe, expect, test } from 'vitest';
-import { readEffect, type StatChange } from '../../src/engine/index.ts';
+import { readEffect, type StatChange, effectsOf, markersOf } from '../../src/engine/index.ts';
 import { act, refuse, said, setup } from './game.ts';
 
 const inPlayOfA = 'setup:\n  A:\n    play: [{ card: Кутила, owner: B, wounds: 2, closed: true, markers: { Яд: 1 }, effects: ["cost +1"] }]';
@@ -12,7 +12,8 @@ describe('leaving the play zone', () => {
     const k = card('Кутила');
     const r = act(state, { type: 'move', card: k, to: { player: 'A', zone: 'hand' } });
     const moved = r.state.cards[k];
-    expect(moved).toMatchObject({ zone: 'hand', owner: 'B', controller: 'B', wounds: 0, closed: false, enteredTurn: null, controlTurn: null, markers: [], effects: [] });
+    expect(moved).toMatchObject({ zone: 'hand', owner: 'B', controller: 'B', wounds: 0, closed: false, enteredTurn: null, controlTurn: null });
+    expect([effectsOf(r.state, moved), markersOf(r.state, moved)]).toEqual([[], []]);
     expect(moved.object).toBeGreaterThan(state.cards[k].object);
     expect(moved.seq).toBeGreaterThan(state.cards[k].seq);
     expect(said(r.trace, null)).toContain('Кутила покидает игровую зону: 2 раны на ней не сохраняются');
@@ -112,8 +113,8 @@ describe('205.4 to a graveyard', () => {
     const k = card('Кутила');
     const r = act(state, { type: 'move', card: k, to: { player: 'B', zone: 'graveyard' } });
     expect(r.state.players.A.graveyard).toEqual([card('Трюкач'), k]);
-    expect(r.state.cards[k].markers).toEqual([{ name: 'Раз за ход', count: 1 }, { name: 'Инкарнация', count: 2 }]);
-    expect(r.state.cards[k].effects.map((e) => e.effect)).toEqual([{ kind: 'named', name: 'Инкарнация', value: 1 }]);
+    expect(markersOf(r.state, r.state.cards[k])).toEqual([{ name: 'Раз за ход', count: 1 }, { name: 'Инкарнация', count: 2 }]);
+    expect(effectsOf(r.state, r.state.cards[k]).map((e) => e.effect)).toEqual([{ kind: 'named', name: 'Инкарнация', value: 1 }]);
     expect(said(r.trace, '205.4')).toEqual([
       'Кутила попадает на кладбище владельца — игрока А (а не игрока Б)',
       'Кутила теряет эффекты (стоимость +1) и маркеры («Яд» ×1)',
@@ -124,13 +125,13 @@ describe('205.4 to a graveyard', () => {
   test('in the early edition «раз за ход» markers are lost, and the trace says only the late edition keeps them', () => {
     const { state, card } = setup(marked('early'));
     const k = card('Кутила');
-    const r = act(state, { type: 'destroy', card: k });
-    expect(r.state.cards[k].markers).toEqual([{ name: 'Инкарнация', count: 2 }]);
-    expect(said(r.trace, '205.4')).toContain('Кутила теряет эффекты (стоимость +1) и маркеры («Раз за ход» ×1, «Яд» ×1) (маркеры «раз за ход» сохраняет только поздняя редакция)');
+    const r = act(state, { type: 'destroy', cards: [k] });
+    expect(markersOf(r.state, r.state.cards[k])).toEqual([{ name: 'Инкарнация', count: 2 }]);
+    expect(said(r.trace, '205.4')).toContain('Кутила теряет эффекты (стоимость +1) и маркеры («Раз за ход» ×1, «Яд» ×1) (маркеры «Раз за ход» ×1 сохраняет поздняя редакция)');
   });
   test('a card that keeps all it has loses nothing, and one with nothing keeps nothing', () => {
     const kept = setup('setup:\n  A:\n    play: [{ card: Кутила, effects: ["Инкарнация"] }]');
-    const r = act(kept.state, { type: 'destroy', card: kept.card('Кутила') });
+    const r = act(kept.state, { type: 'destroy', cards: [kept.card('Кутила')] });
     expect(said(r.trace, '205.4')).toEqual(['Кутила попадает на кладбище владельца — игрока А', 'Кутила сохраняет эффекты (Инкарнация)']);
     const bare = setup('setup:\n  A:\n    hand: [Кутила]');
     const d = act(bare.state, { type: 'discard', player: 'A', cards: [bare.card('Кутила')] });
@@ -138,20 +139,23 @@ describe('205.4 to a graveyard', () => {
   });
   test('a named effect merely containing «Инкарнация» is lost like any other', () => {
     const { state, card } = setup('setup:\n  A:\n    play: [{ card: Кутила, effects: ["Без Инкарнации"], markers: { Не Инкарнация: 1 } }]');
-    const r = act(state, { type: 'destroy', card: card('Кутила') });
-    expect(r.state.cards[card('Кутила')]).toMatchObject({ effects: [], markers: [] });
+    const r = act(state, { type: 'destroy', cards: [card('Кутила')] });
+    expect(effectsOf(r.state, r.state.cards[card('Кутила')])).toEqual([]);
+    expect(markersOf(r.state, r.state.cards[card('Кутила')])).toEqual([]);
   });
 });
 
 describe('206.1 the supply', () => {
-  test('late: a card put into the supply goes to its owner’s, keeping its effects and markers', () => {
+  test('late: a card put into the supply goes to its owner’s a new object; what it keeps there the excerpts do not say, and the trace says so', () => {
     const { state, card } = setup('edition: late\nsetup:\n  B:\n    play: [{ card: Кутила, owner: A, markers: { Яд: 1 }, effects: ["cost +1"] }]');
     const k = card('Кутила');
     const r = act(state, { type: 'move', card: k, to: { player: 'B', zone: 'supply' } });
     expect(r.state.players.A.supply).toEqual([k]);
-    expect(r.state.cards[k].markers).toEqual([{ name: 'Яд', count: 1 }]);
-    expect(r.state.cards[k].effects).toHaveLength(1);
-    expect(said(r.trace, null)).toContain('Кутила убрана в запас владельца — игрока А; эффекты и маркеры на ней остаются как были');
+    expect(r.state.cards[k].object).not.toBe(state.cards[k].object);
+    expect(markersOf(r.state, r.state.cards[k])).toEqual([]);
+    expect(effectsOf(r.state, r.state.cards[k])).toEqual([]);
+    expect(said(r.trace, '206.1')).toEqual(['Кутила попадает в запас владельца — игрока А: запас не является игровой зоной']);
+    expect(said(r.trace, null)).toEqual(['что карта сохраняет, попадая в запас, в выдержках не сказано: Кутила приходит туда новым объектом и теряет эффекты (стоимость +1) и маркеры («Яд» ×1)']);
   });
   test('early: there is no supply, and the refusal cites the late edition', () => {
     const { state, card } = setup('edition: early\nsetup:\n  A:\n    hand: [Кутила]');
@@ -174,12 +178,12 @@ describe('moves that change nothing, and moves that are not allowed', () => {
       const { state, card } = setup(`edition: ${edition}\nsetup:\n  A: {}`);
       const moved = refuse(state, { type: 'move', card: card('A.hero'), to: { player: 'A', zone: 'hand' } });
       expect(moved).toMatchObject({ rule, reason: 'Герой: герой остаётся в игровой зоне до конца игры — перемещать нельзя' });
-      expect(refuse(state, { type: 'destroy', card: card('A.hero') }).reason).toContain('уничтожить нельзя');
+      expect(refuse(state, { type: 'destroy', cards: [card('A.hero')] }).reason).toContain('уничтожить нельзя');
     }
   });
   test('only a card in play is destroyed; reaching the graveyard from elsewhere is no destruction', () => {
     const { state, card } = setup('setup:\n  A:\n    hand: [Кутила]');
-    const r = refuse(state, { type: 'destroy', card: card('Кутила') });
+    const r = refuse(state, { type: 'destroy', cards: [card('Кутила')] });
     expect(r).toMatchObject({ rule: '205-p1', reason: 'Кутила не в игровой зоне: уничтожают карты в игре, а попасть на кладбище из руки — не уничтожение' });
   });
 });
@@ -232,8 +236,8 @@ describe('effects until the end of the turn', () => {
     let s = act(state, { type: 'modify', card: k, effect: readEffect('power +2') as StatChange, until: 'endTurn' }).state;
     s = act(s, { type: 'modify', card: k, effect: readEffect('cost +1') as StatChange }).state;
     const end = act(s, { type: 'endTurn' });
-    expect(end.state.cards[k].effects.map((e) => e.effect)).toEqual([{ kind: 'stat', stat: 'cost', op: '+', value: 1 }]);
-    expect(said(end.trace, null)).toContain('конец хода: у Кутила заканчиваются эффекты до конца хода (сила удара +2)');
+    expect(effectsOf(end.state, end.state.cards[k]).map((e) => e.effect)).toEqual([{ kind: 'stat', stat: 'cost', op: '+', value: 1 }]);
+    expect(said(end.trace, null)).toContain('конец хода: у Кутилы заканчиваются эффекты до конца хода (сила удара +2)');
     expect(end.state).toMatchObject({ turn: 2, active: 'B' });
     expect(said(end.trace, null).at(-1)).toBe('ход 2: ходит игрок Б');
   });

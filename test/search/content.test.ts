@@ -97,7 +97,7 @@ describe('content the engine rejects', () => {
   cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
   writeFileSync(
     join(copy, 'content', 'cards', 'probnyj-gnom.yaml'),
-    'name: Пробный гном\nslug: probnyj-gnom\ntype: creature\nrace: Гном\nelement: горы\ncost: 3\nlives: 3\nstrike: 2\nabilities: []\n',
+    'name: Пробный гном\nslug: probnyj-gnom\ntype: creature\nrace: Гном\nelement: горы\ncost: 3\nlives: 3\nstrike: 2\nabilities: []\ngender: masculine\nforms: { gen: Пробного гнома, dat: Пробному гному, acc: Пробного гнома, ins: Пробным гномом, prep: Пробном гноме }\n',
   );
   writeFileSync(join(copy, 'content', 'examples', 'broken.yaml'), 'id: broken\nsetup:\n  A:\n    hand: [Безымянный]\nsteps: []\n');
 

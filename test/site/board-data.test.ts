@@ -2,15 +2,16 @@
 // reads, and no step's reference ever moves to another card.
 import { describe, expect, it } from 'vitest';
 import { readScenarioData, runParsed } from '../../src/engine/index.ts';
-import { loadCatalog } from '../../src/content-files/index.ts';
+import { loadCatalog, loadEngineEditions } from '../../src/content-files/index.ts';
 import { join } from 'node:path';
-import { addCard, emptyBoard, insertStep, refOf, removeCard, removeStep, setCoins, setMarker, setWounds, slots, usesOf, type BoardData } from '../../src/scripts/board-data.ts';
+import { addCard, emptyBoard, insertStep, refOf, removeCard, removeStep, setCoins, setMarker, setWounds, boardCards, usesOf, type BoardData } from '../../src/scripts/board-data.ts';
 import { situationLine } from '../../src/scripts/situation-line.ts';
 
 const { catalog } = loadCatalog(join(import.meta.dirname, '..', '..'));
+const { editions } = loadEngineEditions(join(import.meta.dirname, '..', '..'));
 
 function run(data: BoardData) {
-  const read = readScenarioData(data, 'стол', catalog);
+  const read = readScenarioData(data, 'стол', catalog, editions);
   if (!read.ok) throw new Error(read.errors[0].messageRu);
   return runParsed(read.scenario, read.catalog, { snapshots: true });
 }
@@ -27,10 +28,10 @@ function kutila(): BoardData {
 describe('the board’s data', () => {
   it('builds the Кутила case: 6 in hand with three more cards, 7 once played', () => {
     let d = kutila();
-    d = insertStep(d, 0, { ask: { cost: refOf(slots(d), 0) } });
+    d = insertStep(d, 0, { ask: { cost: refOf(boardCards(d), 0) } });
     d = insertStep(d, 1, { play: 'Кутила' });
     d = insertStep(d, 2, { ask: { cost: 'Кутила' } });
-    expect(answers({ ...d, edition: 'early' })).toEqual(['6', 'Сыграть: Кутила — выполнено', '7']);
+    expect(answers({ ...d, edition: 'early' })).toEqual(['6', 'Сыграть: Кутилу — выполнено', '7']);
   });
 
   it('names a second card of a name by alias, and keeps old references on the first', () => {
@@ -38,7 +39,7 @@ describe('the board’s data', () => {
     d = insertStep(d, 0, { wound: 'Рунопевец', amount: 1 });
     d = addCard(d, 'Рунопевец', 'A', 'play'); // A's cards count first: Рунопевец#1 is now this one
     expect(d.steps[0]).toEqual({ wound: 'Рунопевец 1', amount: 1 });
-    expect(slots(d).map((s) => s.alias)).toEqual(['Рунопевец 2', 'Рунопевец 1']);
+    expect(boardCards(d).map((s) => s.alias)).toEqual(['Рунопевец 2', 'Рунопевец 1']);
     const after = run(d).steps[0].state!;
     expect(after.players.B.zones.play[0].wounds).toBe(1);
     expect(after.players.A.zones.play[0].wounds).toBe(0);

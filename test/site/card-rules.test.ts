@@ -5,19 +5,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allCitations, parseScenario, runParsed, type Scenario, type ScenarioResult } from '../../src/engine/index.ts';
-import { EXAMPLES_DIR, loadCatalog, loadRulings } from '../../src/content-files/index.ts';
+import { EXAMPLES_DIR, loadCatalog, loadEngineEditions, loadRulings } from '../../src/content-files/index.ts';
 import { abilityRulesOf, typeRulesOf } from '../../src/site/card-rules.ts';
 import { cardsNamedInSteps } from '../../src/site/card-usage.ts';
 import { root } from '../astro-cli.ts';
 
 const order = ['late', 'early'];
 const { catalog } = loadCatalog(root);
+const { tables, editions } = loadEngineEditions(root);
 const card = (name: string) => catalog.byName.get(name)!;
-const rules = (name: string) => abilityRulesOf(card(name), order).map((r) => r.rule);
+const rules = (name: string) => abilityRulesOf(card(name), order, tables).map((r) => r.rule);
 
 const runs: { scenario: Scenario; result: ScenarioResult }[] = [
   ...readdirSync(join(root, EXAMPLES_DIR)).map((name) => {
-    const parsed = parseScenario(readFileSync(join(root, EXAMPLES_DIR, name)), name, catalog);
+    const parsed = parseScenario(readFileSync(join(root, EXAMPLES_DIR, name)), name, catalog, editions);
     if (!parsed.ok) throw new Error(name);
     return { scenario: parsed.scenario, result: runParsed(parsed.scenario, parsed.catalog) };
   }),
@@ -35,8 +36,8 @@ describe('rules a card applies', () => {
   });
 
   it('lists the rules of the card’s type, by the current view’s numbers', () => {
-    expect(typeRulesOf(card('Аккения'), order).map((r) => r.rule)).toEqual(['207.2-p3', '211.1', '211.2', '211.2-p2']);
-    expect(typeRulesOf(card('Нимерт'), order).map((r) => `${r.edition} ${r.rule}`)).toEqual(['late 207.2', 'late 209.1', 'late 209.2']);
+    expect(typeRulesOf(card('Аккения'), order, tables).map((r) => r.rule)).toEqual(['207.2-p3', '211.1', '211.2', '211.2-p2']);
+    expect(typeRulesOf(card('Нимерт'), order, tables).map((r) => `${r.edition} ${r.rule}`)).toEqual(['late 207.2', 'late 209.1', 'late 209.2']);
   });
 
   it('lists only rules the engine cites when the card acts in the content’s scenarios', () => {
@@ -44,7 +45,7 @@ describe('rules a card applies', () => {
       const acting = runs.filter((r) => cardsNamedInSteps(r.scenario).has(c.name));
       if (!acting.length) continue;
       const cited = new Set(acting.flatMap((r) => r.result.steps.flatMap((s) => s.trace.map((t) => `${t.edition} ${t.rule}`))));
-      for (const r of abilityRulesOf(c, order)) {
+      for (const r of abilityRulesOf(c, order, tables)) {
         const anyEdition = allNumbers(r.key).some((n) => cited.has(n));
         expect(anyEdition, `${c.name}: ${r.rule}`).toBe(true);
       }
@@ -63,11 +64,13 @@ describe('cards a scenario’s steps name', () => {
     const summon = runs.find((r) => r.scenario.id === '517-3-summon')!.scenario;
     expect(cardsNamedInSteps(summon).size).toBeGreaterThan(0);
     for (const name of cardsNamedInSteps(summon)) expect(JSON.stringify(summon.steps)).toContain(name);
+    const byName = parseScenario('setup:\n  A:\n    deck: [Кутила]\nsteps:\n  - summon: Кутила\n  - create: Зельеваренье', 'by-name.yaml', catalog, editions);
+    expect(byName.ok && [...cardsNamedInSteps(byName.scenario)]).toEqual(['Кутила', 'Зельеварение']);
   });
 });
 
 /** The key's rule in each edition that has it, as trace entries name it: `late 521.1`. */
 function allNumbers(key: string): string[] {
-  const entry = allCitations().find((c) => c.key === key)!;
-  return (['early', 'late'] as const).flatMap((e) => (entry[e] ? [`${e} ${entry[e]}`] : []));
+  const entry = allCitations(tables).find((c) => c.key === key)!;
+  return Object.entries(entry.rules).map(([e, rule]) => `${e} ${rule}`);
 }

@@ -141,7 +141,7 @@ describe('link previews', () => {
     expect(page('rules/205/').meta.get('og:title')).toBe('Раздел 205. Кладбище · Берсерк. Герои');
     // A section without a heading says «Раздел» once.
     expect(page('rules/517/').meta.get('og:title')).toBe('Раздел 517 · Берсерк. Герои');
-    expect(page('examples/203-2-kutila/').meta.get('description')).toMatch(/стоимость Кутила: 7/);
+    expect(page('examples/203-2-kutila/').meta.get('description')).toMatch(/стоимость Кутилы: 7/);
     expect(page('rulings/kutila-in-play/').meta.get('description')).toBe('Сколько стоит Кутила в игровой зоне, если в руке осталось 3 карты? — 7 монет');
     expect(page('glossary/zapas/').meta.get('description')).toMatch(/^Запас [–-] это открытая частная зона/);
     expect(page('cards/kutila/').meta.get('description')).toMatch(/^Тип: существо, Стоимость: \d+/);

@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenario, runParsed, type Scenario } from '../../src/engine/index.ts';
-import { loadCatalog } from '../../src/content-files/index.ts';
+import { loadCatalog, loadEngineEditions } from '../../src/content-files/index.ts';
 import { addToHand, isReferenced, removeSetupCard, setOpenCoins, setupChanges } from '../../src/scripts/scenario-edit.ts';
 import { decodeHash, encodeBoard, MAX_DECODED, MAX_DEPTH, shallow } from '../../src/scripts/share.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const { catalog } = loadCatalog(root);
+const { editions } = loadEngineEditions(root);
 
 function example(id: string): Scenario {
-  const parsed = parseScenario(readFileSync(join(root, 'content', 'examples', `${id}.yaml`), 'utf8'), id, catalog);
+  const parsed = parseScenario(readFileSync(join(root, 'content', 'examples', `${id}.yaml`), 'utf8'), id, catalog, editions);
   if (!parsed.ok) throw new Error(parsed.errors[0].message);
   return parsed.scenario;
 }
@@ -28,15 +29,15 @@ describe('setup edits', () => {
   });
 
   it('takes a card out of the hand: Кутила then costs 7', () => {
-    expect(costAtFirstStep(kutila)).toBe('стоимость Кутила: 6');
+    expect(costAtFirstStep(kutila)).toBe('стоимость Кутилы: 6');
     const fewer = removeSetupCard(kutila, 1);
     expect(fewer.setup).toHaveLength(3);
-    expect(costAtFirstStep(fewer)).toBe('стоимость Кутила: ожидалось 6, на деле 7');
+    expect(costAtFirstStep(fewer)).toBe('стоимость Кутилы: ожидалось 6, на деле 7');
   });
 
   it('renumbers the references after the removed card', () => {
     const yaml = 'setup:\n  A:\n    coins: 10\n    hand: [Дахут, Трюкач, Кутила]\n  B: {}\nsteps:\n  - play: Кутила\n  - expect: { where: Кутила, is: A.play }\n';
-    const parsed = parseScenario(yaml, 'renumber', catalog);
+    const parsed = parseScenario(yaml, 'renumber', catalog, editions);
     if (!parsed.ok) throw new Error(parsed.errors[0].message);
     const after = removeSetupCard(parsed.scenario, 0);
     expect(after.setup.map((c) => c.name)).toEqual(['Трюкач', 'Кутила']);
@@ -47,7 +48,7 @@ describe('setup edits', () => {
 
   it('adds a card to the hand and sets open coins', () => {
     const more = addToHand(kutila, 'A', 'Дахут');
-    expect(costAtFirstStep(more)).toBe('стоимость Кутила: ожидалось 6, на деле 5');
+    expect(costAtFirstStep(more)).toBe('стоимость Кутилы: ожидалось 6, на деле 5');
     expect(setOpenCoins(kutila, 'A', 3).coins.A.open).toBe(3);
     expect(setOpenCoins(kutila, 'A', -5).coins.A.open).toBe(0);
     expect(setupChanges(kutila, setOpenCoins(removeSetupCard(more, 1), 'A', 3))).toEqual([

@@ -4,7 +4,7 @@
 // Exit 0 when everything is in order, 1 otherwise.
 import { allCitations, parseScenario, type Scenario } from '../../engine/index.ts';
 import { editionAnchors } from '../../rulebook/index.ts';
-import { EXAMPLES_DIR, loadCatalog, loadEditions, loadGlossary, readFolder, staleSchemaFiles } from '../../content-files/index.ts';
+import { ENGINE_DIR, EXAMPLES_DIR, loadCatalog, loadEditions, loadEngineEditions, loadGlossary, readFolder, staleSchemaFiles } from '../../content-files/index.ts';
 import { checkRulebookContent } from '../check-rulebook.ts';
 import { checkRulings } from '../check-rulings.ts';
 import { printResults, runFiles } from './run.ts';
@@ -32,13 +32,14 @@ export async function run(args: string[]): Promise<number> {
   const { catalog, errors: cardErrors } = loadCatalog(root);
   findings.push(...cardErrors);
 
-  // Every rule the engine cites must be in the rulebook content of the edition it names.
+  // The editions' engine tables; every rule they cite must be in the rulebook content of that edition.
+  const { tables, editions, errors: editionErrors } = loadEngineEditions(root);
+  findings.push(...editionErrors);
   const anchors = rulebookAnchors(root);
   if (anchors.all.size) {
-    for (const c of allCitations()) {
-      for (const ed of ['early', 'late'] as const) {
-        const n = c[ed];
-        if (n && !anchors.byEdition.get(ed)?.has(n)) findings.push({ file: 'src/engine/citations.ts', message: `${c.key}: rule ${n} is not in the ${ed} rulebook content` });
+    for (const c of allCitations(tables)) {
+      for (const [ed, n] of Object.entries(c.rules)) {
+        if (!anchors.byEdition.get(ed)?.has(n)) findings.push({ file: `${ENGINE_DIR}/${ed}.yaml`, message: `${c.key}: rule ${n} is not in the ${ed} rulebook content` });
       }
     }
   }
@@ -50,7 +51,7 @@ export async function run(args: string[]): Promise<number> {
   const ids = new Map<string, string>();
   const valid: string[] = [];
   for (const { file, bytes } of examples.files) {
-    const parsed = parseScenario(bytes, file, catalog);
+    const parsed = parseScenario(bytes, file, catalog, editions);
     if (!parsed.ok) {
       findings.push(...parsed.errors);
       continue;
@@ -82,7 +83,7 @@ export async function run(args: string[]): Promise<number> {
   findings.push(...staleSchemaFiles(root));
 
   // Run every example that reads.
-  const report = await runFiles(valid, catalog, root);
+  const report = await runFiles(valid, catalog, editions, root);
   if (!quiet) printResults(report, false);
   for (const e of report.errors) findings.push(e);
   const failed = report.results.filter((r) => !r.passed);

@@ -2,16 +2,16 @@
 // Exit 0 when all pass, 1 when any fails, 2 on an input error (file:line:column on stderr).
 // What it prints is bounded (../run-output.ts).
 import { resolve } from 'node:path';
-import { runScenario, type Catalog, type InputProblem, type ScenarioResult } from '../../engine/index.ts';
+import { runScenario, type Catalog, type Editions, type InputProblem, type ScenarioResult } from '../../engine/index.ts';
 import { jsonReport, textReport } from '../run-output.ts';
-import { formatProblem, loadCatalog, readContentBytes } from '../../content-files/index.ts';
+import { formatProblem, loadCatalog, loadEngineEditions, readContentBytes } from '../../content-files/index.ts';
 
 export interface RunReport {
   results: ScenarioResult[];
   errors: InputProblem[];
 }
 
-export async function runFiles(files: string[], catalog: Catalog, root = process.cwd()): Promise<RunReport> {
+export async function runFiles(files: string[], catalog: Catalog, editions: Editions, root = process.cwd()): Promise<RunReport> {
   const results: ScenarioResult[] = [];
   const errors: InputProblem[] = [];
   for (const file of files) {
@@ -20,7 +20,7 @@ export async function runFiles(files: string[], catalog: Catalog, root = process
       errors.push(read.problem);
       continue;
     }
-    const out = runScenario(read.value, file, catalog);
+    const out = runScenario(read.value, file, catalog, editions);
     if (out.ok) results.push(out.result);
     else errors.push(...out.errors);
   }
@@ -47,11 +47,12 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const { catalog, errors: cardErrors } = loadCatalog();
-  if (cardErrors.length) {
-    for (const e of cardErrors) console.error(formatProblem(e));
+  const { editions, errors: editionErrors } = loadEngineEditions();
+  if (cardErrors.length || editionErrors.length) {
+    for (const e of [...cardErrors, ...editionErrors]) console.error(formatProblem(e));
     return 2;
   }
-  const report = await runFiles(files, catalog);
+  const report = await runFiles(files, catalog, editions);
   printResults(report, json);
   if (report.errors.length) return 2;
   return report.results.every((r) => r.passed) ? 0 : 1;

@@ -5,6 +5,7 @@ import { checkSchema, readYaml, type InputProblem, type YamlInput } from '../../
 import { GENERIC_HERO } from '../state.ts';
 import { cardFileSchema, EQUIPMENT_SUBTYPES, type CardInput } from '../schema/card.ts';
 import type { CardDef, Catalog } from '../types.ts';
+import { cardWordForms } from '../words.ts';
 
 export interface CardFile {
   file: string;
@@ -13,10 +14,14 @@ export interface CardFile {
 
 /** A card as read (schema-checked) into the engine's shape; unknown facts become null. */
 export function toCardDef(card: CardInput, slug: string, trial = false): CardDef {
+  // A trial card without forms of its own is named «карта «Имя»», which declines as «карта».
+  const forms = card.forms && card.gender ? { nom: card.name, ...card.forms } : cardWordForms(card.name);
   return {
     slug,
     name: card.name,
     aliases: card.aliases ?? [],
+    gender: card.forms && card.gender ? card.gender : 'feminine',
+    forms,
     type: card.type,
     subtype: card.subtype ?? null,
     race: card.race ?? null,
@@ -40,7 +45,7 @@ export function cardProblems(card: CardDef, input: YamlInput, at: readonly Prope
   if (card.type === 'hero' && (card.cost !== null || card.strike !== null)) {
     out.push(input.problem([...at, card.cost !== null ? 'cost' : 'strike'], 'a hero has only lives (207.2): cost and strike must be null', 'у героя есть только жизни (207.2): cost и strike — null'));
   }
-  if (card.type === 'equipment' && !(EQUIPMENT_SUBTYPES as readonly string[]).includes(card.subtype ?? '')) {
+  if (card.type === 'equipment' && !EQUIPMENT_SUBTYPES.some((s) => s === card.subtype)) {
     out.push(input.problem([...at, 'subtype'], `equipment's subtype must be ${EQUIPMENT_SUBTYPES.join(', ')} (212.2)`, `подтип экипировки — ${EQUIPMENT_SUBTYPES.join(', ')} (212.2)`));
   }
   return out;

@@ -1,18 +1,18 @@
 // 203.4 — a card that must go to a hand always goes to its owner's hand, loses all effects
 // and markers, and counts as another card when it later returns to the play zone.
 import { entry } from '../citations.ts';
-import { lostOnTheWay } from './lost.ts';
+import { nameOf } from '../state.ts';
 import { playerGen } from '../words.ts';
-import type { CardObj, GameState, PlayerId, TraceEntry } from '../types.ts';
+import type { CardObj, Catalog, GameState, PlayerId, TraceEntry } from '../types.ts';
+import { keepAcross } from './keeps.ts';
 
-export function toHand(s: GameState, card: CardObj, asked: PlayerId): TraceEntry[] {
+export function toHand(catalog: Catalog, s: GameState, old: CardObj, card: CardObj, asked: PlayerId): TraceEntry[] {
+  const name = nameOf(catalog, card);
   const note = asked !== card.owner ? ` (а не ${playerGen(asked)})` : '';
-  const t = [entry(s.edition, 'toHand', `${card.name} попадает в руку владельца — ${playerGen(card.owner)}${note}`)];
-  const lost = lostOnTheWay(card);
-  if (lost) t.push(entry(s.edition, 'toHand', `${card.name} теряет ${lost}`));
-  card.effects = [];
-  card.markers = [];
   s.players[card.owner].hand.push(card.phys);
-  t.push(entry(s.edition, 'toHand', `${card.name} — теперь другая карта: вернувшись в игровую зону, будет считаться новой`));
-  return t;
+  return [
+    entry(s.rules, 'toHand', `${name} попадает в руку владельца — ${playerGen(card.owner)}${note}`),
+    ...keepAcross(catalog, s, old, card),
+    entry(s.rules, 'toHand', `${name} — теперь другая карта: вернувшись в игровую зону, будет считаться новой`),
+  ];
 }

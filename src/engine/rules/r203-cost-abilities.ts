@@ -4,11 +4,9 @@
 // and reach cards in play only (the excerpts say nothing more about them).
 import { entry, silent } from '../citations.ts';
 import { OP_SIGN } from '../effects.ts';
-import { defOf, allInPlay } from '../state.ts';
-import type { AbilityDef, Amount, CardObj, Catalog, Filter, GameState, Stat, TraceEntry } from '../types.ts';
+import { defOf, allInPlay, nameOf } from '../state.ts';
+import type { Amount, CardObj, Catalog, Filter, GameState, Stat, TraceEntry } from '../types.ts';
 import type { Modifier } from './r521-modifiers.ts';
-
-type StatAbility = Extract<AbilityDef, { kind: 'stat' }>;
 
 function countAmount(s: GameState, card: CardObj, amount: Amount): { n: number; what: string } {
   if (typeof amount === 'number') return { n: amount, what: '' };
@@ -34,18 +32,18 @@ export function matches(catalog: Catalog, source: CardObj, target: CardObj, f: F
 export function abilityModifiers(catalog: Catalog, s: GameState, card: CardObj, stat: Stat): { mods: Modifier[]; trace: TraceEntry[] } {
   const mods: Modifier[] = [];
   const trace: TraceEntry[] = [];
-  const ed = s.edition;
+  const ed = s.rules;
   // Abilities of the card itself.
   for (const a of defOf(catalog, card).abilities) {
     if (a.kind !== 'stat' || a.stat !== stat || a.scope !== 'self') continue;
     const works = stat === 'cost' ? card.zone === 'hand' || card.zone === 'play' : card.zone === 'play';
     if (!works) {
-      if (stat === 'cost') trace.push(entry(ed, 'costSelf', `${card.name}: способность своей стоимости не действует (карта не в руке и не в игровой зоне)`));
+      if (stat === 'cost') trace.push(entry(ed, 'costSelf', `${nameOf(catalog, card)}: способность своей стоимости не действует (карта не в руке и не в игровой зоне)`));
       continue;
     }
     const { n, what } = countAmount(s, card, a.amount);
-    mods.push({ op: a.op, value: n, seq: card.seq, source: `${card.name}${what ? ', ' + what : ''}` });
-    const line = `${card.name}: ${OP_SIGN[a.op]}${n}${what ? ', ' + what : ''}`;
+    mods.push({ op: a.op, value: n, seq: card.seq, source: `${nameOf(catalog, card)}${what ? ', ' + what : ''}` });
+    const line = `${nameOf(catalog, card)}: ${OP_SIGN[a.op]}${n}${what ? ', ' + what : ''}`;
     trace.push(stat === 'cost' ? entry(ed, 'costSelf', line) : silent(ed, `${line}; такая способность действует, пока карта в игровой зоне`));
   }
   // Abilities of other cards that reach a set of cards: only from the play zone.
@@ -53,12 +51,12 @@ export function abilityModifiers(catalog: Catalog, s: GameState, card: CardObj, 
   if (!reachable) return { mods, trace };
   for (const phys of allInPlay(s)) {
     const src = s.cards[phys];
-    for (const a of defOf(catalog, src).abilities as StatAbility[]) {
+    for (const a of defOf(catalog, src).abilities) {
       if (a.kind !== 'stat' || a.stat !== stat || a.scope !== 'set') continue;
       if (!matches(catalog, src, card, { controller: 'own', ...a.filter })) continue;
       const { n, what } = countAmount(s, src, a.amount);
-      mods.push({ op: a.op, value: n, seq: src.seq, source: `${src.name}${what ? ', ' + what : ''}` });
-      const line = `${card.name}: ${OP_SIGN[a.op]}${n} от ${src.name} в игровой зоне`;
+      mods.push({ op: a.op, value: n, seq: src.seq, source: `${nameOf(catalog, src)}${what ? ', ' + what : ''}` });
+      const line = `${nameOf(catalog, card)}: ${OP_SIGN[a.op]}${n} от ${nameOf(catalog, src, 'gen')} в игровой зоне`;
       trace.push(stat === 'cost' ? entry(ed, 'costSet', line) : silent(ed, `${line}: способности карт в игровой зоне действуют на карты в игровой зоне`));
     }
   }
@@ -73,7 +71,7 @@ export function idleSetAbilities(catalog: Catalog, s: GameState, card: CardObj):
       const src = s.cards[phys];
       for (const a of defOf(catalog, src).abilities) {
         if (a.kind === 'stat' && a.stat === 'cost' && a.scope === 'set' && matches(catalog, src, card, { controller: 'own', ...a.filter })) {
-          out.push(entry(s.edition, 'costSet', `${src.name} в руке не влияет на стоимость ${card.name}`));
+          out.push(entry(s.rules, 'costSet', `${nameOf(catalog, src)} в руке не влияет на стоимость ${nameOf(catalog, card, 'gen')}`));
         }
       }
     }

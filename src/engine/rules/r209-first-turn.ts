@@ -2,16 +2,17 @@
 // use other activated abilities on the turn it appeared in the play zone or changed controller.
 import { entry } from '../citations.ts';
 import { refused } from '../results.ts';
-import type { CardObj, GameState, Refusal, TraceEntry } from '../types.ts';
+import { nameOf } from '../state.ts';
+import type { CardObj, Catalog, GameState, Refusal, TraceEntry } from '../types.ts';
 
-export function firstTurnWeakness(s: GameState, card: CardObj, what: string): Refusal | null {
+export function firstTurnWeakness(catalog: Catalog, s: GameState, card: CardObj, what: string): Refusal | null {
   const since = card.controlTurn === s.turn ? 'в этот ход сменило контролирующего игрока' : card.enteredTurn === s.turn ? 'появилось в игровой зоне в этот ход' : null;
   if (!since) return null;
-  return refused(entry(s.edition, 'firstTurn', `${card.name}: слабость первого хода — существо ${since}, ${what} нельзя`));
+  return refused(entry(s.rules, 'firstTurn', `${nameOf(catalog, card)}: слабость первого хода — существо ${since}, ${what} нельзя`));
 }
 
 /** For the trace when the weakness does not apply. */
-export function noWeakness(s: GameState, card: CardObj): TraceEntry {
+export function noWeakness(catalog: Catalog, s: GameState, card: CardObj): TraceEntry {
   const since = card.controlTurn ?? card.enteredTurn;
-  return entry(s.edition, 'firstTurn', `${card.name}: слабости первого хода нет (${since ? `в игре с хода ${since}` : 'в игре с начала сценария'}, сейчас ход ${s.turn})`);
+  return entry(s.rules, 'firstTurn', `${nameOf(catalog, card)}: слабости первого хода нет (${since ? `в игре с хода ${since}` : 'в игре с начала сценария'}, сейчас ход ${s.turn})`);
 }

@@ -3,8 +3,9 @@
 // are listed and start to resolve; so a spell can be cast only if each of its abilities can be
 // legally declared.
 import { entry } from '../citations.ts';
-import { describeEffect, targetProblem } from '../abilities.ts';
+import { describeEffect, queueItem, targetProblem } from '../abilities.ts';
 import { refused } from '../results.ts';
+import { nameOf } from '../state.ts';
 import type { Catalog, EffectDef, GameState, PlayerId, QueueItem, Refusal, TraceEntry } from '../types.ts';
 
 export function declareSpell(
@@ -15,17 +16,17 @@ export function declareSpell(
   chain: EffectDef[],
   targets: number[],
 ): { items: QueueItem[]; trace: TraceEntry[] } | Refusal {
-  const name = s.cards[spell].name;
+  const name = nameOf(catalog, s.cards[spell]);
   const items: QueueItem[] = [];
   let next = 0;
   for (const effect of chain) {
     const target = 'target' in effect && effect.target ? targets[next++] : undefined;
     const problem = targetProblem(catalog, s, player, effect, target);
-    if (problem) return refused(entry(s.edition, 'spellCast', `${name}: способность «${describeEffect(effect)}» нельзя легально заявить (${problem}) — заклинание сыграть нельзя`));
-    items.push({ source: spell, effect, targets: target !== undefined ? [target] : [], player });
+    if (problem) return refused(entry(s.rules, 'spellCast', `${name}: способность «${describeEffect(effect)}» нельзя легально заявить (${problem}) — заклинание сыграть нельзя`));
+    items.push(queueItem(s, spell, effect, target, player));
   }
   if (next < targets.length) {
-    return refused(entry(s.edition, 'spellCast', `${name}: указано целей ${targets.length}, а способностей с целью ${next} — лишнюю цель заявить нельзя`));
+    return refused(entry(s.rules, 'spellCast', `${name}: указано целей ${targets.length}, а способностей с целью ${next} — лишнюю цель заявить нельзя`));
   }
-  return { items, trace: [entry(s.edition, 'spellCast', `${name}: способности (${items.length}) попадают в Очередь в порядке перечисления`)] };
+  return { items, trace: [entry(s.rules, 'spellCast', `${name}: способности (${items.length}) попадают в Очередь в порядке перечисления`)] };
 }

@@ -5,19 +5,24 @@
 import { entry } from '../citations.ts';
 import { shuffleDeck } from './r204-deck.ts';
 import { moveCard } from '../zones.ts';
-import { player as playerName, playerGen } from '../words.ts';
-import type { Catalog, GameState, PlayerId, TraceEntry } from '../types.ts';
+import { nameIn, player as playerName, playerGen } from '../words.ts';
+import type { CardDef, Catalog, GameState, PlayerId, TraceEntry } from '../types.ts';
 
-export function summon(catalog: Catalog, s: GameState, player: PlayerId, name: string, decline: boolean): { trace: TraceEntry[]; card?: number } {
-  const ed = s.edition;
-  const trace = [entry(ed, 'summon', `${playerName(player)} вызывает ${name}: просматривает свою колоду`)];
-  const phys = decline ? undefined : s.players[player].deck.find((p) => s.cards[p].name === name);
+export function summon(catalog: Catalog, s: GameState, player: PlayerId, def: CardDef, decline: boolean): { trace: TraceEntry[]; card?: number } {
+  const trace = [entry(s.rules, 'summon', `${playerName(player)} вызывает ${nameIn(def, 'acc')}: просматривает свою колоду`)];
+  const phys = decline ? undefined : s.players[player].deck.find((p) => s.cards[p].name === def.name);
   if (phys === undefined) {
-    trace.push(entry(ed, 'summonCancel', decline ? `${playerName(player)} не захотел найти ${name}: заявка вызова отменяется` : `${name} нет в колоде ${playerGen(player)}: заявка вызова отменяется`));
+    trace.push(
+      entry(
+        s.rules,
+        'summonCancel',
+        decline ? `${playerName(player)} не захотел найти ${nameIn(def, 'acc')}: заявка вызова отменяется` : `${nameIn(def, 'gen')} нет в колоде ${playerGen(player)}: заявка вызова отменяется`,
+      ),
+    );
     trace.push(shuffleDeck(s, player, 'после просмотра при вызове — в любом случае', 'summonCancel'));
     return { trace };
   }
-  trace.push(entry(ed, 'summon', `${name} помещается в игровую зону в открытом виде под контролем ${playerGen(player)}`));
+  trace.push(entry(s.rules, 'summon', `${nameIn(def)} помещается в игровую зону в открытом виде под контролем ${playerGen(player)}`));
   trace.push(...moveCard(catalog, s, phys, { zone: 'play', player }));
   trace.push(shuffleDeck(s, player, 'после просмотра при вызове', 'summonCancel'));
   return { trace, card: phys };

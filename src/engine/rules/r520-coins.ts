@@ -13,8 +13,8 @@ export function gain(s: GameState, p: PlayerId, n: number, temporary: boolean): 
   const ps = s.players[p];
   (temporary ? ps.temporary : ps.coins).open += n;
   ps.gained += n;
-  const t = [entry(s.edition, 'coinMove', `${playerName(p)} переносит ${coins(n)}${temporary ? ' (временные)' : ''} из запаса монет в игровую зону — теперь ${coins(coinTotals(s, p).total)}`)];
-  if (temporary) t.push(entry(s.edition, 'temporary', `временные монеты вернутся в запас в конце хода`));
+  const t = [entry(s.rules, 'coinMove', `${playerName(p)} переносит ${coins(n, 'acc')} из запаса монет в игровую зону${temporary ? ' на время' : ''} — теперь их ${coinTotals(s, p).total}`)];
+  if (temporary) t.push(entry(s.rules, 'temporary', `временные монеты вернутся в запас в конце хода`));
   return t;
 }
 
@@ -49,16 +49,16 @@ export function lose(s: GameState, p: PlayerId, n: number, prefer: CoinChoice | 
   const k = n - left;
   ps.lost += k;
   const t: TraceEntry[] = [];
-  if (left > 0) t.push(entry(s.edition, 'asPossible', `${playerName(p)} должен потерять ${coins(n)}, а есть ${k}: теряет сколько возможно`));
+  if (left > 0) t.push(entry(s.rules, 'asPossible', `${playerName(p)} должен потерять ${coins(n, 'acc')}, а есть ${k}: теряет сколько возможно`));
   const how = prefer ? `выбраны ${{ open: 'открытые', closed: 'закрытые', temporary: 'временные' }[prefer]}` : 'выбор не указан — сначала временные, затем закрытые, затем открытые';
   const parts = `открытых ${taken.open}, закрытых ${taken.closed}${taken.temporary ? `, из них временных ${taken.temporary}` : ''}`;
-  t.push(entry(s.edition, 'loseChoose', `${playerName(p)} теряет ${coins(k)} и сам выбирает какие (${how}): ${parts}`));
-  t.push(entry(s.edition, 'coinMove', `потерянные монеты уходят в запас монет`));
-  if (forAPeriod) t.push(entry(s.edition, 'temporary', `монеты потеряны до конца хода; их возврат не будет считаться получением`));
+  t.push(entry(s.rules, 'loseChoose', `${playerName(p)} теряет ${coins(k, 'acc')} и сам выбирает какие (${how}): ${parts}`));
+  t.push(entry(s.rules, 'coinMove', `потерянные монеты уходят в запас монет`));
+  if (forAPeriod) t.push(entry(s.rules, 'temporary', `монеты потеряны до конца хода; их возврат не будет считаться получением`));
   return t;
 }
 
-/** Pays a cost by closing open coins; null when there are too few. */
+/** Pays a cost by closing open coins; null when there are too few. `what`: the card, in the accusative. */
 export function pay(s: GameState, p: PlayerId, cost: number, what: string): TraceEntry[] | null {
   const ps = s.players[p];
   const due = Math.ceil(cost);
@@ -68,17 +68,17 @@ export function pay(s: GameState, p: PlayerId, cost: number, what: string): Trac
   ps.temporary.closed += fromTemporary;
   ps.coins.open -= due - fromTemporary;
   ps.coins.closed += due - fromTemporary;
-  const t = [entry(s.edition, 'coins', `${playerName(p)} платит ${cost} за ${what}: закрывает ${coins(due)}`)];
-  if (fromTemporary) t.push(silent(s.edition, `какие открытые монеты закрывать при оплате, в выдержках не сказано: закрыты сначала временные (${fromTemporary})`));
+  const t = [entry(s.rules, 'coins', `${playerName(p)} платит ${cost} за ${what}: закрывает ${coins(due, 'acc')}`)];
+  if (fromTemporary) t.push(silent(s.rules, `какие открытые монеты закрывать при оплате, в выдержках не сказано: закрыты сначала временные (${fromTemporary})`));
   return t;
 }
 
 export function accumulation(s: GameState, p: PlayerId): TraceEntry[] {
   const n = coinTotals(s, p).total;
-  if (n >= 10) return [entry(s.edition, 'accumulation', `фаза накопления: у ${playerGen(p)} ${coins(n)} в игровой зоне — не меньше 10, монета не получена`)];
+  if (n >= 10) return [entry(s.rules, 'accumulation', `фаза накопления: у ${playerGen(p)} в игровой зоне ${coins(n)} — не меньше 10, монета не получена`)];
   s.players[p].coins.open += 1;
   s.players[p].gained += 1;
-  return [entry(s.edition, 'accumulation', `фаза накопления: у ${playerGen(p)} ${coins(n)} в игровой зоне, меньше 10 — получает монету, теперь ${coins(n + 1)}`)];
+  return [entry(s.rules, 'accumulation', `фаза накопления: у ${playerGen(p)} в игровой зоне ${coins(n)}, меньше 10 — получает монету, теперь их ${n + 1}`)];
 }
 
 export function endOfPeriod(s: GameState, p: PlayerId): TraceEntry[] {
@@ -87,14 +87,14 @@ export function endOfPeriod(s: GameState, p: PlayerId): TraceEntry[] {
   const temporary = ps.temporary.open + ps.temporary.closed;
   if (temporary) {
     ps.temporary = { open: 0, closed: 0 };
-    t.push(entry(s.edition, 'temporary', `конец хода: ${coins(temporary)} (временные) ${playerGen(p)} возвращаются в запас — это не потеря монет`));
+    t.push(entry(s.rules, 'temporary', `конец хода: временные монеты ${playerGen(p)} (${temporary}) возвращаются в запас — это не потеря монет`));
   }
   const back = ps.suspended.open + ps.suspended.closed;
   if (back) {
     ps.coins.open += ps.suspended.open;
     ps.coins.closed += ps.suspended.closed;
     ps.suspended = { open: 0, closed: 0 };
-    t.push(entry(s.edition, 'temporary', `конец хода: ${coins(back)}, потерянные ${playerGen(p)} на время, возвращаются — это не получение монет`));
+    t.push(entry(s.rules, 'temporary', `конец хода: монеты, потерянные ${playerGen(p)} на время (${back}), возвращаются — это не получение монет`));
   }
   return t;
 }

@@ -3,7 +3,8 @@
 // becomes 0. Every cost, power and lives value goes through here.
 import { entry, silent } from '../citations.ts';
 import { OP_SIGN } from '../effects.ts';
-import type { Edition, Op, TraceEntry } from '../types.ts';
+import type { Rules } from '../editions.ts';
+import type { Op, TraceEntry } from '../types.ts';
 
 export interface Modifier {
   op: Op;
@@ -21,7 +22,7 @@ function fmt(n: number): string {
 }
 
 export function applyModifiers(
-  edition: Edition,
+  rules: Rules,
   label: string,
   base: number,
   mods: readonly Modifier[],
@@ -50,8 +51,8 @@ export function applyModifiers(
     value = 0;
   }
   const hasDivision = mods.some((m) => m.op === '/') && !Number.isInteger(value);
-  trace.push(entry(edition, 'modifiers', `${label}: ${steps.join('; ')}; итог ${fmt(value)}`));
-  if (clamped !== null) trace.push(entry(edition, 'clampZero', `${label}: после всех модификаторов ${fmt(clamped)} < 0 — модификатор игры сводит к 0`));
-  if (hasDivision) trace.push(silent(edition, `${label}: дробное значение ${fmt(value)} оставлено как есть — как округлять, в выдержках не сказано`));
+  trace.push(entry(rules, 'modifiers', `${label}: ${steps.join('; ')}; итог ${fmt(value)}`));
+  if (clamped !== null) trace.push(entry(rules, 'clampZero', `${label}: после всех модификаторов ${fmt(clamped)} < 0 — модификатор игры сводит к 0`));
+  if (hasDivision) trace.push(silent(rules, `${label}: дробное значение ${fmt(value)} оставлено как есть — как округлять, в выдержках не сказано`));
   return { value, trace };
 }

@@ -2,7 +2,7 @@
 // effect): creatures in the play zone (209.1 late, 208.1 early) and heroes (208.2, 207.2) can;
 // an event cannot (211.2-p2), nor can equipment (212.2-p2); other cards are not in play.
 import { entry, silent } from '../citations.ts';
-import { defOf } from '../state.ts';
+import { defOf, nameOf } from '../state.ts';
 import { statOf } from '../stats.ts';
 import { eventImmune } from './r211-events.ts';
 import { equipmentImmune } from './r212-equipment.ts';
@@ -13,10 +13,10 @@ import type { Catalog, GameState, TraceEntry } from '../types.ts';
 export function cannotBeWounded(catalog: Catalog, s: GameState, phys: number): TraceEntry | null {
   const card = s.cards[phys];
   const type = defOf(catalog, card).type;
-  if (type === 'event') return eventImmune(s, card, 'получать раны');
-  if (type === 'equipment') return equipmentImmune(s, card, 'ранить: она не может получать раны');
-  if (card.zone !== 'play') return entry(s.edition, 'creatures', `${card.name} не в игровой зоне: раны получают персонажи в игровой зоне`);
-  if (type === 'spell') return silent(s.edition, `${card.name}: заклинание не получает раны`);
+  if (type === 'event') return eventImmune(catalog, s, card, 'получать раны');
+  if (type === 'equipment') return equipmentImmune(catalog, s, card, 'ранить: она не может получать раны');
+  if (card.zone !== 'play') return entry(s.rules, 'creatures', `${nameOf(catalog, card)} не в игровой зоне: раны получают персонажи в игровой зоне`);
+  if (type === 'spell') return silent(s.rules, `${nameOf(catalog, card)}: заклинание не получает раны`);
   return null;
 }
 
@@ -24,8 +24,9 @@ export function cannotBeWounded(catalog: Catalog, s: GameState, phys: number): T
 export function addWounds(catalog: Catalog, s: GameState, phys: number, amount: number): TraceEntry[] {
   const card = s.cards[phys];
   card.wounds += amount;
-  const t = [entry(s.edition, card.hero ? 'heroWounds' : 'creatures', `${card.name} получает ${wounds(amount)}, всего ран ${card.wounds}`)];
+  const name = nameOf(catalog, card);
+  const t = [entry(s.rules, card.hero ? 'heroWounds' : 'creatures', `${name} получает ${wounds(amount, 'acc')}, всего ран ${card.wounds}`)];
   const lives = statOf(catalog, s, phys, 'lives').value;
-  if (lives !== null && card.wounds >= lives) t.push(silent(s.edition, `${card.name}: ран ${card.wounds} при ${lives} жизнях — что тогда происходит с картой, движок не решает`));
+  if (lives !== null && card.wounds >= lives) t.push(silent(s.rules, `${name}: ран ${card.wounds}, а жизней ${lives} — что тогда происходит с картой, движок не решает`));
   return t;
 }

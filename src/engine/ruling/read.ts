@@ -2,8 +2,9 @@
 // scenario reader, under each edition the ruling is checked in (206.1's supply exists only in
 // the late edition, so the same text may read differently); whoever checks the ruling runs it.
 import { checkSchema, readYaml, type InputProblem, type YamlInput } from '../../input/index.ts';
+import type { Editions } from '../editions.ts';
 import { rulingFrameSchema, rulingScenarioShape } from '../schema/ruling.ts';
-import { readScenario, type ParseResult } from '../scenario/parse.ts';
+import { readScenario, type ParseResult } from '../scenario/read.ts';
 import * as z from 'zod/mini';
 import type { Catalog, Edition } from '../types.ts';
 import type { Checks, Step } from '../scenario/types.ts';
@@ -13,7 +14,7 @@ export interface Ruling {
   id: string;
   question: string;
   /** One answer, or one per edition where they differ. */
-  answer: string | Partial<Record<Edition, string>>;
+  answer: string | Record<Edition, string>;
   explanation: string;
   rules: string[];
   cards: string[];
@@ -25,7 +26,7 @@ export type RulingRead = { ok: true; ruling: Ruling; input: YamlInput } | { ok: 
 
 const scenarioFrame = z.strictObject(rulingScenarioShape(z.unknown()));
 
-export function readRuling(text: string | Uint8Array, file: string, catalog: Catalog): RulingRead {
+export function readRuling(text: string | Uint8Array, file: string, catalog: Catalog, editions: Editions): RulingRead {
   const read = readYaml(file, text);
   if (!read.ok) return { ok: false, errors: read.problems };
   const input = read.value;
@@ -40,7 +41,14 @@ export function readRuling(text: string | Uint8Array, file: string, catalog: Cat
   (r.cards ?? []).forEach((name, i) => {
     if (!catalog.byName.has(name)) errors.push(input.problem(['cards', i], `unknown card "${name}"`, `неизвестная карта «${name}»`));
   });
-  if (typeof r.answer === 'object' && !r.answer.early && !r.answer.late) errors.push(input.problem(['answer'], 'an answer by edition needs early or late', 'ответ по редакциям: нужен early или late'));
+  const known = [...editions.keys()];
+  /** An edition named at `at` (the answer's key, an item of `editions`). */
+  const edition = (id: string, at: { line: number; column: number }) => {
+    if (!known.includes(id)) errors.push({ ...input.problem([], `unknown edition "${id}" (known: ${known.join(', ')})`, `неизвестная редакция «${id}» (известны: ${known.join(', ')})`), ...at });
+  };
+  if (typeof r.answer === 'object') for (const id of Object.keys(r.answer)) edition(id, input.keyAt(['answer'], id));
+  (r.editions ?? []).forEach((id, i) => edition(id, input.at(['editions', i])));
+  if (typeof r.answer === 'object' && !Object.keys(r.answer).length) errors.push(input.problem(['answer'], 'an answer by edition names at least one edition', 'ответ по редакциям: нужна хотя бы одна редакция'));
   if (errors.length) return { ok: false, errors };
   const ruling: Ruling = {
     file,
@@ -57,7 +65,8 @@ export function readRuling(text: string | Uint8Array, file: string, catalog: Cat
 
 /** The ruling's answer under an edition, or null when it gives none for that edition. */
 export function answerFor(ruling: Ruling, edition: Edition): string | null {
-  return typeof ruling.answer === 'string' ? ruling.answer : (ruling.answer[edition] ?? null);
+  if (typeof ruling.answer === 'string') return ruling.answer;
+  return Object.hasOwn(ruling.answer, edition) ? ruling.answer[edition] : null;
 }
 
 /** A ruling's steps name rules as the current view numbers them; under another edition, the
@@ -67,15 +76,15 @@ function renumbered(steps: Step[], renumber: (rule: string) => string): Step[] {
     if (step.kind === 'action') return step.illegal ? { ...step, illegal: renumber(step.illegal) } : step;
     if (step.kind !== 'expect') return step;
     const cites = (checks: Checks): Checks => checks.map((c) => (c.e.kind === 'cites' ? { ...c, e: { ...c.e, rule: renumber(c.e.rule) } } : c));
-    const byEdition = step.byEdition && Object.fromEntries(Object.entries(step.byEdition).map(([ed, checks]) => [ed, cites(checks!)]));
+    const byEdition = step.byEdition && Object.fromEntries(Object.entries(step.byEdition).map(([ed, checks]) => [ed, cites(checks)]));
     return { ...step, expectations: cites(step.expectations), ...(byEdition ? { byEdition } : {}) };
   });
 }
 
 /** The ruling's scenario as `edition` reads it: its refusals and citations in that edition's
  *  numbers (`renumber` gives them for the current view's), its id and title the ruling's own. */
-export function rulingScenario(read: Extract<RulingRead, { ok: true }>, catalog: Catalog, edition: Edition, renumber: (rule: string) => string = (r) => r): ParseResult {
-  const parsed = readScenario(read.input, ['scenario'], catalog, { edition });
+export function rulingScenario(read: Extract<RulingRead, { ok: true }>, catalog: Catalog, editions: Editions, edition: Edition, renumber: (rule: string) => string = (r) => r): ParseResult {
+  const parsed = readScenario(read.input, ['scenario'], catalog, editions, { edition });
   if (!parsed.ok) return parsed;
   if (answerFor(read.ruling, edition) === null) {
     const problem = read.input.problem(['answer'], `no answer for the ${edition} edition, under which the ruling is checked`, `нет ответа для редакции ${edition}, а решение проверяется и в ней`);

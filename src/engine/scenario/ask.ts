@@ -1,12 +1,14 @@
 // Answering a question (`ask:`): the value, said in Russian, with the rules that produced it.
 // A question never fails: a card not yet created is an answer too.
+import { effectsOf, markersOf } from '../objects.ts';
 import { holder, coinTotals } from '../state.ts';
 import { statOf } from '../stats.ts';
-import type { Catalog, GameState, TraceEntry } from '../types.ts';
+import type { Catalog, GameState, TraceEntry, ZoneRef } from '../types.ts';
 import type { Binding } from './binding.ts';
-import { questionLabel } from './labels.ts';
-import { sayEffects, sayMarkers, sayNames, sayNumber, sayPlayer, zoneLabel } from './say.ts';
-import type { Question, ZoneRef } from './types.ts';
+import { zoneLabel } from './book.ts';
+import { questionLabel } from './queries.ts';
+import { sayEffects, sayMarkers, sayNames, sayNumber, sayPlayer } from './say.ts';
+import type { Question } from './types.ts';
 
 export interface Answer {
   /** «Сколько стоит Кутила?» */
@@ -46,12 +48,13 @@ export function answer(catalog: Catalog, s: GameState, b: Binding, q: Question):
     case 'controller':
     case 'owner':
       return reply(c[q.kind], sayPlayer(c[q.kind]));
-    case 'markers':
-      return reply(c.markers, sayMarkers(c.markers));
-    case 'effects':
-      return reply(
-        c.effects.map((e) => e.effect),
-        sayEffects(c.effects.map((e) => e.effect)),
-      );
+    case 'markers': {
+      const markers = markersOf(s, c);
+      return reply(markers, sayMarkers(markers));
+    }
+    case 'effects': {
+      const effects = effectsOf(s, c).map((e) => e.effect);
+      return reply(effects, sayEffects(effects));
+    }
   }
 }

@@ -1,6 +1,6 @@
 // Binds a scenario's card slots to the physical cards of its running state.
 import type { PlayerId } from '../types.ts';
-import type { Slot } from './types.ts';
+import type { Slot } from './slots.ts';
 
 export class Binding {
   private setup: number[] = [];

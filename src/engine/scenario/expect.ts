@@ -1,17 +1,19 @@
 // Checking one expectation against the state: what was expected, what is, both said in Russian.
 import { effectNotation } from '../schema/effect-text.ts';
+import { effectsOf, markersOf } from '../objects.ts';
 import { holder, coinTotals } from '../state.ts';
 import { statOf } from '../stats.ts';
-import { playerGen, STAT_WORDS } from '../words.ts';
-import type { Catalog, GameState, TraceEntry } from '../types.ts';
+import type { Catalog, GameState, TraceEntry, ZoneRef } from '../types.ts';
 import { anchorLabel } from '../../routes/index.ts';
 import type { Binding } from './binding.ts';
-import { sayMarkers, sayNames, sayNotation, sayNumber, sayPlayer, zoneLabel } from './say.ts';
-import type { Expectation, ListItem, ZoneRef } from './types.ts';
+import { zoneLabel } from './book.ts';
+import { expectationWhat } from './queries.ts';
+import { sayMarkers, sayNames, sayNotation, sayNumber, sayPlayer } from './say.ts';
+import type { Expectation, ListItem } from './types.ts';
 
 export interface Check {
   ok: boolean;
-  /** what was checked: «стоимость Кутила» */
+  /** what was checked: «стоимость Кутилы» */
   what: string;
   expected: string;
   actual: string;
@@ -44,37 +46,37 @@ const itemLabel = (i: ListItem) => (i.kind === 'card' ? i.label : i.name);
 const sameList = (a: string[], b: string[]) => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
 
 export function checkExpectation(catalog: Catalog, s: GameState, b: Binding, e: Expectation, seen: TraceEntry[]): Check {
-  const check = (ok: boolean, what: string, expected: string, actual: string, trace: TraceEntry[] = []): Check => ({ ok, what, expected, actual, trace });
+  const what = expectationWhat(e);
+  const check = (ok: boolean, expected: string, actual: string, trace: TraceEntry[] = []): Check => ({ ok, what, expected, actual, trace });
   if ('card' in e) {
     const phys = b.resolve(e.card.slot);
-    const name = e.card.label;
-    if (phys === undefined) return check(false, name, 'карта в игре', 'карта ещё не создана');
+    if (phys === undefined) return { ok: false, what: e.card.label, expected: 'карта в игре', actual: 'карта ещё не создана', trace: [] };
     const c = s.cards[phys];
     switch (e.kind) {
       case 'stat': {
-        if (e.stat === 'wounds') return check(c.wounds === e.is, `раны ${name}`, sayNumber(e.is), String(c.wounds));
+        if (e.stat === 'wounds') return check(c.wounds === e.is, sayNumber(e.is), String(c.wounds));
         const r = statOf(catalog, s, phys, e.stat);
-        return check(r.value === e.is, `${STAT_WORDS[e.stat]} ${name}`, sayNumber(e.is), sayNumber(r.value), r.trace);
+        return check(r.value === e.is, sayNumber(e.is), sayNumber(r.value), r.trace);
       }
       case 'where': {
         const h = holder(s, phys);
-        const actual = { player: h.player, zone: h.zone === 'hero' ? 'play' : h.zone } as ZoneRef;
-        return check(actual.player === e.is.player && actual.zone === e.is.zone, `где ${name}`, zoneLabel(e.is), zoneLabel(actual));
+        const actual: ZoneRef = { player: h.player, zone: h.zone === 'hero' ? 'play' : h.zone };
+        return check(actual.player === e.is.player && actual.zone === e.is.zone, zoneLabel(e.is), zoneLabel(actual));
       }
       case 'side':
-        return check(c[e.which] === e.is, `${e.which === 'owner' ? 'владелец' : 'контролирует'} ${name}`, sayPlayer(e.is), sayPlayer(c[e.which]));
+        return check(c[e.which] === e.is, sayPlayer(e.is), sayPlayer(c[e.which]));
       case 'markers': {
         const norm = (list: { name: string; count: number }[]) => list.filter((m) => m.count > 0).sort((x, y) => x.name.localeCompare(y.name));
-        const [expected, actual] = [norm(e.is), norm(c.markers)];
+        const [expected, actual] = [norm(e.is), norm(markersOf(s, c))];
         const ok = expected.length === actual.length && expected.every((m, i) => m.name === actual[i].name && m.count === actual[i].count);
-        return check(ok, `маркеры ${name}`, sayMarkers(expected), sayMarkers(actual));
+        return check(ok, sayMarkers(expected), sayMarkers(actual));
       }
       case 'effects': {
-        const actual = c.effects.map((x) => effectNotation(x.effect));
-        return check(sameList(actual, e.is), `эффекты ${name}`, sayNames(e.is.map(sayNotation)).replace('пусто', 'нет'), sayNames(actual.map(sayNotation)).replace('пусто', 'нет'));
+        const actual = effectsOf(s, c).map((x) => effectNotation(x.effect));
+        return check(sameList(actual, e.is), sayNames(e.is.map(sayNotation)).replace('пусто', 'нет'), sayNames(actual.map(sayNotation)).replace('пусто', 'нет'));
       }
       case 'closed':
-        return check(c.closed === e.is, `${name} закрыта`, e.is ? 'да' : 'нет', c.closed ? 'да' : 'нет');
+        return check(c.closed === e.is, e.is ? 'да' : 'нет', c.closed ? 'да' : 'нет');
     }
   }
   switch (e.kind) {
@@ -89,26 +91,25 @@ export function checkExpectation(catalog: Catalog, s: GameState, b: Binding, e: 
       const expected = [e.is ? sayNames(e.is.map(itemLabel)) : null, ...(e.has ?? []).map((i) => `есть ${itemLabel(i)}`), ...(e.lacks ?? []).map((i) => `нет ${itemLabel(i)}`), e.count !== undefined ? `карт: ${e.count}` : null]
         .filter((x) => x !== null)
         .join('; ');
-      return check(misses.length === 0, zoneLabel(e.zone), expected, `${actual} (карт: ${list.length})`);
+      return check(misses.length === 0, expected, `${actual} (карт: ${list.length})`);
     }
     case 'coins': {
       const t = coinTotals(s, e.player);
       const ok = (e.is === undefined || e.is === t.total) && (e.open === undefined || e.open === t.open);
       const expected = [e.is !== undefined ? `всего ${e.is}` : null, e.open !== undefined ? `открытых ${e.open}` : null].filter(Boolean).join(', ');
-      return check(ok, `монеты ${playerGen(e.player)}`, expected, `всего ${t.total}, открытых ${t.open}`);
+      return check(ok, expected, `всего ${t.total}, открытых ${t.open}`);
     }
     case 'counter': {
       const ps = s.players[e.player];
       const actual = e.which === 'shuffles' ? ps.shuffles : e.which === 'coinsLost' ? ps.lost : ps.gained;
-      const what = { shuffles: 'перемешиваний колоды', coinsLost: 'потеряно монет', coinsGained: 'получено монет' }[e.which];
-      return check(actual === e.is, `${what} (${sayPlayer(e.player)})`, String(e.is), String(actual));
+      return check(actual === e.is, String(e.is), String(actual));
     }
     case 'cites': {
       const cited = [...new Set(seen.map((t) => t.rule).filter((r): r is string => r !== null))];
       const hit = cited.find((r) => r === e.rule || r.startsWith(e.rule + '-p'));
       // Places are said in words («204, абзац 1»), which hold commas: a list of them takes «;».
       const actual = hit ? anchorLabel(hit) : cited.map(anchorLabel).join('; ') || 'нет ссылок';
-      return check(hit !== undefined, 'ссылка на правило', anchorLabel(e.rule), actual);
+      return check(hit !== undefined, anchorLabel(e.rule), actual);
     }
   }
 }

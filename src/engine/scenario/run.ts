@@ -1,19 +1,21 @@
 // Running a scenario: build the state from `setup`, apply each step, check each expectation,
 // answer each question. Pure: takes the parsed scenario, returns structured results.
+import { ACTIONS, perform, type ActionTable } from '../actions/table.ts';
+import type { Editions } from '../editions.ts';
 import { checkInvariants } from '../invariants.ts';
-import { applyAction } from '../moves.ts';
-import { instance } from '../effects.ts';
+import { addEffect, putMarkers } from '../objects.ts';
 import { addCard, createState, GENERIC_HERO } from '../state.ts';
-import type { Action, Catalog, GameState, PlayerId, TraceEntry } from '../types.ts';
+import type { Catalog, GameState, TraceEntry } from '../types.ts';
 import { PLAYERS } from '../types.ts';
 import type { InputProblem } from '../../input/index.ts';
 import { anchorLabel } from '../../routes/index.ts';
 import { answer, type Answer } from './ask.ts';
 import { Binding } from './binding.ts';
 import { checkExpectation, checkMessage, type Check } from './expect.ts';
-import { parseScenario } from './parse.ts';
+import { parseScenario, type ReadOptions } from './read.ts';
 import { describeState, type StateView } from './snapshot.ts';
-import type { Scenario, ScenarioAction, Slot } from './types.ts';
+import { resolveAction } from './steps.ts';
+import type { Scenario } from './types.ts';
 
 export interface StepResult {
   ok: boolean;
@@ -44,7 +46,7 @@ export interface ScenarioResult {
 
 export type RunOutcome = { ok: true; result: ScenarioResult } | { ok: false; errors: InputProblem[] };
 
-export interface RunOptions {
+export interface RunOptions extends ReadOptions {
   /** check the invariants after every action (tests) */
   invariants?: boolean;
   /** attach a picture of the state after each step (the judge's board) */
@@ -56,10 +58,12 @@ export interface RunOptions {
 export interface ParsedRunOptions {
   snapshots?: boolean;
   check?: (after: GameState, before: GameState) => string[];
+  /** The actions the scenario was read with (a test's table; the engine's by default). */
+  actions?: ActionTable;
 }
 
 export function buildState(scenario: Scenario): { state: GameState; binding: Binding } {
-  const s = createState(scenario.edition, scenario.seed);
+  const s = createState(scenario.play, scenario.seed);
   const binding = new Binding();
   for (const p of PLAYERS) {
     const hero = addCard(s, { name: scenario.heroes[p] ?? GENERIC_HERO.name, owner: p, zone: 'play', hero: true });
@@ -70,40 +74,14 @@ export function buildState(scenario: Scenario): { state: GameState; binding: Bin
   const phys = scenario.setup.map((sc) => {
     const card = addCard(s, { name: sc.name, owner: sc.owner, controller: sc.player, zone: sc.zone });
     card.wounds = sc.wounds;
-    card.markers = sc.markers.slice();
-    card.effects = sc.effects.map((e) => instance(e, s.seq++));
+    for (const m of sc.markers) putMarkers(s, card, m.name, m.count);
+    for (const e of sc.effects) addEffect(s, card, e);
     card.closed = sc.closed;
     if (sc.zone === 'play') card.enteredTurn = sc.fresh ? s.turn : 0;
     return card.phys;
   });
   binding.bindSetup(phys);
   return { state: s, binding };
-}
-
-/** The engine's action for a scenario step, or why a card it names is not there yet. */
-function toAction(a: ScenarioAction, b: Binding, s: GameState): Action | string {
-  const missing = 'ссылка на карту, которая ещё не создана';
-  const one = (slot: Slot) => b.resolve(slot);
-  const many = (slots: Slot[]) => slots.map((x) => b.resolve(x));
-  const player = (p: PlayerId | null): PlayerId => p ?? s.active;
-  const named = [
-    ...('card' in a ? [a.card] : []),
-    ...('target' in a && a.target ? [a.target] : []),
-    ...('targets' in a ? a.targets : []),
-    ...('cards' in a && a.cards ? a.cards : []),
-  ];
-  if (named.some((slot) => one(slot) === undefined)) return missing;
-  switch (a.type) {
-    case 'play': return { ...a, player: player(a.player), card: one(a.card)!, targets: many(a.targets) as number[] };
-    case 'activate': return { ...a, player: player(a.player), card: one(a.card)!, targets: many(a.targets) as number[] };
-    case 'attack': return { type: 'attack', card: one(a.card)!, target: one(a.target)! };
-    case 'discard': return a.cards ? { type: 'discard', player: player(a.player), cards: many(a.cards) as number[] } : { type: 'discard', player: player(a.player), count: a.count ?? 0 };
-    case 'defer': return { type: 'defer', player: player(a.player), payload: a.payload, ...(a.target ? { target: one(a.target)! } : {}) };
-    case 'draw': case 'summon': case 'create': case 'gainCoins': case 'loseCoins': return { ...a, player: player(a.player) };
-    case 'revive': case 'takeControl': return { type: a.type, player: player(a.player), card: one(a.card)! };
-    case 'phase': case 'endTurn': return a;
-    case 'move': case 'destroy': case 'wound': case 'heal': case 'modify': case 'addMarker': return { ...a, card: one(a.card)! };
-  }
 }
 
 /** Does a refusal citing `rule` satisfy `illegal: X`? Exactly, or a paragraph of X (211.2-p2). */
@@ -117,6 +95,7 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: ParsedR
   let state = initial;
   const before = options.snapshots ? describeState(catalog, initial) : undefined;
   const steps: StepResult[] = [];
+  const table: ActionTable = options.actions ?? ACTIONS;
   // With `snapshots`, each step carries the state as it stands once the step is done.
   const push = (result: StepResult) => steps.push(options.snapshots ? { ...result, state: describeState(catalog, state) } : result);
   let lastTrace: TraceEntry[] = [];
@@ -129,7 +108,7 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: ParsedR
     if (step.kind === 'expect') {
       // `cites` looks at the last action's trace and at what earlier checks of this step computed.
       let seen = lastTrace;
-      const expectations = [...step.expectations, ...(step.byEdition?.[scenario.edition] ?? [])];
+      const expectations = [...step.expectations, ...(step.byEdition && Object.hasOwn(step.byEdition, scenario.edition) ? step.byEdition[scenario.edition] : [])];
       const checks = expectations.map(({ e }) => {
         const c = checkExpectation(catalog, state, binding, e, seen);
         seen = [...seen, ...c.trace];
@@ -139,12 +118,13 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: ParsedR
       push({ ok: failed.length === 0, message: (failed.length ? failed : checks).map(checkMessage).join('; '), trace: checks.flatMap((c) => c.trace), checks });
       return;
     }
-    const action = toAction(step.action, binding, state);
-    if (typeof action === 'string') {
-      push({ ok: false, message: `${step.label}: ${action}`, trace: [] });
+    const record = table[step.action];
+    const action = resolveAction(step, record, binding, state.active);
+    if (!action) {
+      push({ ok: false, message: `${step.label}: ссылка на карту, которая ещё не создана`, trace: [] });
       return;
     }
-    const r = applyAction(catalog, state, action);
+    const r = perform(record, catalog, state, action.args);
     lastTrace = r.trace;
     if (!r.ok) {
       const cited = r.rule ? `по ${anchorLabel(r.rule)}` : 'без правила в выдержках';
@@ -153,9 +133,9 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: ParsedR
       else push({ ok: false, message: `${step.label} — отказано ${cited}, а ожидался отказ по ${anchorLabel(step.illegal)}: ${r.reason}`, trace: r.trace });
       return;
     }
-    if (step.action.type === 'create' && r.card !== undefined) binding.bindCreated(i, r.card);
+    if (record.creates && r.card !== undefined) binding.bindCreated(i, r.card);
     let ok = true;
-    let message = `${step.label} — выполнено`;
+    let message = `${step.label} — выполнено${r.shown ? `: ${r.shown.text}` : ''}`;
     if (step.illegal !== undefined) {
       ok = false;
       message = `${step.label} — ожидался отказ по ${anchorLabel(step.illegal)}, но действие выполнено`;
@@ -168,7 +148,7 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: ParsedR
       }
     }
     state = r.state;
-    push({ ok, message, trace: r.trace });
+    push({ ok, message, trace: r.trace, ...(r.shown ? { answer: { question: `${step.label}:`, text: r.shown.text, value: r.shown.cards.map((p) => r.state.cards[p].name), trace: [] } } : {}) });
   });
   return {
     file: scenario.file,
@@ -184,12 +164,12 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: ParsedR
 }
 
 /** Reads and runs a scenario. Never throws: bad input is a value, and so is an engine failure. */
-export function runScenario(text: string | Uint8Array, file: string, catalog: Catalog, options: RunOptions = {}): RunOutcome {
-  const parsed = parseScenario(text, file, catalog);
+export function runScenario(text: string | Uint8Array, file: string, catalog: Catalog, editions: Editions, options: RunOptions = {}): RunOutcome {
+  const parsed = parseScenario(text, file, catalog, editions, options);
   if (!parsed.ok) return parsed;
   try {
     const check = options.invariants ? checkInvariants : undefined;
-    return { ok: true, result: runParsed(parsed.scenario, parsed.catalog, { snapshots: options.snapshots, check }) };
+    return { ok: true, result: runParsed(parsed.scenario, parsed.catalog, { snapshots: options.snapshots, check, actions: options.actions }) };
   } catch (e) {
     // An engine bug must not crash the caller: report it as a failed scenario.
     const { scenario } = parsed;

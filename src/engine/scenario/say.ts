@@ -1,12 +1,9 @@
-// Values as a reader reads them, in Russian: a zone, a player, markers, effects, card lists.
-import { effectLabel } from '../effects.ts';
-import { markerLabel } from '../markers.ts';
+// Values as a reader reads them, in Russian: a player, markers, effects, card lists.
+import { effectLabel, markerLabel } from '../effects.ts';
 import { readDeferred, readEffect } from '../schema/effect-text.ts';
 import { player } from '../words.ts';
 import type { Effect, Marker, PlayerId } from '../types.ts';
-import { zoneLabel } from './labels.ts';
 
-export { zoneLabel };
 export const sayPlayer = (p: PlayerId) => player(p);
 export const sayNumber = (n: number | null) => (n === null ? 'неизвестно' : String(n));
 export const sayNames = (names: string[]) => (names.length ? names.join(', ') : 'пусто');

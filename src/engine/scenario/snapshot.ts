@@ -2,10 +2,10 @@
 // players' zones with each card's wounds, markers, effects and current values; coins; the turn.
 // Cards keep their physical id, so two pictures show what moved or changed.
 import { effectLabel } from '../effects.ts';
+import { effectsOf, markersOf } from '../objects.ts';
 import { coinTotals, GENERIC_HERO } from '../state.ts';
 import { statOf } from '../stats.ts';
 import type { Catalog, CardObj, GameState, Marker, Phase, PlayerId, ZoneName } from '../types.ts';
-import { PLAYERS, ZONES } from '../types.ts';
 
 export interface CardView {
   id: number;
@@ -45,8 +45,8 @@ function cardView(catalog: Catalog, s: GameState, card: CardObj): CardView {
     owner: card.owner,
     controller: card.controller,
     wounds: card.wounds,
-    markers: card.markers.slice(),
-    effects: card.effects.map((e) => effectLabel(e.effect)),
+    markers: markersOf(s, card),
+    effects: effectsOf(s, card).map((e) => effectLabel(e.effect)),
     closed: card.closed,
     cost: card.hero ? null : value('cost'),
     power: value('power'),
@@ -55,13 +55,16 @@ function cardView(catalog: Catalog, s: GameState, card: CardObj): CardView {
 }
 
 export function describeState(catalog: Catalog, s: GameState): StateView {
-  const players = {} as Record<PlayerId, PlayerView>;
-  for (const p of PLAYERS) {
+  const playerView = (p: PlayerId): PlayerView => {
     const ps = s.players[p];
-    const zones = {} as Record<ZoneName, CardView[]>;
-    for (const z of ZONES) zones[z] = ps[z].map((phys) => cardView(catalog, s, s.cards[phys]));
+    const zone = (z: ZoneName) => ps[z].map((phys) => cardView(catalog, s, s.cards[phys]));
     const { open, closed, temporary } = coinTotals(s, p);
-    players[p] = { hero: cardView(catalog, s, s.cards[ps.hero]), genericHero: s.cards[ps.hero].name === GENERIC_HERO.name, coins: { open, closed, temporary }, zones };
-  }
-  return { turn: s.turn, active: s.active, phase: s.phase, players };
+    return {
+      hero: cardView(catalog, s, s.cards[ps.hero]),
+      genericHero: s.cards[ps.hero].name === GENERIC_HERO.name,
+      coins: { open, closed, temporary },
+      zones: { hand: zone('hand'), deck: zone('deck'), graveyard: zone('graveyard'), supply: zone('supply'), play: zone('play') },
+    };
+  };
+  return { turn: s.turn, active: s.active, phase: s.phase, players: { A: playerView('A'), B: playerView('B') } };
 }

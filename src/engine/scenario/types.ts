@@ -1,9 +1,12 @@
-// A scenario after reading: references are resolved to slots, to be bound to physical cards when
-// the scenario runs; effects and markers are data.
-import type { CardDef, DeferredPayload, Edition, Marker, NamedEffect, PlayerId, Stat, StatChange, ZoneName } from '../types.ts';
+// A scenario after reading: its edition's rules resolved, references resolved to slots (to be
+// bound to physical cards when the scenario runs), effects and markers as data. Plain data: the
+// site sends a parsed scenario to the page, which runs it there.
+import type { AnyStep } from '../actions/record.ts';
+import type { Rules } from '../editions.ts';
+import type { CardDef, Case, Edition, Gender, Marker, NamedEffect, PlayerId, Stat, StatChange, ZoneName, ZoneRef } from '../types.ts';
+import type { Slot } from './slots.ts';
 
-/** Where a reference points: a card of the setup (by its order), a card a step creates, a hero. */
-export type Slot = { kind: 'setup'; index: number } | { kind: 'created'; step: number } | { kind: 'hero'; player: PlayerId };
+export type { Slot, ZoneRef };
 
 export interface SetupCard {
   name: string;
@@ -17,38 +20,16 @@ export interface SetupCard {
   fresh: boolean;
 }
 
-export interface ZoneRef {
-  player: PlayerId;
-  zone: ZoneName;
-}
-
-/** `player: null` is the active player at the time the step runs. */
-export type ScenarioAction =
-  | { type: 'play'; player: PlayerId | null; card: Slot; targets: Slot[]; choose?: number[] }
-  | { type: 'move'; card: Slot; to: ZoneRef; position?: 'top' | 'bottom' }
-  | { type: 'destroy'; card: Slot }
-  | { type: 'wound' | 'heal'; card: Slot; amount: number }
-  | { type: 'draw'; player: PlayerId | null; count: number }
-  | { type: 'discard'; player: PlayerId | null; count?: number; cards?: Slot[] }
-  | { type: 'summon'; player: PlayerId | null; name: string; decline?: boolean }
-  | { type: 'revive' | 'takeControl'; player: PlayerId | null; card: Slot }
-  | { type: 'create'; player: PlayerId | null; name: string }
-  | { type: 'gainCoins'; player: PlayerId | null; amount: number; temporary?: boolean }
-  | { type: 'loseCoins'; player: PlayerId | null; amount: number; temporary?: boolean; choose?: 'open' | 'closed' | 'temporary' }
-  | { type: 'modify'; card: Slot; effect: StatChange | NamedEffect; until?: 'endTurn' }
-  | { type: 'addMarker'; card: Slot; marker: string; count: number }
-  | { type: 'attack'; card: Slot; target: Slot }
-  | { type: 'activate'; player: PlayerId | null; card: Slot; targets: Slot[] }
-  | { type: 'defer'; player: PlayerId | null; payload: DeferredPayload; target?: Slot }
-  | { type: 'phase'; name: 'accumulation' }
-  | { type: 'endTurn' };
-
 export type ListItem = { kind: 'name'; name: string } | { kind: 'card'; slot: Slot; label: string };
 
-/** A card as a step names it: its slot and the reference as written (for messages). */
+/** A card as a step names it: its slot, the reference as written, and how messages say it. */
 export interface CardRef {
   slot: Slot;
   label: string;
+  /** The reference in each case: «стоимость Кутилы», «кто контролирует Кутилу». */
+  forms: Record<Case, string>;
+  /** The card's gender: «Кутила закрыт». */
+  gender: Gender;
 }
 
 export type Expectation =
@@ -77,17 +58,27 @@ export interface Position {
 
 export type Checks = { e: Expectation; pos: Position }[];
 
+/** A reference a step wrote and the slot it names. */
+export interface Named {
+  ref: string;
+  slot: Slot;
+}
+
 export type Step =
-  | { kind: 'action'; action: ScenarioAction; illegal?: string; label: string; pos: Position }
+  /** `input`: the step as its record's schema read it; `cards`: the slot of every reference in it;
+   *  `names`: the cards it names by name (summon, create), as the catalog spells them. */
+  | { kind: 'action'; action: string; input: AnyStep; cards: Named[]; names: string[]; illegal?: string; label: string; pos: Position }
   /** `byEdition`: expectations that differ between editions (rulings); `expectations` hold for all. */
-  | { kind: 'expect'; expectations: Checks; byEdition?: Partial<Record<Edition, Checks>>; pos: Position }
-  | { kind: 'ask'; question: Question; pos: Position };
+  | { kind: 'expect'; expectations: Checks; byEdition?: Record<Edition, Checks>; label: string; pos: Position }
+  | { kind: 'ask'; question: Question; label: string; pos: Position };
 
 export interface Scenario {
   file: string;
   id: string;
   title?: string;
   edition: Edition;
+  /** The rules of the edition the scenario is played by. */
+  play: Rules;
   rules: string[];
   illustrates?: string;
   seed: number;

@@ -2,23 +2,15 @@
 // declared once. A card is a line of data; the engine decides where its abilities work.
 import * as z from 'zod/mini';
 import { reject, says } from '../../input/index.ts';
-import { readEffect } from './effect-text.ts';
+import { readDeferred, readEffect } from './effect-text.ts';
+import { count, named, text } from './fields.ts';
 
 export const CARD_TYPES = ['creature', 'hero', 'spell', 'event', 'equipment'] as const;
 export const ELEMENTS = ['swamps', 'steppes', 'mountains', 'forest', 'darkness', 'neutral'] as const;
 export const EQUIPMENT_SUBTYPES = ['оружие', 'доспех', 'амулет'] as const;
-/** Bounds of every number a card or scenario may hold: far above the game's, far below harm. */
-export const MAX_VALUE = 1000;
+export const GENDERS = ['masculine', 'feminine', 'neuter'] as const;
 
-const text = z.string().check(z.trim(), z.minLength(1));
-const count = z.int().check(z.minimum(0), z.maximum(MAX_VALUE));
 const orNull = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
-
-// Schemas given an id are published once, under `definitions`, and referred to where they recur.
-function named<T extends z.ZodMiniType>(schema: T, id: string, description: string): T {
-  z.globalRegistry.add(schema, { id, description });
-  return schema;
-}
 
 export const filterSchema = z.strictObject({
   type: z.optional(z.array(z.enum(CARD_TYPES))),
@@ -34,6 +26,16 @@ export const effectText = z.pipe(
     const effect = readEffect(value);
     if (!effect) reject(ctx, value, `not an effect: "${value}" (write "cost +2", "power *2", "lives =5" or "Инкарнация 2")`, `непонятный эффект «${value}» (пишите «cost +2», «power *2», «lives =5» или «Инкарнация 2»)`);
     return effect!;
+  }),
+);
+
+/** "wound 2", "heal 1" or a stat modifier → what a deferred effect (519) will do. */
+export const deferredText = z.pipe(
+  z.string(),
+  z.transform((value, ctx) => {
+    const payload = readDeferred(value);
+    if (!payload) reject(ctx, value, `not a deferred effect: "${value}" (write "wound 2", "heal 1" or "power +1")`, `непонятный отложенный эффект «${value}» (пишите «wound 2», «heal 1» или «power +1»)`);
+    return payload!;
   }),
 );
 
@@ -78,6 +80,16 @@ export const abilitySchema = z.discriminatedUnion('kind', [
 
 const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('must be latin kebab-case, as the file name', 'нужна латиница в kebab-case, как имя файла')));
 
+/** The name's forms in the cases sentences need: «платит 6 за Кутилу» (acc), «маркеры Кутилы» (gen). */
+const formsSchema = named(
+  z.strictObject({ gen: text, dat: text, acc: text, ins: text, prep: text }),
+  'forms',
+  'Имя карты по падежам: родительный (нет кого? чего?), дательный, винительный, творительный, предложный',
+);
+/** A card's name in every case, as the engine holds it (`nom`: how sentences name it, its name or «карта «Имя»»). */
+export const caseFormsSchema = z.strictObject({ nom: text, gen: text, dat: text, acc: text, ins: text, prep: text });
+const genderSchema = named(z.enum(GENDERS), 'gender', 'Род имени карты: masculine, feminine, neuter («Молот прародителя закрыт», «Аккения закрыта»)');
+
 const cardFields = {
   name: text,
   aliases: z.optional(z.array(text)),
@@ -92,9 +104,14 @@ const cardFields = {
   note: z.optional(text),
 };
 
-/** A card file: its slug is its file name. */
-export const cardFileSchema = z.strictObject({ ...cardFields, slug });
-/** A trial card described inside a scenario (not a real card of the game). */
-export const trialCardSchema = named(z.strictObject({ ...cardFields, slug: z.optional(slug) }), 'trialCard', 'Пробная карта сценария (не настоящая карта игры)');
+/** A card file: its slug is its file name; its name's gender and forms are required. */
+export const cardFileSchema = z.strictObject({ ...cardFields, slug, gender: genderSchema, forms: formsSchema });
+/** A trial card described inside a scenario (not a real card of the game). Without gender and
+ *  forms its sentences name it «карта «Имя»», which declines as «карта». */
+export const trialCardSchema = named(
+  z.strictObject({ ...cardFields, slug: z.optional(slug), gender: z.optional(genderSchema), forms: z.optional(formsSchema) }),
+  'trialCard',
+  'Пробная карта сценария (не настоящая карта игры); без gender и forms её называют «карта «Имя»»',
+);
 
 export type CardInput = z.output<typeof trialCardSchema>;

@@ -8,6 +8,10 @@ const STAT = /^(cost|power|lives)\s*([+\-*/=])\s*(\d+(?:\.\d+)?)$/;
 const NAMED = /^(\p{L}[\p{L}\s-]*?)(?:\s+(\d+))?$/u;
 const AMOUNT = /^(wound|heal)\s+(\d+)$/;
 
+/** What the patterns above capture, as data. */
+const STATS: Record<string, Stat> = { cost: 'cost', power: 'power', lives: 'lives' };
+const OPS: Record<string, Op> = { '+': '+', '-': '-', '*': '*', '/': '/', '=': '=' };
+
 const canonical = (raw: string) => raw.trim().replace(/−/g, '-').replace(/×/g, '*');
 
 /** A stat modifier or a named effect; null when the text is neither (or divides by zero). */
@@ -17,7 +21,7 @@ export function readEffect(raw: string): StatChange | NamedEffect | null {
   if (stat) {
     const value = Number(stat[3]);
     if (stat[2] === '/' && value === 0) return null;
-    return { kind: 'stat', stat: stat[1] as Stat, op: stat[2] as Op, value };
+    return { kind: 'stat', stat: STATS[stat[1]], op: OPS[stat[2]], value };
   }
   if (/^(cost|power|lives)\b/.test(text)) return null;
   const named = NAMED.exec(text);
@@ -29,7 +33,7 @@ export function readEffect(raw: string): StatChange | NamedEffect | null {
 /** What a deferred effect (519) will do when its time comes. */
 export function readDeferred(raw: string): DeferredPayload | null {
   const amount = AMOUNT.exec(canonical(raw));
-  if (amount) return { kind: amount[1] as 'wound' | 'heal', amount: Number(amount[2]) };
+  if (amount) return { kind: amount[1] === 'wound' ? 'wound' : 'heal', amount: Number(amount[2]) };
   const effect = readEffect(raw);
   return effect?.kind === 'stat' ? effect : null;
 }

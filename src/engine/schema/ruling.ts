@@ -1,12 +1,9 @@
 // The ruling format (content/rulings/<id>.yaml, DESIGN.md «Rulings and glossary»), declared once:
 // a settled answer to a question judges meet, with a scenario whose expectations prove it.
 import * as z from 'zod/mini';
-import { says } from '../../input/index.ts';
-import { cardNameSchema, editionSchema, ruleNumberSchema, setupSchema, stepSchema, MAX_STEPS } from './scenario.ts';
 import { trialCardSchema } from './card.ts';
-
-const text = z.string().check(z.trim(), z.minLength(1));
-const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('must be kebab-case (latin letters, digits and hyphens)', 'нужен kebab-case (латиница, цифры, дефисы)')));
+import { cardNameSchema, editionSchema, ruleNumberSchema, slug, text } from './fields.ts';
+import { MAX_STEPS, setupSchema, stepSchema } from './scenario.ts';
 
 /** A ruling's scenario: a scenario without the fields the ruling itself carries (id, title, rules…). */
 export function rulingScenarioShape<S extends z.ZodMiniType>(step: S) {
@@ -23,7 +20,8 @@ function rulingShape<S extends z.ZodMiniType>(scenario: S) {
   return {
     id: slug,
     question: text,
-    answer: z.union([text, z.strictObject({ early: z.optional(text), late: z.optional(text) })]),
+    /** One answer, or one per edition where they differ. */
+    answer: z.union([text, z.record(editionSchema, text)]),
     explanation: text,
     rules: z.array(ruleNumberSchema).check(z.minLength(1)),
     cards: z.optional(z.array(cardNameSchema)),

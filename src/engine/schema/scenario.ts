@@ -1,64 +1,30 @@
 // The scenario format (DESIGN.md, «Scenario format»), declared once: the site, the command line,
 // the tests and editors (through the published JSON Schema) all read scenarios by it. Steps are
-// keyed by their action: each action, expectation and question has its own small schema in a
-// table, so an unknown or doubled key gets a message that names what is allowed.
+// keyed by their action: each action's schema comes from its record (actions/table.ts), and each
+// expectation and question has its own small schema in a table, so an unknown or doubled key gets
+// a message that names what is allowed.
 import * as z from 'zod/mini';
 import { reject, says } from '../../input/index.ts';
-import { readDeferred } from './effect-text.ts';
-import { effectText, MAX_VALUE, trialCardSchema } from './card.ts';
+import { ACTIONS, type ActionTable } from '../actions/table.ts';
+import { effectText, trialCardSchema } from './card.ts';
+import { cardNameSchema, count, editionSchema, isMapping, MAX_VALUE, named, opt, playerSchema, refSchema, ruleNumberSchema, slug, text, zoneSchema } from './fields.ts';
 
 /** Bounds that keep any scenario's work small; each names itself in its message. */
 export const MAX_STEPS = 2000;
 export const MAX_SETUP_CARDS = 500;
 
-const text = z.string().check(z.trim(), z.minLength(1));
-const count = z.int().check(z.minimum(0), z.maximum(MAX_VALUE));
-const opt = z.optional;
-const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export const playerSchema = z.enum(['A', 'B']);
-export const editionSchema = z.enum(['early', 'late']);
-// Schemas given an id are published once, under `definitions`, and referred to where they recur;
-// each needs an instance of its own (registering a shared one would name every use of it).
-function named<T extends z.ZodMiniType>(schema: T, id: string, description: string): T {
-  z.globalRegistry.add(schema, { id, description });
-  return schema;
-}
-
-/** A card's name (or alias) from the catalog; the JSON Schema lists the known names. */
-export const cardNameSchema = named(z.string().check(z.trim(), z.minLength(1)), 'cardName', 'Имя карты (или её псевдоним)');
-/** A reference to a card: a name, NAME#N, an alias given with `as`, or A.hero / B.hero. */
-export const refSchema = named(z.string().check(z.trim(), z.minLength(1)), 'cardRef', 'Карта: имя, ИМЯ#N, псевдоним (as) или A.hero / B.hero');
-export const zoneSchema = named(
-  z.string().check(z.regex(/^[AB]\.(hand|deck|graveyard|supply|play)$/, says('must be a zone such as A.hand, B.play (hand, deck, graveyard, supply, play)', 'нужна зона вида A.hand, B.play (hand, deck, graveyard, supply, play)'))),
-  'zone',
-  'Зона игрока: A.hand, A.deck, A.graveyard, A.supply, A.play (и B.…)',
-);
-export const ruleNumberSchema = z
-  .string()
-  .check(z.regex(/^\d{3}((\.\d+)+)?(-[pl]\d+|\/ex\d+)?$/, says('must be a rule number such as 205.4, 211.2-p2 or 203.2/ex1', 'нужен номер правила вида 205.4, 211.2-p2 или 203.2/ex1')));
-
 /** Markers as written, `{NAME: N}`: every name is kept, even «__proto__». */
 export const markersSchema = z
   .pipe(
-    z.custom<Record<string, unknown>>(isMapping, says('must be a mapping of marker names to counts', 'нужен словарь «маркер: количество»')),
+    z.custom<Record<string, number>>(isMapping, says('must be a mapping of marker names to counts', 'нужен словарь «маркер: количество»')),
     z.transform((value, ctx) => {
-      const markers = Object.entries(value).map(([name, n]) => ({ name, count: n as number }));
+      const markers = Object.entries(value).map(([name, n]) => ({ name, count: typeof n === 'number' ? n : Number.NaN }));
       const bad = markers.find((m) => !Number.isInteger(m.count) || m.count < 0 || m.count > MAX_VALUE);
       if (bad) reject(ctx, value, `marker "${bad.name}": the count must be a whole number from 0 to ${MAX_VALUE}`, `маркер «${bad.name}»: нужно целое число от 0 до ${MAX_VALUE}`);
       return markers;
     }),
   )
   .register(z.globalRegistry, { id: 'markers', type: 'object', additionalProperties: { type: 'integer', minimum: 0, maximum: MAX_VALUE } });
-
-const deferredText = z.pipe(
-  z.string(),
-  z.transform((value, ctx) => {
-    const payload = readDeferred(value);
-    if (!payload) reject(ctx, value, `not a deferred effect: "${value}" (write "wound 2", "heal 1" or "power +1")`, `непонятный отложенный эффект «${value}» (пишите «wound 2», «heal 1» или «power +1»)`);
-    return payload!;
-  }),
-);
 
 // ---- setup -------------------------------------------------------------------------------------
 
@@ -92,34 +58,6 @@ export const playerSetupSchema = z.nullable(
 
 export const setupSchema = z.strictObject({ A: opt(playerSetupSchema), B: opt(playerSetupSchema) });
 
-// ---- actions -----------------------------------------------------------------------------------
-
-const refs = z.union([refSchema, z.array(refSchema)]);
-const acting = { player: opt(playerSchema), illegal: opt(ruleNumberSchema) };
-
-export const ACTIONS = {
-  play: z.strictObject({ play: refSchema, targets: opt(refs), choose: opt(z.array(z.int().check(z.minimum(0), z.maximum(100)))), ...acting }),
-  move: z.strictObject({ move: refSchema, to: zoneSchema, position: opt(z.enum(['top', 'bottom'])), ...acting }),
-  destroy: z.strictObject({ destroy: refSchema, ...acting }),
-  wound: z.strictObject({ wound: refSchema, amount: count, ...acting }),
-  heal: z.strictObject({ heal: refSchema, amount: count, ...acting }),
-  draw: z.strictObject({ draw: count, ...acting }),
-  discard: z.strictObject({ discard: z.union([count, z.array(refSchema)]), ...acting }),
-  summon: z.strictObject({ summon: cardNameSchema, decline: opt(z.boolean()), ...acting }),
-  revive: z.strictObject({ revive: refSchema, ...acting }),
-  takeControl: z.strictObject({ takeControl: refSchema, ...acting }),
-  create: z.strictObject({ create: cardNameSchema, as: opt(text), ...acting }),
-  gainCoins: z.strictObject({ gainCoins: count, temporary: opt(z.boolean()), ...acting }),
-  loseCoins: z.strictObject({ loseCoins: count, temporary: opt(z.boolean()), choose: opt(z.enum(['open', 'closed', 'temporary'])), ...acting }),
-  modify: z.strictObject({ modify: refSchema, effect: effectText, until: opt(z.literal('endTurn')), ...acting }),
-  addMarker: z.strictObject({ addMarker: refSchema, marker: text, count: opt(z.int().check(z.minimum(1), z.maximum(MAX_VALUE))), ...acting }),
-  attack: z.strictObject({ attack: refSchema, target: refSchema, ...acting }),
-  activate: z.strictObject({ activate: refSchema, targets: opt(refs), ...acting }),
-  defer: z.strictObject({ defer: deferredText, target: opt(refSchema), when: opt(z.literal('endTurn')), ...acting }),
-  phase: z.strictObject({ phase: z.enum(['accumulation']), ...acting }),
-  endTurn: z.strictObject({ endTurn: z.literal(true), ...acting }),
-};
-
 // ---- expectations and questions -----------------------------------------------------------------
 
 const names = z.array(text);
@@ -144,34 +82,32 @@ export const EXPECTATIONS = {
 
 /** What `ask:` may ask: the engine answers with the value and how it came about. */
 export const QUESTIONS = {
-  cost: refSchema,
-  power: refSchema,
-  lives: refSchema,
-  wounds: refSchema,
-  where: refSchema,
-  controller: refSchema,
-  owner: refSchema,
-  markers: refSchema,
-  effects: refSchema,
-  coins: playerSchema,
-  zone: zoneSchema,
+  cost: z.strictObject({ cost: refSchema }),
+  power: z.strictObject({ power: refSchema }),
+  lives: z.strictObject({ lives: refSchema }),
+  wounds: z.strictObject({ wounds: refSchema }),
+  where: z.strictObject({ where: refSchema }),
+  controller: z.strictObject({ controller: refSchema }),
+  owner: z.strictObject({ owner: refSchema }),
+  markers: z.strictObject({ markers: refSchema }),
+  effects: z.strictObject({ effects: refSchema }),
+  coins: z.strictObject({ coins: playerSchema }),
+  zone: z.strictObject({ zone: zoneSchema }),
 };
 
 const expectationSchema = named(z.union(Object.values(EXPECTATIONS)), 'expectation', 'Ожидание: одно свойство карты, зоны или игрока и его значение');
 const expectationsSchema = z.union([expectationSchema, z.array(expectationSchema)]);
 export const expectStepSchema = z.strictObject({
   // Where editions differ (a ruling run under each), the expectations may be keyed by edition.
-  expect: z.union([expectationsSchema, z.strictObject({ early: opt(expectationsSchema), late: opt(expectationsSchema) })]),
+  expect: z.union([expectationsSchema, z.record(editionSchema, expectationsSchema)]),
 });
-export const askStepSchema = z.strictObject({
-  ask: z.union(Object.entries(QUESTIONS).map(([key, value]) => z.strictObject({ [key]: value }))),
-});
+export const askStepSchema = z.strictObject({ ask: z.union(Object.values(QUESTIONS)) });
 
-export const stepSchema = named(z.union([expectStepSchema, askStepSchema, ...Object.values(ACTIONS)]), 'step', 'Шаг: одно действие, expect или ask');
+// ---- steps and the whole scenario -------------------------------------------------------------------
 
-// ---- the whole scenario ---------------------------------------------------------------------------
-
-const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('must be kebab-case (latin letters, digits and hyphens)', 'нужен kebab-case (латиница, цифры, дефисы)')));
+/** Every step the actions of `table` allow, with `expect` and `ask`. */
+export const stepSchemaOf = (table: ActionTable) =>
+  named(z.union([expectStepSchema, askStepSchema, ...Object.values(table).map((record) => record.schema)]), 'step', 'Шаг: одно действие, expect или ask');
 
 /** The fields of a scenario around its steps; rulings embed the same shape. */
 export function scenarioShape<S extends z.ZodMiniType>(step: S) {
@@ -189,14 +125,25 @@ export function scenarioShape<S extends z.ZodMiniType>(step: S) {
   };
 }
 
-/** The scenario with every step checked: for JSON Schema and types. */
+/** The scenario with every step checked, for the actions of `table`: for JSON Schema and types. */
+export const scenarioSchemaOf = (table: ActionTable) => z.strictObject(scenarioShape(stepSchemaOf(table)));
+export const stepSchema = stepSchemaOf(ACTIONS);
 export const scenarioSchema = z.strictObject(scenarioShape(stepSchema));
 /** The first pass of reading: everything but the steps, which are read one by one by their key. */
 export const scenarioFrameSchema = z.strictObject(scenarioShape(z.unknown()));
 
-export type ScenarioInput = z.output<typeof scenarioSchema>;
-export type StepInput = z.output<typeof stepSchema>;
-export type ActionName = keyof typeof ACTIONS;
-export type ExpectationInput = z.output<typeof expectationSchema>;
-export type QuestionName = keyof typeof QUESTIONS;
+/** Every step key whose value names a card: the actions' (their records say), the questions' and expectations'. */
+export const CARD_FIELDS: ReadonlySet<string> = new Set([
+  ...Object.values(ACTIONS).flatMap((record) => record.cards),
+  ...Object.entries(QUESTIONS).flatMap(([key, schema]) => (Object.values(schema.shape).some((field) => field === refSchema) ? [key] : [])),
+]);
+
+/** A scenario as written, before its schema reads it: what the judge's board edits. */
+export type ScenarioWritten = z.input<typeof scenarioSchema>;
+export type SetupCardWritten = z.input<typeof setupCardSchema>;
+
+export type ExpectationInput = z.output<(typeof EXPECTATIONS)[keyof typeof EXPECTATIONS]>;
+export type AskInput = z.output<typeof askStepSchema>;
+export type ExpectInput = z.output<typeof expectStepSchema>;
 export type SetupCardInput = z.output<typeof setupCardSchema>;
+export type PlayerSetupInput = z.output<typeof playerSetupSchema>;

@@ -1,0 +1,141 @@
+// What an action is, said once: one record holds the step's fields (its schema), which fields
+// name cards, zones and card names, how the step reads as a label in Russian, the engine's
+// action it makes, the move that carries it out, and where the judge's board offers it. The
+// scenario schema, the parser, the labels, the engine's action type and the board's lists are
+// all derived from the table of records (table.ts).
+import * as z from 'zod/mini';
+import type { Outcome } from '../results.ts';
+import { opt, playerSchema, ruleNumberSchema } from '../schema/fields.ts';
+import type { Case, Catalog, GameState, PlayerId, ZoneName, ZoneRef } from '../types.ts';
+import type { Slot } from '../scenario/slots.ts';
+
+/** Fields every action step may carry: who acts (else the active player), the rule that must refuse it. */
+export const ACTING = { player: opt(playerSchema), illegal: opt(ruleNumberSchema) };
+
+export type Fields = z.core.$ZodShape;
+type StepSchema<F extends Fields> = z.ZodMiniObject<F & typeof ACTING, z.core.$strict>;
+/** A step as read (after its schema): what labels, checks and the engine's action are made from. */
+export type StepOf<F extends Fields> = z.output<StepSchema<F>>;
+/** A step as written (before its schema): what the judge's board builds. */
+export type StepIn<F extends Fields> = z.input<StepSchema<F>>;
+
+/** What a move works with: the card data, and a draft of the state that it may change. The
+ *  draft is the move's own copy: a refusal throws it away, so the given state never changes. */
+export interface MoveContext {
+  catalog: Catalog;
+  s: GameState;
+}
+
+/** How a label names what a step names, in the case its sentence needs. */
+export interface Say {
+  card(ref: string, c?: Case): string;
+  /** A card by its name in the catalog (summon, create). */
+  name(name: string, c?: Case): string;
+  /** «рука игрока А» for `A.hand`. */
+  zone(zone: ZoneRef): string;
+  /** « (игрок Б)» when the step names who acts. */
+  by(player: PlayerId | undefined): string;
+}
+
+/** How the engine's action is made from a step once the scenario runs. */
+export interface Resolve {
+  /** The physical card a reference names (the reader checked every reference). */
+  card(ref: string): number;
+  cards(refs: string | readonly string[] | undefined): number[];
+  /** Who acts: the step's player, else the active one. */
+  player(p: PlayerId | undefined): PlayerId;
+}
+
+/** What a record checks beyond its schema, once references are known; `field` is where it points. */
+export interface Checking {
+  slot(ref: string): Slot;
+}
+export interface StepProblem {
+  field: string;
+  message: string;
+  messageRu: string;
+}
+
+/** Where a card lies on the judge's board, and whose it is. */
+export interface Place {
+  /** The card's name (a player's own move: none). */
+  name: string;
+  zone: ZoneName | 'hero';
+  controller: PlayerId;
+  owner: PlayerId;
+  active: PlayerId;
+  /** The zones of the edition played. */
+  zones: readonly ZoneName[];
+}
+
+/** What the judge picks on the board before the step is made. */
+export type Pick =
+  | { kind: 'zone'; title: string; sides(place: Place): PlayerId[] }
+  | { kind: 'target'; title: string }
+  | { kind: 'marker'; title: string };
+
+/** One button the board shows for this action. */
+export interface BoardSpec<F extends Fields> {
+  label: string;
+  /** Where the card must lie; 'player': a player's own move, not a card's. */
+  at: readonly (ZoneName | 'hero')[] | 'player';
+  /** Who acts, named in the step unless it is the active player. */
+  by?: 'controller' | 'owner' | 'opponent';
+  pick?: Pick;
+  /** The step: for the card named `ref` (empty for a player's move), what was picked, where the card lies. */
+  make(ref: string, picked: string, place: Place): StepIn<F>;
+}
+
+/** What a record is declared with; `defineAction` adds the step's schema. */
+export interface ActionSpec<F extends Fields, A> {
+  fields: F;
+  /** Fields naming cards (a reference, or a list of them). */
+  cards: readonly (keyof F & string)[];
+  /** Fields naming a zone (`A.hand`): the edition must have it. */
+  zones?: readonly (keyof F & string)[];
+  /** Fields naming a card of the catalog by name. */
+  names?: readonly (keyof F & string)[];
+  /** The action creates a card: it takes the step's place among the cards references count, by its name and alias. */
+  creates?(v: StepOf<F>): { name: string; alias?: string };
+  check?(v: StepOf<F>, c: Checking): StepProblem | null;
+  label(v: StepOf<F>, say: Say): string;
+  act(v: StepOf<F>, r: Resolve): A;
+  run(c: MoveContext, a: A): Outcome;
+  board?: readonly BoardSpec<F>[];
+}
+
+export interface ActionRecord<F extends Fields, A> extends ActionSpec<F, A> {
+  /** The step's schema: its fields and who acts. */
+  schema: StepSchema<F>;
+}
+
+/** Any step as a record's schema reads it. */
+export interface AnyStep {
+  [field: string]: unknown;
+  player?: PlayerId;
+  illegal?: string;
+}
+
+/** Any record, as the table's machinery handles it: each record's methods take its own step. */
+export interface AnyAction {
+  fields: Fields;
+  schema: z.ZodMiniType<AnyStep>;
+  cards: readonly string[];
+  zones?: readonly string[];
+  names?: readonly string[];
+  creates?(v: AnyStep): { name: string; alias?: string };
+  check?(v: AnyStep, c: Checking): StepProblem | null;
+  label(v: AnyStep, say: Say): string;
+  act(v: AnyStep, r: Resolve): unknown;
+  run(c: MoveContext, a: unknown): Outcome;
+  board?: readonly {
+    label: string;
+    at: readonly (ZoneName | 'hero')[] | 'player';
+    by?: 'controller' | 'owner' | 'opponent';
+    pick?: Pick;
+    make(ref: string, picked: string, place: Place): Record<string, unknown>;
+  }[];
+}
+
+/** Declares a record: its types follow from its fields and its `act`; its step's schema from its fields. */
+export const defineAction = <F extends Fields, A>(spec: ActionSpec<F, A>): ActionRecord<F, A> => ({ ...spec, schema: z.strictObject({ ...spec.fields, ...ACTING }) });

@@ -1,0 +1,53 @@
+// Actions with cards in hand and coins: draw, discard, gain and lose coins.
+import * as z from 'zod/mini';
+import { silent } from '../citations.ts';
+import { done, refused } from '../results.ts';
+import { discard as discardCount, draw as drawCards } from '../rules/r518-full-execution.ts';
+import { gain, lose } from '../rules/r520-coins.ts';
+import { count, opt, refSchema } from '../schema/fields.ts';
+import { defOf, nameOf } from '../state.ts';
+import { moveCard } from '../zones.ts';
+import { agree, cards, coins, playerGen } from '../words.ts';
+import type { PlayerId } from '../types.ts';
+import { defineAction } from './record.ts';
+
+export const draw = defineAction({
+  fields: { draw: count },
+  cards: [],
+  label: (v, say) => `Взять из колоды ${cards(v.draw, 'acc')}${say.by(v.player)}`,
+  act: (v, r) => ({ player: r.player(v.player), count: v.draw }),
+  run: ({ catalog, s }, a) => done(drawCards(catalog, s, a.player, a.count)),
+  board: [{ label: 'Взять карту из колоды', at: 'player', by: 'controller', make: () => ({ draw: 1 }) }],
+});
+
+export const discard = defineAction({
+  fields: { discard: z.union([count, z.array(refSchema)]) },
+  cards: ['discard'],
+  label: (v, say) => `Сбросить: ${typeof v.discard === 'number' ? cards(v.discard, 'acc') : v.discard.map((r) => say.card(r, 'acc')).join(', ')}${say.by(v.player)}`,
+  act: (v, r): { player: PlayerId; count?: number; cards?: number[] } => ({ player: r.player(v.player), ...(typeof v.discard === 'number' ? { count: v.discard } : { cards: r.cards(v.discard) }) }),
+  run: ({ catalog, s }, a) => {
+    if (!a.cards) return done(discardCount(catalog, s, a.player, a.count ?? 0));
+    const stray = a.cards.map((p) => s.cards[p]).find((c) => c.zone !== 'hand' || c.owner !== a.player);
+    if (stray) return refused(silent(s.rules, `${nameOf(catalog, stray)} не в руке ${playerGen(a.player)}: сбросить ${agree(defOf(catalog, stray), { masculine: 'его', feminine: 'её', neuter: 'его' })} нельзя`));
+    return done(a.cards.flatMap((p) => moveCard(catalog, s, p, { zone: 'graveyard', player: a.player })));
+  },
+  board: [{ label: 'Сбросить', at: ['hand'], by: 'owner', make: (ref) => ({ discard: [ref] }) }],
+});
+
+export const gainCoins = defineAction({
+  fields: { gainCoins: count, temporary: opt(z.boolean()) },
+  cards: [],
+  label: (v, say) => `Получить ${coins(v.gainCoins, 'acc')}${v.temporary ? ' на время' : ''}${say.by(v.player)}`,
+  act: (v, r) => ({ player: r.player(v.player), amount: v.gainCoins, ...(v.temporary !== undefined ? { temporary: v.temporary } : {}) }),
+  run: ({ s }, a) => done(gain(s, a.player, a.amount, a.temporary ?? false)),
+  board: [{ label: 'Получить монету', at: 'player', by: 'controller', make: () => ({ gainCoins: 1 }) }],
+});
+
+export const loseCoins = defineAction({
+  fields: { loseCoins: count, temporary: opt(z.boolean()), choose: opt(z.enum(['open', 'closed', 'temporary'])) },
+  cards: [],
+  label: (v, say) => `Потерять ${coins(v.loseCoins, 'acc')}${v.temporary ? ' до конца хода' : ''}${say.by(v.player)}`,
+  act: (v, r) => ({ player: r.player(v.player), amount: v.loseCoins, ...(v.temporary !== undefined ? { temporary: v.temporary } : {}), ...(v.choose ? { choose: v.choose } : {}) }),
+  run: ({ s }, a) => done(lose(s, a.player, a.amount, a.choose, a.temporary ?? false)),
+  board: [{ label: 'Потерять монету', at: 'player', by: 'controller', make: () => ({ loseCoins: 1 }) }],
+});
