@@ -26,12 +26,16 @@ export function findCards(cards: CardDef[], query: string): CardDef[] {
 export interface PickerHost {
   /** The zones of the edition played (the early edition has no supply). */
   zones(): readonly ZoneName[];
-  put(name: string, player: PlayerId, zone: ZoneName): void;
+  /** Puts the card on the table; says what was done. */
+  put(name: string, player: PlayerId, zone: ZoneName): string;
+  /** Brings a part of the page into view above the sticky bar. */
+  reveal(node: HTMLElement): void;
 }
 
 export function attachCardPicker(root: HTMLElement, cards: CardDef[], host: PickerHost): void {
   const search = root.querySelector<HTMLInputElement>('.card-search')!;
   const box = root.querySelector<HTMLElement>('.add-zone')!;
+  const said = root.querySelector<HTMLElement>('.add-status')!;
   search.dataset.focus = 'add-search';
 
   const chooseZone = (name: string) => {
@@ -42,7 +46,9 @@ export function attachCardPicker(root: HTMLElement, cards: CardDef[], host: Pick
       const b = el('button', { type: 'button' }, `${ZONE_WORDS[z].into[0].toUpperCase()}${ZONE_WORDS[z].into.slice(1)} — ${playerName(p)}`);
       b.addEventListener('click', () => {
         box.hidden = true;
-        host.put(name, p, z);
+        // Said where the judge looks: under the search, the card's name still in view.
+        said.textContent = host.put(name, p, z);
+        host.reveal(said);
       });
       return b;
     };
@@ -52,7 +58,9 @@ export function attachCardPicker(root: HTMLElement, cards: CardDef[], host: Pick
       search.focus();
     });
     box.querySelector('.add-zone-buttons')!.replaceChildren(...(['A', 'B'] as PlayerId[]).flatMap((p) => zones.map((z) => put(p, z))), cancel);
-    box.querySelector('button')?.focus();
+    said.textContent = '';
+    host.reveal(box);
+    box.querySelector('button')?.focus({ preventScroll: true });
   };
 
   const showResults = () => {
