@@ -54,7 +54,7 @@ export function boardInfo(data: BoardData, result: ScenarioResult, catalog: Cata
   for (const state of pictures) {
     for (const p of PLAYERS) {
       const key = playerKey(p, state.active);
-      players[key] ??= [...playerQuestions(p), ...playerActions(p, state.active, zones)];
+      players[key] ??= [...playerQuestions(p, zones), ...playerActions(p, state.active, zones)];
     }
     for (const { card, zone } of placed(state)) {
       const key = offerKey(card.id, zone, card.controller, card.owner, state.active);

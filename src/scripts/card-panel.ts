@@ -59,7 +59,7 @@ function setupGroup(s: SetupTools, known: readonly string[], effect: ((box: HTML
     ...Object.entries(s.markers).map(([name, count]) => el('div', { class: 'setup-row' }, el('span', {}, `Маркер «${name}»:`), stepper(`Маркер «${name}»`, count, 0, (n) => s.setMarker(name, n), `setup-marker:${name}`))),
     inPlay && markerForm,
     ...s.effects.map((effect, i) => el('div', { class: 'setup-row' }, el('span', {}, `Эффект «${effect}»`), button('Снять', () => s.removeEffect(i), { class: 'secondary', 'aria-label': `Снять эффект «${effect}»` }))),
-    !!effect && button('Наложить эффект…', () => effect(effectBox)),
+    !!effect && button('Эффект в начальной позиции…', () => effect(effectBox)),
     effectBox,
     el(
       'div',

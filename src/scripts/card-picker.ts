@@ -11,19 +11,24 @@ const words = (text: string) => text.toLowerCase().replace(/ё/g, 'е').split(/[
 /** A typed word's stem: Russian endings change the last letters («рунопевца» — «рунопевец»). */
 const stem = (word: string) => (word.length <= 3 ? word : word.slice(0, Math.max(3, word.length - 2)));
 
-export function findCards(cards: CardDef[], query: string): CardDef[] {
+/** What a card is found by: its name and aliases (a trial card as a scenario writes it may have none). */
+export type Findable = Pick<CardDef, 'name' | 'type'> & { aliases?: readonly string[] };
+
+export function findCards<T extends Findable>(cards: readonly T[], query: string): T[] {
   const typed = words(query).map(stem);
   const collator = new Intl.Collator('ru');
   return cards
     .filter((card) => card.type !== 'hero')
     .filter((card) => {
-      const own = [card.name, ...card.aliases].flatMap(words);
+      const own = [card.name, ...(card.aliases ?? [])].flatMap(words);
       return typed.every((t) => own.some((w) => w.startsWith(t)));
     })
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
 export interface PickerHost {
+  /** The cards to pick from: the catalog's, and the trial cards the situation describes. */
+  cards(): Findable[];
   /** The zones of the edition played (the early edition has no supply). */
   zones(): readonly ZoneName[];
   /** Puts the card on the table; says what was done. */
@@ -32,7 +37,7 @@ export interface PickerHost {
   reveal(node: HTMLElement): void;
 }
 
-export function attachCardPicker(root: HTMLElement, cards: CardDef[], host: PickerHost): void {
+export function attachCardPicker(root: HTMLElement, host: PickerHost): void {
   const search = root.querySelector<HTMLInputElement>('.card-search')!;
   const box = root.querySelector<HTMLElement>('.add-zone')!;
   const said = root.querySelector<HTMLElement>('.add-status')!;
@@ -64,7 +69,7 @@ export function attachCardPicker(root: HTMLElement, cards: CardDef[], host: Pick
   };
 
   const showResults = () => {
-    const found = findCards(cards, search.value);
+    const found = findCards(host.cards(), search.value);
     root.querySelector('.card-results')!.replaceChildren(
       ...found.map((card) => {
         const b = el('button', { type: 'button', class: 'card-choice', 'data-focus': `choose:${card.name}` }, card.name);
@@ -76,7 +81,7 @@ export function attachCardPicker(root: HTMLElement, cards: CardDef[], host: Pick
   };
   search.addEventListener('input', showResults);
   search.addEventListener('keydown', (e) => {
-    const first = findCards(cards, search.value)[0];
+    const first = findCards(host.cards(), search.value)[0];
     if (e.key === 'Enter' && first) {
       e.preventDefault();
       chooseZone(first.name);

@@ -90,7 +90,7 @@ export function startJudge(root: HTMLElement): void {
   /** The zones of the edition played, as its engine table has them. */
   const zones = () => given.engine.find((t) => t.id === edition())?.zones ?? [];
   /** A card's name's gender: the catalog's, or a trial card's own. */
-  const genders = () => new Map<string, Gender | undefined>([...given.cards, ...((shown?.data.cards ?? []) as { name: string; gender?: Gender }[])].map((c) => [c.name, c.gender]));
+  const genders = () => new Map<string, Gender | undefined>([...given.cards, ...(shown?.data.cards ?? [])].map((c) => [c.name, c.gender]));
 
   /** Brings a part of the board into view, clear of the sticky bar (html's scroll-padding). */
   const reveal = (node: Element) => node.scrollIntoView({ block: 'nearest' });
@@ -106,8 +106,11 @@ export function startJudge(root: HTMLElement): void {
     document.title = line ? `${line} · ${pageTitle}` : pageTitle;
     void writeAddress();
     textView?.refresh();
+    // While the engine works the board says so (and a tap meanwhile waits for the new drawing).
+    $('.board').setAttribute('aria-busy', 'true');
     const reply = await runBoard(data, given.cards, given.engine);
     if (!reply) return;
+    $('.board').removeAttribute('aria-busy');
     if (reply.ok) {
       shown = { data: next, result: reply.result, board: reply.board };
       alert.textContent = '';
@@ -179,7 +182,7 @@ export function startJudge(root: HTMLElement): void {
     const target = focusAfter ?? focused;
     focusAfter = null;
     if (target) root.querySelector<HTMLElement>(`[data-focus="${CSS.escape(target)}"]`)?.focus({ preventScroll: true });
-    if (revealNow) reveal(nowBody);
+    if (revealNow) reveal(nowBody.querySelector('p') ?? nowBody);
     revealNow = false;
     printView?.(printParts());
   }
@@ -220,7 +223,7 @@ export function startJudge(root: HTMLElement): void {
           for (const b of root.querySelectorAll<HTMLElement>('button.card.pickable')) b.classList.remove('pickable');
         };
       },
-      cards: [...given.cards, ...((shown!.data.cards ?? []) as CardDef[])].filter((c) => c.type !== 'hero'),
+      cards: [...given.cards, ...(shown!.data.cards ?? [])].filter((c) => c.type !== 'hero'),
       reveal,
     };
   }
@@ -300,7 +303,8 @@ export function startJudge(root: HTMLElement): void {
 
   // ---- adding cards ----------------------------------------------------------------------------------
 
-  attachCardPicker(root, given.cards, {
+  attachCardPicker(root, {
+    cards: () => [...given.cards, ...(data.cards ?? [])],
     zones,
     reveal,
     put: (name, p, z) => {

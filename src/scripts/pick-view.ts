@@ -2,9 +2,9 @@
 // `picks`): a number by a stepper that takes a typed one, a zone, a card tapped on the board (or
 // chosen from a list), more cards in the order tapped, a marker, an effect, a deferred effect, a
 // card of the catalog, one of a few options, or a constructor's chain with its targets (522).
-import { ZONE_WORDS, type BoardAction, type CardDef, type Pick, type PlayerId, type ZoneName } from '../engine/index.ts';
+import { ZONE_WORDS, type BoardAction, type Pick, type PlayerId, type ZoneName } from '../engine/index.ts';
 import { capital, playerName } from './board-view.ts';
-import { findCards } from './card-picker.ts';
+import { findCards, type Findable } from './card-picker.ts';
 import { el } from './dom.ts';
 
 export type Step = Record<string, unknown>;
@@ -21,8 +21,8 @@ export interface PickHost {
   candidates(among: 'opponent' | 'any' | 'more'): Candidate[];
   /** While a card is to be tapped on the board: the cards that may be; returns how to stop. */
   tapOnBoard(ids: number[], tapped: (id: number) => void): () => void;
-  /** The catalog, for a card picked by name. */
-  cards: CardDef[];
+  /** The catalog and the situation's trial cards, for a card picked by name. */
+  cards: Findable[];
   /** Brings a part of the page into view above the sticky bar. */
   reveal(node: HTMLElement): void;
 }

@@ -59,5 +59,7 @@ export function renderNow(parts: TimelineParts): HTMLElement {
   const step = result.steps[position - 1];
   const line = el('p', { class: step.answer ? 'answer' : refused(parts, position - 1) ? 'step-message refused' : 'step-message' }, stepLine(step, true));
   if (step.answer) line.dataset.value = JSON.stringify(step.answer.value);
-  return el('div', {}, line, traceList(step.trace, parts.citations) || el('p', { class: 'note' }, 'Правила к этому шагу не применялись.'));
+  const trace = traceList(step.trace, parts.citations);
+  // The rules are in the line by number; how the engine came to the answer, rule by rule, unfolds.
+  return el('div', {}, line, trace ? el('details', { class: 'trace-box' }, el('summary', {}, `Как движок пришёл к этому (записей: ${step.trace.length})`), trace) : el('p', { class: 'note' }, 'Правила к этому шагу не применялись.'));
 }

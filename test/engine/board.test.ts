@@ -111,11 +111,12 @@ describe('a player’s own moves and questions', () => {
       { ask: { markers: 'A.hero' } },
       { ask: { effects: 'A.hero' } },
     ]);
-    expect(playerQuestions('B').map((q) => [q.label, q.step])).toEqual([
+    expect(playerQuestions('B', editions().get('early')!.zones).map((q) => [q.label, q.step])).toEqual([
       ['Сколько монет?', { ask: { coins: 'B' } }],
       ['Что в руке?', { ask: { zone: 'B.hand' } }],
       ['Что в колоде?', { ask: { zone: 'B.deck' } }],
       ['Что на кладбище?', { ask: { zone: 'B.graveyard' } }],
+      ['Что в игровой зоне?', { ask: { zone: 'B.play' } }],
       ['Сколько раз перемешана колода?', { ask: { shuffles: 'B' } }],
       ['Сколько монет получено за ход?', { ask: { coinsGained: 'B' } }],
       ['Сколько монет потеряно за ход?', { ask: { coinsLost: 'B' } }],

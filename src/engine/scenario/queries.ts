@@ -8,7 +8,7 @@ import { isMapping } from '../schema/fields.ts';
 import type { AskInput, ExpectationInput, ExpectInput } from '../schema/scenario.ts';
 import type { PlayerId, ZoneName } from '../types.ts';
 import type { BoardAction } from '../actions/table.ts';
-import { player, STAT_WORDS } from '../words.ts';
+import { player, STAT_WORDS, ZONE_WORDS } from '../words.ts';
 import { zoneLabel, type Reading } from './book.ts';
 import { byEdition } from './steps.ts';
 import type { CardRef, Checks, Expectation, ListItem, Question, Step } from './types.ts';
@@ -184,12 +184,10 @@ const asking = (label: string, ask: Record<string, string>): BoardAction => ({ a
 export const cardQuestions = (zone: ZoneName | 'hero', ref: string): BoardAction[] =>
   CARD_QUESTIONS.filter((q) => q.at.includes(zone)).map(({ label, key }) => asking(label, { [key]: ref }));
 
-/** The questions about a player: coins, their hand, their deck's shuffles, coins gained and lost this turn. */
-export const playerQuestions = (p: PlayerId): BoardAction[] => [
+/** The questions about a player: coins, what each zone of the edition holds, the deck's shuffles, coins gained and lost this turn. */
+export const playerQuestions = (p: PlayerId, zones: readonly ZoneName[]): BoardAction[] => [
   asking('Сколько монет?', { coins: p }),
-  asking('Что в руке?', { zone: `${p}.hand` }),
-  asking('Что в колоде?', { zone: `${p}.deck` }),
-  asking('Что на кладбище?', { zone: `${p}.graveyard` }),
+  ...zones.map((z) => asking(`Что ${ZONE_WORDS[z].in}?`, { zone: `${p}.${z}` })),
   asking('Сколько раз перемешана колода?', { shuffles: p }),
   asking('Сколько монет получено за ход?', { coinsGained: p }),
   asking('Сколько монет потеряно за ход?', { coinsLost: p }),
