@@ -128,7 +128,7 @@ describe('the judge’s board on a 360 × 740 touch phone', () => {
     await coins(page, 'A', 7);
     await open(page, 'A', 'Гипноз');
     // The target is tapped on the board itself.
-    expect(await step(page, 'Сыграть', onBoard(page, 'B', 'Кутила'))).toMatch(/^Сыграть: Гипноз — выполнено/);
+    expect(await step(page, 'Сыграть', onBoard(page, 'B', 'Кутила'))).toMatch(/^Сыграть: Гипноз, цель: Кутила — выполнено/);
     await poll(() => cardOf(page, 'A', 'Кутила').locator('.card-change').allTextContents()).toEqual(['под контролем игрока А']);
     await open(page, 'A', 'Кутила');
     expect(await step(page, 'Кто контролирует?')).toBe('Кто контролирует Кутилу? игрок А');

@@ -113,7 +113,7 @@ describe('the judge’s board, by taps', () => {
     await card(page, 'A', 'Кутила').click();
     await act(page, 'Сколько стоит?');
     await page.locator('.judge-share').click();
-    await poll(() => page.locator('.share-link').inputValue()).toMatch(/\/judge\/#b=[A-Za-z0-9_-]+$/);
+    await poll(() => page.locator('.share-link').inputValue()).toMatch(/\/judge\/#b=[A-Za-z0-9_-]+&step=1$/);
     const shared = await page.locator('.share-link').inputValue();
     expect(shared).toBe(page.url()); // the address follows every edit
     const other = await browser.newPage({ viewport: phone });
