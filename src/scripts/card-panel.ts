@@ -5,7 +5,8 @@
 import type { BoardAction, PlayerId } from '../engine/index.ts';
 import { playerName } from './board-view.ts';
 import { el } from './dom.ts';
-import { button, runPicks, stepper, type PickHost, type Step } from './pick-view.ts';
+import { button, stepper } from './controls.ts';
+import { runPicks, type PickHost, type Step } from './pick-view.ts';
 
 /** The card's entry in the starting position, when the timeline is at its start. */
 export interface SetupTools {

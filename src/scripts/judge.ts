@@ -25,11 +25,12 @@ import {
 } from './board-data.ts';
 import type { BoardInfo } from './board-offers.ts';
 import { facts, playerName, renderPlayers, turnLine, type CardSlot } from './board-view.ts';
-import { cardPanel, type SetupTools } from './card-panel.ts';
+import type { PanelContext, SetupTools } from './card-panel.ts';
 import { attachCardPicker } from './card-picker.ts';
 import { el } from './dom.ts';
 import { readBoard, runBoard } from './judge-run.ts';
-import { button, stepper, type Candidate, type PickHost, type Step } from './pick-view.ts';
+import { button, stepper } from './controls.ts';
+import type { Candidate, PickHost, Step } from './pick-view.ts';
 import { decodeHash, encodeBoard, MAX_DECODED, shallow, shareLink } from './share.ts';
 import { situationLine } from './situation-line.ts';
 import type { Citations } from './trace-view.ts';
@@ -85,6 +86,21 @@ export function startJudge(root: HTMLElement): void {
   let tap: { ids: Set<number>; tapped(id: number): void } | null = null;
   const past: Moment[] = [];
   const future: Moment[] = [];
+  /** The panels' module (what a card offers, its picks): loaded when the board is idle, or at the first tap on a card. */
+  let panels: typeof import('./card-panel.ts') | null = null;
+  const loadPanels = () =>
+    import('./card-panel.ts').then(
+      (m) => {
+        panels ??= m;
+      },
+      () => void (alert.textContent = 'Не удалось загрузить действия с картами: нет связи с сайтом.'),
+    );
+  /** A panel, or a word that it is on its way (the board is drawn again once it is here). */
+  const panel = (ctx: PanelContext) => {
+    if (panels) return panels.cardPanel(ctx);
+    void loadPanels().then(() => panels && draw());
+    return el('p', { class: 'note' }, 'Загрузка…');
+  };
 
   const edition = () => data.edition ?? given.engine.at(-1)?.id;
   /** The zones of the edition played, as its engine table has them. */
@@ -234,7 +250,7 @@ export function startJudge(root: HTMLElement): void {
     const board = boardCards(data);
     const entry = position === 0 && info && info.slot >= 0 && board[info.slot]?.setup ? info.slot : -1;
     const setup = entry >= 0 ? setupTools(entry, zone) : null;
-    return cardPanel({
+    return panel({
       offers: shown!.board.offers[offerKey(card.id, zone, card.controller, card.owner, state.active)] ?? [],
       facts: facts(card, slot.player, zone === 'hero', gender),
       now: nowBody,
@@ -289,7 +305,7 @@ export function startJudge(root: HTMLElement): void {
       !!coins && el('div', { class: 'coin-tools', role: 'group', 'aria-label': `Монеты в начальной позиции (${playerName(p)})` }, coinStepper('open', 'Открытые монеты'), coinStepper('closed', 'Закрытые монеты')),
       toggle,
       isOpen &&
-        cardPanel({
+        panel({
           offers: shown!.board.players[playerKey(p, state.active)] ?? [],
           facts: null,
           now: nowBody,
@@ -500,6 +516,6 @@ export function startJudge(root: HTMLElement): void {
   void start().then(() => {
     // The paper view waits until the board is drawn and the page is idle.
     const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000));
-    idle(() => void loadPrint());
+    idle(() => void loadPanels().then(() => loadPrint()));
   });
 }
