@@ -63,8 +63,9 @@ export async function encodeBoard(data: unknown, step = 0): Promise<string> {
 
 /** What the address's hash carries: the board's data, a scenario's text, or why it cannot be read. */
 export async function decodeHash(hash: string): Promise<Decoded> {
-  const match = /^#?([bs])=([^&]*)(?:&step=(\d{1,6}))?$/.exec(hash);
+  const match = /^#?([bs])=([^&]*)(?:&step=(.*))?$/.exec(hash);
   if (!match) return null;
+  if (match[3] !== undefined && !/^\d{1,6}$/.test(match[3])) return { kind: 'damaged' };
   const step = Number(match[3] ?? 0);
   try {
     const bytes = await inflate(fromBase64Url(match[2]), MAX_DECODED);
