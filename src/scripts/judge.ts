@@ -32,6 +32,7 @@ import { readBoard, runBoard } from './judge-run.ts';
 import { button, stepper } from './controls.ts';
 import type { Candidate, PickHost, Step } from './pick-view.ts';
 import { decodeHash, encodeBoard, MAX_DECODED, shallow, shareLink } from './share.ts';
+import { attachPaper } from './judge-paper.ts';
 import { situationLine } from './situation-line.ts';
 import type { Citations } from './trace-view.ts';
 import { renderNow, renderStepList } from './timeline.ts';
@@ -200,7 +201,7 @@ export function startJudge(root: HTMLElement): void {
     if (target) root.querySelector<HTMLElement>(`[data-focus="${CSS.escape(target)}"]`)?.focus({ preventScroll: true });
     if (revealNow) reveal(nowBody.querySelector('p') ?? nowBody);
     revealNow = false;
-    printView?.(printParts());
+    paper.refresh();
   }
 
   const onBoard = (state: StateView, id: number) => (['A', 'B'] as PlayerId[]).some((p) => state.players[p].hero.id === id || Object.values(state.players[p].zones).some((z) => z.some((c) => c.id === id)));
@@ -392,27 +393,11 @@ export function startJudge(root: HTMLElement): void {
     if (!field.hidden) field.select();
   });
 
-  // Paper: the position, the steps with their answers and rules, the link as text and as a QR
-  // code. Drawn by a module loaded when the board is idle, kept in step with every drawing.
-  let printView: ((parts: ReturnType<typeof printParts>) => void) | null = null;
-  const printParts = () => ({ box: $('.judge-print'), result: shown?.result ?? null, position, label: (id: number) => shown?.board.cards[id]?.label ?? '', address: location.href });
-  const loadPrint = async () => {
-    if (printView) return true;
-    try {
-      printView = (await import('./judge-print.ts')).renderPrint;
-      printView(printParts());
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  $('.judge-print-button').addEventListener('click', async () => {
-    await writeAddress();
-    if (!(await loadPrint())) return void ($('.share-status').textContent = 'Не удалось подготовить печать: нет связи с сайтом.');
-    printView!(printParts());
-    print();
+  const paper = attachPaper(root, {
+    parts: () => ({ result: shown?.result ?? null, position, label: (id: number) => shown?.board.cards[id]?.label ?? '', address: location.href }),
+    before: writeAddress,
+    say: (text) => ($('.share-status').textContent = text),
   });
-  addEventListener('beforeprint', () => printView?.(printParts()));
 
   // ---- «Текст сценария» ------------------------------------------------------------------------------
 
@@ -472,7 +457,8 @@ export function startJudge(root: HTMLElement): void {
     else if (event.ctrlKey || event.metaKey) return;
     else if (event.key === 'ArrowLeft' && position > 0) go(position - 1);
     else if (event.key === 'ArrowRight' && position < total) go(position + 1);
-    else if (event.key === 'Escape' && open !== null && !picking) {
+    else if (event.key === 'Escape' && picking) root.querySelector<HTMLButtonElement>('.pick > button.secondary:last-child')?.click();
+    else if (event.key === 'Escape' && open !== null) {
       focusAfter = 'card' in open ? `card:${open.card}` : `player:${open.player}`;
       open = null;
       draw();
@@ -516,6 +502,6 @@ export function startJudge(root: HTMLElement): void {
   void start().then(() => {
     // The paper view waits until the board is drawn and the page is idle.
     const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1000));
-    idle(() => void loadPanels().then(() => loadPrint()));
+    idle(() => void loadPanels().then(() => paper.load()));
   });
 }

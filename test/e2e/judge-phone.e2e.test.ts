@@ -3,27 +3,18 @@
 // point is the button); every chooser and answer opens in view, clear of the sticky bar; the
 // answers and their rule numbers are right; the sticky parts keep to 12% of the screen; no word
 // breaks inside.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './browser.ts';
-import { inView, phoneSize, tap } from './judge-taps.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+import { inView, tap, touchPhone } from './judge-taps.ts';
 import { brokenWords, smallControls } from './phone-checks.ts';
 
-let browser: Browser;
-let phone: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  phone = await browser.newContext({ viewport: phoneSize, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
-});
-afterAll(async () => {
-  await phone?.close();
-  await browser?.close();
-});
+const phone = touchPhone();
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 async function board(): Promise<Page> {
-  const page = await phone.newPage();
+  const page = await phone().newPage();
   await page.goto(`${baseUrl()}/judge/`);
   await poll(() => page.locator('.judge-status').textContent()).toBe('Стол пуст: добавьте карты.');
   return page;

@@ -4,32 +4,22 @@
 // expectations asked as a question — the engine's answers on the board must be the ruling's. A
 // trial card a ruling describes for itself comes with the table (a link carrying the ruling's
 // `cards` and edition, nothing else): a judge brings such a card, the board cannot invent it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { parse } from 'yaml';
-import type { Browser, BrowserContext } from 'playwright-core';
 import { anchorLabel } from '../../src/routes/index.ts';
 import { effectNotation, readEffect, runParsed, type CardDef, type Expectation, type PlayerId, type Scenario, type StateView, type ZoneName } from '../../src/engine/index.ts';
 import { loadCatalog, loadRulings, type RulingCheck } from '../../src/content-files/index.ts';
-import { baseUrl, launchBrowser } from './browser.ts';
-import { offersFor, phoneSize, placeOf, playerOffers, solve, Table, tap, token, type Answer } from './judge-taps.ts';
+import { baseUrl } from './browser.ts';
+import { offersFor, placeOf, playerOffers, solve, Table, tap, token, touchPhone, type Answer } from './judge-taps.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const { catalog } = loadCatalog(root);
 const rulings = loadRulings(root, catalog).rulings;
 
-let browser: Browser;
-let phone: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  phone = await browser.newContext({ viewport: phoneSize, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
-});
-afterAll(async () => {
-  await phone?.close();
-  await browser?.close();
-});
+const phone = touchPhone();
 
 const link = (data: unknown) => `#b=${deflateRawSync(Buffer.from(JSON.stringify(data))).toString('base64url')}`;
 
@@ -101,7 +91,7 @@ async function rebuild(file: string, check: RulingCheck, written: Written): Prom
   const ids = run.ids!;
   const picture = (i: number) => (i === 0 ? run.initial! : run.steps[i - 1].state!);
 
-  const page = await phone.newPage();
+  const page = await phone().newPage();
   const errors: string[] = [];
   // (The offline script's registration is blocked in these contexts, and says so by failing.)
   page.on('pageerror', (e) => void (/reading 'update'/.test(e.message) || errors.push(e.message)));

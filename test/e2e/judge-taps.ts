@@ -3,10 +3,28 @@
 // it, and each pick is answered by a tap — a card on the board, a zone, an option, a number typed
 // into a stepper. Every tap lands on a control that is on screen and not covered.
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
 import { cardActions, cardQuestions, playerActions, playerQuestions, ZONE_WORDS, type BoardAction, type CardDef, type Pick, type PlayerId, type StateView, type ZoneName } from '../../src/engine/index.ts';
 
 export const phoneSize = { width: 360, height: 740 };
+
+/** A touch phone for the tests of a file, opened before them and closed after (service workers
+ *  kept out, so that each page is the built site as it is). */
+export function touchPhone(): () => BrowserContext {
+  let browser: Browser;
+  let phone: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    phone = await browser.newContext({ viewport: phoneSize, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+  });
+  afterAll(async () => {
+    await phone?.close();
+    await browser?.close();
+  });
+  return () => phone;
+}
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 const playerWord = (p: PlayerId) => `игрок ${p === 'A' ? 'А' : 'Б'}`;
