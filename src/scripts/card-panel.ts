@@ -80,10 +80,10 @@ export function cardPanel(ctx: PanelContext): HTMLElement {
   const show = (...content: (HTMLElement | false)[]) => panel.replaceChildren(...content.filter((c): c is HTMLElement => c !== false));
 
   /** Runs an action's picks in the panel, then makes its step; the panel stays open. */
-  const act = (a: BoardAction, box: HTMLElement = panel) => {
+  const act = (a: BoardAction) => {
     if (!a.picks.length) return ctx.step(a.step);
     ctx.picking(true);
-    runPicks(box, a, ctx.picks, (step) => {
+    runPicks(panel, a, ctx.picks, (step) => {
       ctx.picking(false);
       ctx.step(step);
     }, () => {
