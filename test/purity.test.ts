@@ -117,3 +117,13 @@ describe('page scripts fetch no /api/ address', () => {
     expect(withoutComments(readFileSync(join(root, file), 'utf8'))).not.toMatch(/\bapiPaths\b|['"`]\/api\//);
   });
 });
+
+// What the judge's board offers is the engine's action records' to say, worked out in its worker
+// (src/scripts/board-offers.ts): no page script lists actions or questions of its own, nor pulls
+// the records into the page's thread.
+describe('the board’s offers come from the engine, in the worker', () => {
+  const scripts = files(join(root, 'src', 'scripts')).filter((f) => !/\/(board-offers|judge-worker)\.ts$/.test(f));
+  it.each(scripts.map((f) => relative(root, f)))('%s', (file) => {
+    expect(withoutComments(readFileSync(join(root, file), 'utf8'))).not.toMatch(/\b(cardActions|playerActions|cardQuestions|playerQuestions|ACTIONS|CARD_FIELDS)\b/);
+  });
+});

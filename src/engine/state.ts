@@ -149,6 +149,10 @@ export function allInPlay(s: GameState): number[] {
 }
 
 /** All coins of a player in the play zone, permanent and temporary. */
+/** What a player's counters hold: how often their deck was shuffled, coins gained and lost this turn. */
+export const counterOf = (s: GameState, p: PlayerId, which: 'shuffles' | 'coinsLost' | 'coinsGained'): number =>
+  which === 'shuffles' ? s.players[p].shuffles : which === 'coinsLost' ? s.players[p].lost : s.players[p].gained;
+
 export function coinTotals(s: GameState, p: PlayerId): { total: number; open: number; closed: number; temporary: number } {
   const { coins, temporary } = s.players[p];
   const open = coins.open + temporary.open;

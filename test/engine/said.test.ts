@@ -30,7 +30,18 @@ describe('sentences of the engine', () => {
     expect(both.ok && both.result.steps[0].message).toBe('Сыграть: Пробу — выполнено');
   });
   test('what the board asks before it moves a card or puts a marker', () => {
-    const titles = cardActions({ name: 'Кутила', zone: 'play', controller: 'A', owner: 'A', active: 'A', zones: ['hand', 'play'] }).flatMap((a) => (a.pick ? [`${a.label} ${a.pick.title}`] : []));
-    expect(titles).toEqual(['Переместить… Куда переместить', 'Положить маркер… Какой маркер положить', 'Атаковать… Кого атаковать']);
+    const titles = cardActions({ name: 'Кутила', zone: 'play', controller: 'A', owner: 'A', active: 'A', zones: ['hand', 'play'] }, 'Кутила').flatMap((a) => a.picks.map((p) => `${a.label} ${p.title}`));
+    expect(titles).toEqual([
+      'Переместить… Куда переместить',
+      'Положить в колоду… Куда в колоду владельца',
+      'Уничтожить вместе с другими… Какие ещё карты уничтожаются одновременно: коснитесь их в том порядке, в каком владелец кладёт их на кладбище (снизу вверх)',
+      'Ранить… Сколько ран нанести',
+      'Излечить… На сколько излечить',
+      'Наложить эффект… Какой эффект наложить',
+      'Положить маркер… Какой маркер положить',
+      'Положить маркер… Сколько маркеров',
+      'Атаковать… Кого атаковать',
+      'Отложенный эффект… Какой отложенный эффект (519)',
+    ]);
   });
 });

@@ -165,4 +165,16 @@ describe('questions', () => {
     expect(state.steps[9].answer!.value).toBeNull();
     expect(state.steps.every((s) => s.ok)).toBe(true);
   });
+  test('a card closed or not, a deck’s shuffles, coins gained and lost this turn', () => {
+    const text = 'setup:\n  A:\n    coins: 3\n    play: [Кутила]\n    deck: [Трюкач, Рунопевец]\nsteps:\n  - ask: { closed: Кутила }\n  - summon: Рунопевец\n  - ask: { shuffles: A }\n  - gainCoins: 2\n  - loseCoins: 1\n  - ask: { coinsGained: A }\n  - ask: { coinsLost: A }\n  - ask: { shuffles: B }';
+    const result = run(text);
+    const asked = result.steps.filter((s) => s.answer).map((s) => [s.message, s.answer!.value]);
+    expect(asked).toEqual([
+      ['Кутила закрыт? нет', false],
+      ['Сколько раз перемешана колода игрока А? 1', 1],
+      ['Сколько монет получил игрок А за ход? 2', 2],
+      ['Сколько монет потерял игрок А за ход? 1', 1],
+      ['Сколько раз перемешана колода игрока Б? 0', 0],
+    ]);
+  });
 });

@@ -67,14 +67,24 @@ describe('links to the board', () => {
     const data = { edition: 'early', setup: { A: { coins: 10, hand: ['Кутила', { card: 'Рунопевец', as: 'Рунопевец 1' }] }, B: {} }, steps: [{ ask: { cost: 'Кутила' } }], note: '«ёж» & <b>' };
     const hash = await encodeBoard(data);
     expect(hash).toMatch(/^b=[A-Za-z0-9_-]+$/);
-    await expect(decodeHash(`#${hash}`)).resolves.toEqual({ kind: 'data', data });
+    await expect(decodeHash(`#${hash}`)).resolves.toEqual({ kind: 'data', data, step: 0 });
+  });
+
+  it('carries the step the sender was showing, and opens there', async () => {
+    const data = { setup: { A: { hand: ['Кутила'] } }, steps: [{ ask: { cost: 'Кутила' } }, { play: 'Кутила' }] };
+    const hash = await encodeBoard(data, 2);
+    expect(hash).toMatch(/^b=[A-Za-z0-9_-]+&step=2$/);
+    await expect(decodeHash(`#${hash}`)).resolves.toEqual({ kind: 'data', data, step: 2 });
+    await expect(encodeBoard(data, 0)).resolves.not.toContain('&step=');
+    // A step that is no number is damage, as any other.
+    await expect(decodeHash(`#${hash.replace('step=2', 'step=x')}`)).resolves.toEqual({ kind: 'damaged' });
   });
 
   it('reads an older link that carries the scenario’s text', async () => {
     const yaml = 'setup:\n  A: {hand: [Кутила]}\n  B: {}\nsteps: []\n';
     const bytes = new Uint8Array(await new Response(new Blob([yaml]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer());
     const hash = `s=${Buffer.from(bytes).toString('base64url')}`;
-    await expect(decodeHash(`#${hash}`)).resolves.toEqual({ kind: 'text', text: yaml });
+    await expect(decodeHash(`#${hash}`)).resolves.toEqual({ kind: 'text', text: yaml, step: 0 });
   });
 
   it('says a damaged link is damaged, and ignores a hash that is no link', async () => {
@@ -91,7 +101,7 @@ describe('links to the board', () => {
     const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
     expect(shallow(JSON.parse(nested(MAX_DEPTH)))).toBe(true);
     expect(shallow(JSON.parse(nested(MAX_DEPTH + 1)))).toBe(false);
-    await expect(decodeHash(`#b=${await pack('null')}`)).resolves.toEqual({ kind: 'data', data: null });
+    await expect(decodeHash(`#b=${await pack('null')}`)).resolves.toEqual({ kind: 'data', data: null, step: 0 });
   });
 
   it('stops unpacking a small link that would grow past the cap', async () => {

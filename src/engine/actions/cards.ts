@@ -11,7 +11,7 @@ import { zoneExists } from '../rules/r206-supply.ts';
 import { takeControl } from '../rules/r517-control.ts';
 import { effectText } from '../schema/card.ts';
 import { MAX_VALUE, opt, refSchema, text, zoneSchema } from '../schema/fields.ts';
-import { nameOf, other } from '../state.ts';
+import { nameOf } from '../state.ts';
 import { moveCard } from '../zones.ts';
 import { ZONE_WORDS } from '../words.ts';
 import type { TraceEntry } from '../types.ts';
@@ -19,6 +19,9 @@ import { slotKey } from '../scenario/slots.ts';
 import { defineAction } from './record.ts';
 
 const list = (refs: string | readonly string[]) => (typeof refs === 'string' ? [refs] : refs);
+
+/** Markers the rules and examples name (205.4: «Инкарнация», «раз за ход»); any other may be typed. */
+const KNOWN_MARKERS = ['раз за ход', 'Инкарнация', 'Яд'];
 
 export const move = defineAction({
   fields: { move: refSchema, to: zoneSchema, position: opt(z.enum(['top', 'bottom'])) },
@@ -45,12 +48,13 @@ export const move = defineAction({
     return done(trace);
   },
   board: [
-    { label: 'Вернуть в руку', at: ['play', 'graveyard'], make: (ref, _, place) => ({ move: ref, to: `${place.owner}.hand` }) },
+    { label: 'Вернуть в руку', at: ['play', 'graveyard'], make: (ref, place) => ({ move: ref, to: `${place.owner}.hand` }) },
+    { label: 'Переместить…', at: ['hand', 'play', 'graveyard', 'deck', 'supply'], picks: [{ kind: 'zone', field: 'to', title: 'Куда переместить' }], make: (ref) => ({ move: ref }) },
     {
-      label: 'Переместить…',
-      at: ['hand', 'play', 'graveyard', 'deck', 'supply'],
-      pick: { kind: 'zone', title: 'Куда переместить', sides: (p) => (p.zone === 'hand' ? [p.controller, other(p.controller)] : p.zone === 'play' ? [p.owner, other(p.owner)] : [p.owner]) },
-      make: (ref, to) => ({ move: ref, to }),
+      label: 'Положить в колоду…',
+      at: ['hand', 'play', 'graveyard', 'supply'],
+      picks: [{ kind: 'choice', title: 'Куда в колоду владельца', options: [{ label: 'На верх колоды', set: { position: 'top' } }, { label: 'Под низ колоды', set: { position: 'bottom' } }, { label: 'Вмешать в колоду', set: {} }] }],
+      make: (ref, place) => ({ move: ref, to: `${place.owner}.deck` }),
     },
   ],
 });
@@ -84,7 +88,10 @@ export const destroy = defineAction({
     for (const phys of order) trace.push(...moveCard(catalog, s, phys, { zone: 'graveyard', player: s.cards[phys].owner }));
     return done(trace);
   },
-  board: [{ label: 'Уничтожить', at: ['play'], make: (ref) => ({ destroy: ref }) }],
+  board: [
+    { label: 'Уничтожить', at: ['play'], make: (ref) => ({ destroy: ref }) },
+    { label: 'Уничтожить вместе с другими…', at: ['play'], picks: [{ kind: 'more', field: 'destroy', title: 'Какие ещё карты уничтожаются одновременно: коснитесь их в том порядке, в каком владелец кладёт их на кладбище (снизу вверх)' }], make: (ref) => ({ destroy: [ref] }) },
+  ],
 });
 
 export const modify = defineAction({
@@ -98,6 +105,7 @@ export const modify = defineAction({
     const said = `${nameOf(catalog, card)} получает эффект «${effectLabel(a.effect)}»${untilEndOfTurn(a.until)}`;
     return done([card.hero ? entry(s.rules, 'heroWounds', `${said}: герои могут получать эффекты`) : silent(s.rules, said)]);
   },
+  board: [{ label: 'Наложить эффект…', at: ['hand', 'play', 'deck', 'graveyard', 'supply', 'hero'], picks: [{ kind: 'effect', field: 'effect', title: 'Какой эффект наложить' }], make: (ref) => ({ modify: ref }) }],
 });
 
 export const addMarker = defineAction({
@@ -110,5 +118,15 @@ export const addMarker = defineAction({
     putMarkers(s, card, a.marker, a.count);
     return done([silent(s.rules, `${nameOf(catalog, card)}: маркер «${a.marker}» +${a.count}, теперь ${markerCount(s, card, a.marker)}`)]);
   },
-  board: [{ label: 'Положить маркер…', at: ['play', 'hero'], pick: { kind: 'marker', title: 'Какой маркер положить' }, make: (ref, marker) => ({ addMarker: ref, marker }) }],
+  board: [
+    {
+      label: 'Положить маркер…',
+      at: ['play', 'hero', 'graveyard'],
+      picks: [
+        { kind: 'marker', field: 'marker', title: 'Какой маркер положить', known: KNOWN_MARKERS },
+        { kind: 'count', field: 'count', title: 'Сколько маркеров', min: 1, start: 1 },
+      ],
+      make: (ref) => ({ addMarker: ref }),
+    },
+  ],
 });

@@ -28,7 +28,11 @@ export const summon = defineAction({
     const r = summonCard(catalog, s, a.player, def, a.decline ?? false);
     return done(r.trace, r.card);
   },
-  board: [{ label: 'Призвать', at: ['deck'], by: 'controller', make: (_, __, place) => ({ summon: place.name }) }],
+  board: [
+    { label: 'Призвать', at: ['deck'], by: 'controller', make: (_, place) => ({ summon: place.name }) },
+    { label: 'Призвать, не находя карту', at: ['deck'], by: 'controller', make: (_, place) => ({ summon: place.name, decline: true }) },
+    { label: 'Призвать карту по имени…', at: 'player', by: 'controller', picks: [{ kind: 'name', field: 'summon', title: 'Какую карту призвать из своей колоды' }], make: () => ({}) },
+  ],
 });
 
 export const revive = defineAction({
@@ -40,7 +44,7 @@ export const revive = defineAction({
     const r = reviveCard(catalog, s, a.player, a.card);
     return Array.isArray(r) ? done(r) : r;
   },
-  board: [{ label: 'Возродить', at: ['graveyard'], by: 'owner', make: (ref) => ({ revive: ref }) }],
+  board: [{ label: 'Возродить…', at: ['graveyard'], by: 'either', make: (ref) => ({ revive: ref }) }],
 });
 
 export const takeControl = defineAction({
@@ -80,5 +84,5 @@ export const create = defineAction({
     const r = createCard(catalog, s, a.player, def);
     return done(r.trace, r.card);
   },
-  board: [{ label: 'Создать', at: ['supply'], by: 'owner', make: (_, __, place) => ({ create: place.name }) }],
+  board: [{ label: 'Создать', at: ['supply'], by: 'owner', make: (_, place) => ({ create: place.name }) }],
 });

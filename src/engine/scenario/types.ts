@@ -49,6 +49,8 @@ export type Question =
   | { kind: 'stat'; stat: Stat | 'wounds'; card: CardRef }
   | { kind: 'where' | 'controller' | 'owner' | 'markers' | 'effects'; card: CardRef }
   | { kind: 'coins'; player: PlayerId }
+  | { kind: 'counter'; which: 'shuffles' | 'coinsLost' | 'coinsGained'; player: PlayerId }
+  | { kind: 'closed'; card: CardRef }
   | { kind: 'zone'; zone: ZoneRef };
 
 export interface Position {
