@@ -1,7 +1,7 @@
 // Checking one expectation against the state: what was expected, what is, both said in Russian.
 import { effectNotation } from '../schema/effect-text.ts';
 import { effectsOf, markersOf } from '../objects.ts';
-import { holder, coinTotals } from '../state.ts';
+import { coinTotals, whereIs } from '../state.ts';
 import { statOf } from '../stats.ts';
 import type { Catalog, GameState, TraceEntry, ZoneRef } from '../types.ts';
 import { anchorLabel } from '../../routes/index.ts';
@@ -59,8 +59,7 @@ export function checkExpectation(catalog: Catalog, s: GameState, b: Binding, e: 
         return check(r.value === e.is, sayNumber(e.is), sayNumber(r.value), r.trace);
       }
       case 'where': {
-        const h = holder(s, phys);
-        const actual: ZoneRef = { player: h.player, zone: h.zone === 'hero' ? 'play' : h.zone };
+        const actual = whereIs(s, phys);
         return check(actual.player === e.is.player && actual.zone === e.is.zone, zoneLabel(e.is), zoneLabel(actual));
       }
       case 'side':
