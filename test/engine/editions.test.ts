@@ -109,3 +109,23 @@ describe('content/engine read from disk', () => {
     }
   });
 });
+
+describe('an edition’s table: every problem in both languages, at its place', () => {
+  test('zones, keeps and the file’s name', () => {
+    const said = (file: string, text: string) => readEditionRules([{ file, text }]).errors.map((e) => [`${e.line}:${e.column}`, e.message, e.messageRu]);
+    expect(said('e/one.yml', table('one', 'citations: {}\n', 'zones: [hand, play, supply]\n'))).toEqual([
+      ['2:8', 'every edition has the zones hand, deck, graveyard, play: deck, graveyard missing', 'в каждой редакции есть зоны hand, deck, graveyard, play: нет deck, graveyard'],
+      ['5:9', '"deck" is not among the edition\'s zones', 'зоны «deck» в этой редакции нет'],
+      ['6:14', '"graveyard" is not among the edition\'s zones', 'зоны «graveyard» в этой редакции нет'],
+      ['4:3', 'say what a card keeps going into supply (rule: null where the excerpts are silent)', 'скажите, что карта сохраняет, попадая в supply (rule: null, если выдержки молчат)'],
+    ]);
+    expect(said('e/one.yaml', table('one'))).toEqual([['1:1', expect.stringMatching(/^no edition cites /), expect.stringMatching(/^ни одна редакция не называет правило для costSelf, /)]]);
+  });
+  test('the rule keys no edition cites are named at the last table read', () => {
+    const { errors } = readEditionRules([
+      { file: 'e/a.yaml', text: table('a') },
+      { file: 'e/b.yaml', text: table('b') },
+    ]);
+    expect(errors.map((e) => [e.file, e.line, e.column])).toEqual([['e/b.yaml', 1, 1]]);
+  });
+});

@@ -3,6 +3,7 @@
 // board asks before it makes a step.
 import { describe, expect, test } from 'vitest';
 import { cardActions, runScenario } from '../../src/engine/index.ts';
+import { describeEffect } from '../../src/engine/abilities.ts';
 import { act, refuse, said, setup } from './game.ts';
 import { catalog, editions } from './helpers.ts';
 
@@ -43,5 +44,21 @@ describe('sentences of the engine', () => {
       'Атаковать… Кого атаковать',
       'Отложенный эффект… Какой отложенный эффект (519)',
     ]);
+  });
+});
+
+describe('an ability’s effect, as the trace names it', () => {
+  test('each kind, with its count in the accusative', () => {
+    const any = {};
+    expect([
+      describeEffect({ do: 'returnToHand', target: any }),
+      describeEffect({ do: 'takeControl', target: any }),
+      describeEffect({ do: 'destroy', target: any }),
+      describeEffect({ do: 'wound', target: any, amount: 1 }),
+      describeEffect({ do: 'heal', target: any, amount: 2 }),
+      describeEffect({ do: 'draw', amount: 1 }),
+      describeEffect({ do: 'gainCoins', amount: 21 }),
+      describeEffect({ do: 'modify', effect: { kind: 'stat', stat: 'power', op: '+', value: 2 }, until: 'endTurn' }),
+    ]).toEqual(['вернуть в руку владельца', 'взять под контроль', 'уничтожить', 'нанести 1 рану', 'излечить на 2', 'взять 1 карту', 'получить 21 монету', 'эффект «сила удара +2» до конца хода']);
   });
 });

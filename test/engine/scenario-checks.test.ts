@@ -71,6 +71,18 @@ describe('expectations', () => {
       },
     ]);
   });
+  test('zones: order counts past the first card; a multiset counts each copy; a count alone is said when it fails', () => {
+    const three = 'setup:\n  A:\n    hand: [Кутила, Кутила, Трюкач]\n    deck: [Рунопевец, Дахут, Кутила]\n';
+    expect(steps(`${three}steps:\n  - expect:\n      - { zone: A.deck, is: [Рунопевец, Дахут, Кутила] }\n      - { zone: A.hand, is: [Трюкач, Кутила, Кутила] }`)[0].ok).toBe(true);
+    expect(steps(`${three}steps:\n  - expect: { zone: A.deck, is: [Рунопевец, Кутила, Дахут] }`)[0].ok).toBe(false);
+    expect(steps(`${three}steps:\n  - expect: { zone: A.hand, is: [Кутила, Трюкач, Трюкач] }`)[0].ok).toBe(false);
+    expect(steps(`${three}steps:\n  - expect: { zone: A.hand, count: 2 }`)[0]).toEqual({ ok: false, message: 'рука игрока А: ожидалось карт: 2, на деле Кутила, Кутила, Трюкач (карт: 3)' });
+    expect(steps(`${three}steps:\n  - expect: { zone: A.hand, count: 3 }`)[0]).toEqual({ ok: true, message: 'рука игрока А: Кутила, Кутила, Трюкач (карт: 3)' });
+  });
+  test('effects: as many as there are, each matched once', () => {
+    expect(steps(`${board}steps:\n  - expect: { effects: Тан гномов, is: ["power +1", "power +1"] }`)[0].ok).toBe(false);
+    expect(steps(`${board}steps:\n  - expect: { effects: Тан гномов, is: ["power +1", "Инкарнация 2", "power +1"] }`)[0].ok).toBe(false);
+  });
   test('zones: has, lacks and count, each said when it fails', () => {
     expect(steps(`${board}steps:\n  - expect: { zone: A.hand, has: [Кутила], lacks: [Дахут], count: 2 }`)[0]).toEqual({ ok: true, message: 'рука игрока А: Кутила, Трюкач (карт: 2)' });
     expect(steps(`${board}steps:\n  - expect: { zone: A.hand, has: [Дахут], lacks: [Кутила], count: 3 }`)[0]).toEqual({

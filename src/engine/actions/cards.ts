@@ -14,7 +14,7 @@ import { MAX_VALUE, opt, refSchema, text, zoneSchema } from '../schema/fields.ts
 import { nameOf } from '../state.ts';
 import { moveCard } from '../zones.ts';
 import { ZONE_WORDS } from '../words.ts';
-import type { TraceEntry } from '../types.ts';
+import type { Effect, TraceEntry, ZoneRef } from '../types.ts';
 import { slotKey } from '../scenario/slots.ts';
 import { defineAction } from './record.ts';
 
@@ -29,7 +29,7 @@ export const move = defineAction({
   zones: ['to'],
   check: (v) => (v.position !== undefined && v.to.zone !== 'deck' ? { field: 'position', message: '"position" applies to a deck', messageRu: 'position — только для колоды' } : null),
   label: (v, say) => `Переместить: ${say.card(v.move, 'acc')} → ${say.zone(v.to)}${v.position ? (v.position === 'top' ? ', на верх' : ', в низ') : ''}`,
-  act: (v, r) => ({ card: r.card(v.move), to: v.to, ...(v.position ? { position: v.position } : {}) }),
+  act: (v, r): { card: number; to: ZoneRef; position?: 'top' | 'bottom' } => ({ card: r.card(v.move), to: v.to, position: v.position }),
   run: ({ catalog, s }, a) => {
     const card = s.cards[a.card];
     const stays = heroStays(catalog, s, card, 'перемещать');
@@ -98,7 +98,7 @@ export const modify = defineAction({
   fields: { modify: refSchema, effect: effectText, until: opt(z.literal('endTurn')) },
   cards: ['modify'],
   label: (v, say) => `Наложить эффект на ${say.card(v.modify, 'acc')}: «${effectLabel(v.effect)}»${untilEndOfTurn(v.until)}`,
-  act: (v, r) => ({ card: r.card(v.modify), effect: v.effect, ...(v.until ? { until: v.until } : {}) }),
+  act: (v, r): { card: number; effect: Effect; until?: 'endTurn' } => ({ card: r.card(v.modify), effect: v.effect, until: v.until }),
   run: ({ catalog, s }, a) => {
     const card = s.cards[a.card];
     addEffect(s, card, a.effect, a.until);

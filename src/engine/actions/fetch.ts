@@ -8,7 +8,7 @@ import { create as createCard } from '../rules/r517-create.ts';
 import { revive as reviveCard } from '../rules/r517-revive.ts';
 import { summon as summonCard } from '../rules/r517-summon.ts';
 import { cardNameSchema, opt, refSchema, text } from '../schema/fields.ts';
-import type { CardDef, Catalog, GameState, Refusal } from '../types.ts';
+import type { CardDef, Catalog, GameState, PlayerId, Refusal } from '../types.ts';
 import { defineAction } from './record.ts';
 
 /** A card of the catalog by name; the reader checked names, a caller of the engine may not have. */
@@ -21,7 +21,7 @@ export const summon = defineAction({
   cards: [],
   names: ['summon'],
   label: (v, say) => `Вызвать: ${say.name(v.summon, 'acc')}${say.by(v.player)}${v.decline ? ', не находя карту' : ''}`,
-  act: (v, r) => ({ player: r.player(v.player), name: v.summon, ...(v.decline !== undefined ? { decline: v.decline } : {}) }),
+  act: (v, r): { player: PlayerId; name: string; decline?: boolean } => ({ player: r.player(v.player), name: v.summon, decline: v.decline }),
   run: ({ catalog, s }, a) => {
     const def = cardNamed(catalog, s, a.name);
     if ('ok' in def) return def;
@@ -75,7 +75,7 @@ export const create = defineAction({
   fields: { create: cardNameSchema, as: opt(text) },
   cards: [],
   names: ['create'],
-  creates: (v) => ({ name: v.create, ...(v.as !== undefined ? { alias: v.as } : {}) }),
+  creates: (v) => ({ name: v.create, alias: v.as }),
   label: (v, say) => `Создать: ${say.name(v.create, 'acc')}${say.by(v.player)}`,
   act: (v, r) => ({ player: r.player(v.player), name: v.create }),
   run: ({ catalog, s }, a) => {

@@ -12,7 +12,7 @@ import { coinTotals, defOf, nameOf } from '../state.ts';
 import { statOf } from '../stats.ts';
 import { moveCard } from '../zones.ts';
 import { agree, playerGen } from '../words.ts';
-import type { CardDef, EffectDef, QueueItem, TraceEntry } from '../types.ts';
+import type { CardDef, EffectDef, PlayerId, QueueItem, TraceEntry } from '../types.ts';
 import { defineAction, type Say, type SpecPick } from './record.ts';
 
 const aimedAt = (targets: string | readonly string[] | undefined, say: Say) => {
@@ -36,7 +36,7 @@ export const play = defineAction({
   fields: { play: refSchema, targets: opt(refsSchema), choose: opt(z.array(z.int().check(z.minimum(0), z.maximum(100)))) },
   cards: ['play', 'targets'],
   label: (v, say) => `Сыграть: ${say.card(v.play, 'acc')}${say.by(v.player)}${aimedAt(v.targets, say)}`,
-  act: (v, r) => ({ player: r.player(v.player), card: r.card(v.play), targets: r.cards(v.targets), ...(v.choose ? { choose: v.choose } : {}) }),
+  act: (v, r): { player: PlayerId; card: number; targets: number[]; choose?: number[] } => ({ player: r.player(v.player), card: r.card(v.play), targets: r.cards(v.targets), choose: v.choose }),
   run: ({ catalog, s }, a) => {
     const card = s.cards[a.card];
     const def = defOf(catalog, card);

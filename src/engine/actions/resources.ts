@@ -8,7 +8,7 @@ import { count, opt, refSchema } from '../schema/fields.ts';
 import { defOf, nameOf } from '../state.ts';
 import { moveCard } from '../zones.ts';
 import { agree, cards, coins, playerGen } from '../words.ts';
-import type { PlayerId } from '../types.ts';
+import type { CoinChoice, PlayerId } from '../types.ts';
 import { defineAction } from './record.ts';
 
 export const draw = defineAction({
@@ -41,7 +41,7 @@ export const gainCoins = defineAction({
   fields: { gainCoins: count, temporary: opt(z.boolean()) },
   cards: [],
   label: (v, say) => `Получить ${coins(v.gainCoins, 'acc')}${v.temporary ? ' на время' : ''}${say.by(v.player)}`,
-  act: (v, r) => ({ player: r.player(v.player), amount: v.gainCoins, ...(v.temporary !== undefined ? { temporary: v.temporary } : {}) }),
+  act: (v, r): { player: PlayerId; amount: number; temporary?: boolean } => ({ player: r.player(v.player), amount: v.gainCoins, temporary: v.temporary }),
   run: ({ s }, a) => done(gain(s, a.player, a.amount, a.temporary ?? false)),
   board: [
     {
@@ -61,7 +61,7 @@ export const loseCoins = defineAction({
   fields: { loseCoins: count, temporary: opt(z.boolean()), choose: opt(z.enum(['open', 'closed', 'temporary'])) },
   cards: [],
   label: (v, say) => `Потерять ${coins(v.loseCoins, 'acc')}${v.temporary ? ' до конца хода' : ''}${say.by(v.player)}`,
-  act: (v, r) => ({ player: r.player(v.player), amount: v.loseCoins, ...(v.temporary !== undefined ? { temporary: v.temporary } : {}), ...(v.choose ? { choose: v.choose } : {}) }),
+  act: (v, r): { player: PlayerId; amount: number; temporary?: boolean; choose?: CoinChoice } => ({ player: r.player(v.player), amount: v.loseCoins, temporary: v.temporary, choose: v.choose }),
   run: ({ s }, a) => done(lose(s, a.player, a.amount, a.choose, a.temporary ?? false)),
   board: [
     {

@@ -1,9 +1,9 @@
 // Answering a question (`ask:`): the value, said in Russian, with the rules that produced it.
 // A question never fails: a card not yet created is an answer too.
 import { effectsOf, markersOf } from '../objects.ts';
-import { holder, coinTotals, counterOf } from '../state.ts';
+import { coinTotals, counterOf, whereIs } from '../state.ts';
 import { statOf } from '../stats.ts';
-import type { Catalog, GameState, TraceEntry, ZoneRef } from '../types.ts';
+import type { Catalog, GameState, TraceEntry } from '../types.ts';
 import type { Binding } from './binding.ts';
 import { zoneLabel } from './book.ts';
 import { questionLabel } from './queries.ts';
@@ -45,8 +45,7 @@ export function answer(catalog: Catalog, s: GameState, b: Binding, q: Question):
       return reply(r.value, sayNumber(r.value), r.trace);
     }
     case 'where': {
-      const h = holder(s, phys);
-      const zone: ZoneRef = { player: h.player, zone: h.zone === 'hero' ? 'play' : h.zone };
+      const zone = whereIs(s, phys);
       return reply(`${zone.player}.${zone.zone}`, zoneLabel(zone));
     }
     case 'closed':
