@@ -58,8 +58,9 @@ describe('steps', () => {
   });
   test('keys of a step: not a mapping, unknown, doubled', () => {
     expect(at('setup: {}\nsteps:\n  - play')).toEqual({ at: [3, 5], message: 'must be a mapping such as "play: Кутила"', ru: 'нужен словарь вида «play: Кутила»' });
-    expect(at('setup: {}\nsteps:\n  - ask: { frobnicate: A }').message).toBe('unknown question "frobnicate" (known: cost, power, lives, wounds, where, controller, owner, markers, effects, coins, zone)');
-    expect(at('setup: {}\nsteps:\n  - ask: { cost: A.hero, power: A.hero }')).toEqual({ at: [3, 26], message: 'one question per step ("cost" and "power")', ru: 'одно вопрос на шаг («cost» и «power»)' });
+    expect(at('setup: {}\nsteps:\n  - ask: { frobnicate: A }').message).toBe('unknown question "frobnicate" (known: cost, power, lives, wounds, where, controller, owner, markers, effects, coins, zone, closed, shuffles, coinsGained, coinsLost)');
+    expect(at('setup: {}\nsteps:\n  - ask: { cost: A.hero, power: A.hero }')).toEqual({ at: [3, 26], message: 'one question per step ("cost" and "power")', ru: 'один вопрос на шаг («cost» и «power»)' });
+    expect(at('setup: {}\nsteps:\n  - ask: { frobnicate: A }').ru).toMatch(/^неизвестный вопрос «frobnicate»/);
     expect(at('setup: {}\nsteps:\n  - draw: 1\n    reveal: 1')).toMatchObject({ at: [4, 5], message: 'one action per step ("draw" and "reveal")' });
     expect(at('setup: {}\nsteps:\n  - dance: 1').ru).toMatch(/^неизвестное действие «dance» \(известны: expect, ask, play, /);
   });
