@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildState, parseScenario, readCatalog, runParsed, runScenario, statOf } from '../src/engine/index.ts';
-import { loadEngineEditions } from '../src/content-files/index.ts';
+import { contentPlace, loadContentGraph } from '../src/content-files/index.ts';
 import type { BenchRow } from './types.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -17,7 +17,7 @@ function load(dir: string): { file: string; text: string }[] {
 
 export async function bench(): Promise<BenchRow[]> {
   const { catalog } = readCatalog(load('content/cards'));
-  const { editions } = loadEngineEditions(root);
+  const { editions } = loadContentGraph(contentPlace(root, {})).graph.engine;
   const examples = load('content/examples');
 
   // All examples together: the first (cold) run, then the median of 20 warm runs.

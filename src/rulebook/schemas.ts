@@ -63,6 +63,7 @@ export const PartFrontmatterSchema = z
 export const SourceMetaSchema = z.strictObject({
   file: z.string().check(z.minLength(1), z.describe('A source file in content/sources/')),
   opensAtSectionStart: z.optional(z.boolean().check(z.describe('True where the excerpt opens at a section start whose heading line was cut off'))),
+  editionAssumed: z.optional(z.boolean().check(z.describe('True where the source is filed under this edition by assumption: its pages say so'))),
   note: z.optional(z.string()),
 });
 

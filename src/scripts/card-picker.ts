@@ -24,7 +24,7 @@ export function findCards(cards: CardDef[], query: string): CardDef[] {
 }
 
 export interface PickerHost {
-  /** The zones of the edition played (the early edition has no supply). */
+  /** The zones of the edition played, as its engine table has them (not every edition has a supply). */
   zones(): readonly ZoneName[];
   put(name: string, player: PlayerId, zone: ZoneName): void;
 }

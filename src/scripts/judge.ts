@@ -30,7 +30,11 @@ let shown: { data: BoardData; result: ScenarioResult } | null = null;
 let open: number | null = null;
 let focusAfter: string | null = null;
 
-const edition = () => data.edition ?? engine.at(-1)?.id;
+/** The edition a situation that names none plays by: the current view's base, which the page offers first. */
+const defaultEdition = root.querySelector<HTMLInputElement>('input[name="edition"]')?.value ?? engine.at(-1)?.id;
+const edition = () => data.edition ?? defaultEdition;
+/** The situation as the engine is handed it: in the default edition where it names none (the engine's own default is the newest). */
+const played = (d: unknown) => (d && typeof d === 'object' && !Array.isArray(d) && !('edition' in d) && defaultEdition ? { ...d, edition: defaultEdition } : d);
 /** The zones of the edition played, as its engine table has them. */
 const zones = () => engine.find((t) => t.id === edition())?.zones ?? [];
 
@@ -46,7 +50,7 @@ async function update(next: BoardData, moveTo?: number): Promise<void> {
   document.title = line ? `${line} · ${pageTitle}` : pageTitle;
   void writeAddress();
   textView?.refresh();
-  const reply = await runBoard(data, cards, engine);
+  const reply = await runBoard(played(data), cards, engine);
   if (!reply) return;
   if (reply.ok) {
     shown = { data: next, result: reply.result };
@@ -211,7 +215,7 @@ function confirmLeave(text: string): Promise<boolean> {
 function openBoard(next: BoardData, note: string): void {
   origin = JSON.stringify(next);
   open = null;
-  for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="edition"]')) radio.checked = radio.value === (next.edition ?? engine.at(-1)?.id);
+  for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="edition"]')) radio.checked = radio.value === (next.edition ?? defaultEdition);
   status.textContent = note;
   void update(next, 0);
 }
@@ -272,7 +276,7 @@ async function textModule() {
 $('.judge-text').addEventListener('toggle', async (event) => {
   if (!(event.currentTarget as HTMLDetailsElement).open || textView) return;
   const text = await textModule();
-  textView = text && text.attachText($<HTMLTextAreaElement>('#judge-yaml'), textStatus, { data: () => data, check: (d) => runBoard(d, cards, engine), apply: (d) => void update(d as BoardData) });
+  textView = text && text.attachText($<HTMLTextAreaElement>('#judge-yaml'), textStatus, { data: () => data, check: (d) => runBoard(played(d), cards, engine), apply: (d) => void update(d as BoardData) });
 });
 
 // ---- keys and start ----------------------------------------------------------------------------------
@@ -315,7 +319,7 @@ const DAMAGED = 'Ссылка повреждена: её не удалось п�
  *  leaves a working empty board. */
 async function openLink(data: unknown, note: string): Promise<void> {
   if (!shallow(data)) return openBoard(emptyBoard(), DAMAGED);
-  const read = await readBoard(data, cards, engine);
+  const read = await readBoard(played(data), cards, engine);
   if (!read) return;
   if (read.ok) return openBoard(data as BoardData, note);
   if ('errors' in read) return openBoard(emptyBoard(), `Ссылка повреждена: в ней не расклад (${read.errors[0].messageRu}). Стол открыт пустым.`);

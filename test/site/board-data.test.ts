@@ -2,13 +2,12 @@
 // reads, and no step's reference ever moves to another card.
 import { describe, expect, it } from 'vitest';
 import { readScenarioData, runParsed } from '../../src/engine/index.ts';
-import { loadCatalog, loadEngineEditions } from '../../src/content-files/index.ts';
-import { join } from 'node:path';
+import { graph } from '../content-graph.ts';
 import { addCard, emptyBoard, insertStep, refOf, removeCard, removeStep, setCoins, setMarker, setWounds, boardCards, usesOf, type BoardData } from '../../src/scripts/board-data.ts';
 import { situationLine } from '../../src/scripts/situation-line.ts';
 
-const { catalog } = loadCatalog(join(import.meta.dirname, '..', '..'));
-const { editions } = loadEngineEditions(join(import.meta.dirname, '..', '..'));
+const { catalog, engine } = graph();
+const { editions } = engine;
 
 function run(data: BoardData) {
   const read = readScenarioData(data, 'стол', catalog, editions);

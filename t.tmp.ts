@@ -1,0 +1,11 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contentPlace, formatProblem, loadContentGraph } from './src/content-files/index.ts';
+const copy = mkdtempSync(join(tmpdir(), 'svod-x-'));
+cpSync('content', join(copy, 'content'), { recursive: true });
+writeFileSync(join(copy, 'content/glossary/fishka.yaml'), 'term: Фишка\nforms: [фишки]\ndefined: { late: "520.5" }\nsee: [nikakoy]\n');
+writeFileSync(join(copy, 'content', 'engine', 'apocrypha.yaml'), 'id: apocrypha\nzones: [hand, deck, graveyard, play]\nkeeps: {hand: {effects: [], markers: [], rule: null}, deck: {effects: [], markers: [], rule: null}, graveyard: {effects: [], markers: [], rule: null}, play: {effects: [], markers: [], rule: null}}\ncitations: {}\n');
+writeFileSync(join(copy, 'content', 'engine', 'broken.yaml'), 'id: broken\nzones: 5\n');
+writeFileSync(join(copy, 'content', 'rulings', 'wrong-answer.yaml'),'id: wrong-answer\nquestion: Что остаётся?\nanswer: Все маркеры\nexplanation: Неверно нарочно.\nrules: ["205.4"]\nbasis: [rule]\nscenario:\n  setup:\n    A:\n      play: [{ card: Кутила, markers: { Яд: 1 } }]\n  steps:\n    - destroy: Кутила\n    - expect: { markers: Кутила, is: { Яд: 1 } }\n');
+for (const p of loadContentGraph(contentPlace(copy, {})).problems) console.log(formatProblem(p));
