@@ -27,8 +27,8 @@ function rewrite(text: string, fix: CitationFix): string | null {
 
 export function applyFixes(cwd: string, fixes: CitationFix[]): Applied {
   const applied: Applied = { fixed: [], stale: [] };
-  const byFile = Map.groupBy(fixes, (f) => f.file);
-  for (const [file, list] of byFile) {
+  for (const file of new Set(fixes.map((f) => f.file))) {
+    const list = fixes.filter((f) => f.file === file);
     const path = isAbsolute(file) ? file : join(cwd, file);
     const read = readContentText(path, file);
     if (!read.ok) {
@@ -50,5 +50,6 @@ export function applyFixes(cwd: string, fixes: CitationFix[]): Applied {
     writeFileSync(temporary, text);
     renameSync(temporary, path);
   }
-  return applied;
+  const order = (a: CitationFix, b: CitationFix) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column);
+  return { fixed: applied.fixed.sort(order), stale: applied.stale.sort(order) };
 }

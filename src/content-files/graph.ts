@@ -76,7 +76,7 @@ export function loadContentGraph(place: ContentPlace = contentPlace()): ContentR
   if (place.ownRulebook) {
     const citations = citationIndex(editions, views[0], alignments);
     graph.examples = readExamples(place, cards.catalog, engine.editions, defaultEdition, citations, findings);
-    graph.glossary = readGlossaryTerms(place, editions, alignments, citations, findings);
+    graph.glossary = readGlossaryTerms(place, editions, alignments, findings);
     const shown = new Set([declared.current.base, declared.current.fill ?? '', ...declared.compare.flat()]);
     graph.rulings = readRulings(place, cards.catalog, engine.editions, { editions, current: views[0], shown }, alignments, citations, findings);
   }

@@ -38,10 +38,11 @@ export interface RulingNode {
 
 /**
  * Where the rules a ruling names stand in each edition. Its numbers are the current view's: a
- * number's home is the edition the current view takes that rule (or paragraph) from, and another
- * edition holds it where the alignment puts that paragraph, under any number.
+ * number's home is the edition the current view takes that rule (or paragraph) from — or, for one
+ * the current view does not reach, the first edition that holds it — and another edition holds it
+ * where the alignment puts that paragraph, under any number.
  */
-export function rulingPlaces(editions: Edition[], current: View | undefined, alignments: Alignments) {
+export function rulingPlaces(editions: Edition[], current: View | undefined, alignments: Alignments, holds: CitationIndex['holds']) {
   const homes = new Map<string, string>();
   for (const section of current?.sections ?? []) {
     for (const b of [...section.preamble, ...section.trailing]) homes.set(b.block.anchor, b.edition);
@@ -52,7 +53,7 @@ export function rulingPlaces(editions: Edition[], current: View | undefined, ali
   }
   /** The rule's number (or anchor) in each edition that holds it. */
   const places = (rule: string): Map<string, string> => {
-    const home = homes.get(rule);
+    const home = homes.get(rule) ?? editions.find((e) => holds(e.id, rule))?.id;
     const out = new Map<string, string>(home ? [[home, rule]] : []);
     if (!home) return out;
     for (const { id } of editions) {
@@ -76,7 +77,7 @@ export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editi
   const folder = contentFolder(place, 'rulings');
   const { files, problems } = readFolder(folder.dir, folder.shown);
   findings.problems.push(...problems);
-  const places = rulingPlaces(rulebook.editions, rulebook.current, alignments);
+  const places = rulingPlaces(rulebook.editions, rulebook.current, alignments, citations.holds);
   const nodes: RulingNode[] = [];
   for (const { file, bytes } of files) {
     const read = readRuling(bytes, file, catalog, engine);
@@ -86,14 +87,17 @@ export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editi
     }
     const { ruling, input } = read;
     const inView = (path: PropertyKey[], anchor: string, label: string) => cite(findings, citations.inCurrentView({ input, path, anchor, label }));
+    const before = findings.problems.length;
     ruling.rules.forEach((anchor, i) => inView(['rules', i], anchor, 'rules'));
+    // A rule that does not resolve is said once, as a citation, not again as held by no edition.
+    const unresolved = findings.problems.length > before;
     ruling.basis.forEach((b, i) => {
       if (typeof b === 'object' && 'example' in b) inView(['basis', i, 'example'], b.example, 'basis');
     });
     for (const c of stepCitations(input, ['scenario'], [...engine.keys()])) inView(c.path as PropertyKey[], c.anchor, c.label);
     const under = ruling.editions ?? places.holding(ruling.rules).filter((id) => engine.has(id) && rulebook.shown.has(id));
     if (!under.length) {
-      findings.problems.push(input.problem(['rules'], `no edition holds all of ${ruling.rules.join(', ')}: name the editions under "editions"`, `ни одна редакция не содержит всех правил ${ruling.rules.join(', ')}: укажите editions`));
+      if (!unresolved) findings.problems.push(input.problem(['rules'], `no edition holds all of ${ruling.rules.join(', ')}: name the editions under "editions"`, `ни одна редакция не содержит всех правил ${ruling.rules.join(', ')}: укажите editions`));
       continue;
     }
     const checks: RulingCheck[] = [];
