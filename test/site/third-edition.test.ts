@@ -79,6 +79,8 @@ describe('a third edition on the site', () => {
     const diff = built(`diff/late/${THIRD.id}/index.html`);
     expect(diff).toMatch(/522\.1<\/a> → <a[^>]*>522\.2/);
     expect(diff).toContain('<ins>какую из своих</ins><del>какие</del>');
+    // The home page speaks of the newest pair views.yaml compares.
+    expect(built('index.html')).toContain(`href="/diff/late/${THIRD.id}/"`);
     expect(built('rules/522.1/index.html')).toContain(`${THIRD.title}: <a href="/editions/${THIRD.id}/rules/522.2/">522.2</a> — текст тот же, номер другой.`);
   });
 
