@@ -30,6 +30,19 @@ export interface Citing {
 
 export type Verdict = { ok: true } | { ok: false; problem: InputProblem; fix?: CitationFix };
 
+/** What the graph's readers find: problems, and the rewrites `--fix` may make. */
+export interface Findings {
+  problems: InputProblem[];
+  fixes: CitationFix[];
+}
+
+/** Adds a citation's verdict to the findings. */
+export function cite(findings: Findings, verdict: Verdict): void {
+  if (verdict.ok) return;
+  findings.problems.push(verdict.problem);
+  if (verdict.fix) findings.fixes.push(verdict.fix);
+}
+
 export interface CitationIndex {
   /** A citation in `edition`'s numbers; `strict`: it must stand in that edition itself, not only in one its excerpts do not reach. */
   inEdition(c: Citing, edition: string, strict?: boolean): Verdict;

@@ -4,8 +4,8 @@
 // rule it cites standing in its edition (citations.ts), and run: a failing step is a problem at
 // its line, as a failing ruling is.
 import { readScenario, type CardDef, type Catalog, type Editions, type Scenario, type ScenarioResult } from '../engine/index.ts';
-import { readYaml, type InputProblem, type YamlInput } from '../input/index.ts';
-import type { CitationFix, CitationIndex, Citing } from './citations.ts';
+import { fileProblem, readYaml, type YamlInput } from '../input/index.ts';
+import { cite, type CitationIndex, type Citing, type Findings } from './citations.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
 import { readFolder } from './read-file.ts';
 import { runSafely, stepCitations } from './scenario-citations.ts';
@@ -20,18 +20,6 @@ export interface ExampleNode {
   extraCards: CardDef[];
   /** Its run, as the build shows it before anyone presses «Проверить». */
   result: ScenarioResult;
-}
-
-export interface Findings {
-  problems: InputProblem[];
-  fixes: CitationFix[];
-}
-
-/** Adds a citation's verdict to the findings. */
-export function cite(findings: Findings, verdict: ReturnType<CitationIndex['inEdition']>): void {
-  if (verdict.ok) return;
-  findings.problems.push(verdict.problem);
-  if (verdict.fix) findings.fixes.push(verdict.fix);
 }
 
 const baseName = (file: string) => file.split('/').pop()!.replace(/\.ya?ml$/, '');
@@ -68,7 +56,7 @@ export function readExamples(place: ContentPlace, catalog: Catalog, editions: Ed
     const extraCards = parsed.catalog.cards.filter((c) => !catalog.cards.includes(c));
     nodes.push({ id: scenario.id, file, yaml: new TextDecoder().decode(bytes), scenario, extraCards, result });
   }
-  if (!files.length && !problems.length) findings.problems.push({ file: folder.shown, line: 0, column: 0, message: 'no examples found', messageRu: 'примеров нет' });
+  if (!files.length && !problems.length) findings.problems.push(fileProblem(folder.shown, 'no examples found', 'примеров нет'));
   return nodes.sort((a, b) => a.id.localeCompare(b.id));
 }
 

@@ -7,8 +7,7 @@
 import { readYaml, type InputProblem } from '../input/index.ts';
 import { readGlossary, type Edition, type GlossaryTerm } from '../rulebook/index.ts';
 import type { Alignments } from './alignments.ts';
-import type { CitationFix } from './citations.ts';
-import type { Findings } from './examples.ts';
+import type { CitationFix, Findings } from './citations.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
 import { readFolder } from './read-file.ts';
 

@@ -7,8 +7,7 @@
 import { answerFor, answerProblems, readRuling, rulingScenario, type CardDef, type Catalog, type Edition as EngineEdition, type Editions, type Ruling, type Scenario, type ScenarioResult } from '../engine/index.ts';
 import type { Edition, View } from '../rulebook/index.ts';
 import type { Alignments } from './alignments.ts';
-import type { CitationIndex } from './citations.ts';
-import { cite, type Findings } from './examples.ts';
+import { cite, type CitationIndex, type Findings } from './citations.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
 import { readFolder } from './read-file.ts';
 import { runSafely, stepCitations } from './scenario-citations.ts';

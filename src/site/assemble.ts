@@ -10,7 +10,7 @@ import type { SiteData, ViewIndex } from './data.ts';
 import { examplesByRule } from './examples.ts';
 import { pairsByBlock } from './history.ts';
 
-function viewIndex(view: View): ViewIndex {
+function indexView(view: View): ViewIndex {
   const index: ViewIndex = { rules: new Map(), sections: new Map(), order: [] };
   for (const section of view.sections) {
     index.sections.set(section.number, section);
@@ -42,7 +42,7 @@ function citations(editions: Edition[]): SiteData['citedBy'] {
 export function assembleSiteData(graph: ContentGraph): SiteData {
   const [current, ...own] = graph.views;
   const views = new Map<string, View>([current, ...own].map((v) => [v.id, v]));
-  const indexes = new Map([...views].map(([id, view]) => [id, viewIndex(view)]));
+  const indexes = new Map([...views].map(([id, view]) => [id, indexView(view)]));
   const comparisons = graph.comparisons;
   const linked = { editions: graph.editions, indexes, comparisons, pairs: pairsByBlock(comparisons), examples: graph.examples };
   const { built } = searchFiles(graph);
