@@ -80,7 +80,9 @@ export function loadContentGraph(place: ContentPlace = contentPlace()): ContentR
     const shown = new Set([declared.current.base, declared.current.fill ?? '', ...declared.compare.flat()]);
     graph.rulings = readRulings(place, cards.catalog, engine.editions, { editions, current: views[0], shown }, alignments, citations, findings);
   }
-  findings.problems.push(...sourceProblems(place, editions), ...modelineProblems(place), ...staleSchemaFiles(place, cards.catalog, [...engine.editions.keys()]));
+  findings.problems.push(...sourceProblems(place, editions), ...modelineProblems(place));
+  // The published schemas offer the content's own editions by name.
+  if (place.ownRulebook) findings.problems.push(...staleSchemaFiles(place, cards.catalog, [...engine.editions.keys()]));
   return { place, graph, problems: findings.problems, notes: tables.notes, fixes: findings.fixes };
 }
 

@@ -73,6 +73,9 @@ describe('the current view is declared, not inferred', () => {
     expect([current.base, ...current.editions]).toEqual(['late', 'late', 'early']);
     expect(current).toEqual(graph().views[0]);
     expect(after.declared!.compare).toEqual([['early', 'late']]);
+    // Until views.yaml names it, the new edition is read on its own pages and checks no ruling.
+    expect(after.rulings.flatMap((r) => r.checks.map((c) => c.edition)).filter((e) => e === 'trial')).toEqual([]);
+    expect(after.engine.derived.map((d) => [d.edition, d.from])).toEqual([['trial', 'late']]);
     expect(run(['rule', '205.4'], cwd).stdout).toContain('205.4 — Поздняя редакция');
     expect(run(['check'], cwd).status).toBe(0);
   });
