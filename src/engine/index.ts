@@ -29,7 +29,7 @@ export type { Check } from './scenario/expect.ts';
 export type { Scenario, Step, Expectation, Question, SetupCard } from './scenario/types.ts';
 export { readRuling, rulingScenario, answerFor, type Ruling, type RulingRead } from './ruling/read.ts';
 export { answerProblems } from './ruling/agreement.ts';
-export { rulingSchema } from './schema/ruling.ts';
+export { rulingSchema, type Basis } from './schema/ruling.ts';
 export { describeState, type StateView, type CardView, type PlayerView } from './scenario/snapshot.ts';
 export { PLAYER_LETTER, ZONE_WORDS, SILENT_NOTE } from './words.ts';
 export type { InputProblem } from '../input/index.ts';

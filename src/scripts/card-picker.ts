@@ -29,7 +29,7 @@ export function findCards<T extends Findable>(cards: readonly T[], query: string
 export interface PickerHost {
   /** The cards to pick from: the catalog's, and the trial cards the situation describes. */
   cards(): Findable[];
-  /** The zones of the edition played (the early edition has no supply). */
+  /** The zones of the edition played, as its engine table has them (not every edition has a supply). */
   zones(): readonly ZoneName[];
   /** Puts the card on the table; says what was done. */
   put(name: string, player: PlayerId, zone: ZoneName): string;

@@ -103,7 +103,11 @@ export function startJudge(root: HTMLElement): void {
     return el('p', { class: 'note' }, 'Загрузка…');
   };
 
-  const edition = () => data.edition ?? given.engine.at(-1)?.id;
+  /** The edition a situation that names none plays by: the current view's base, which the page offers first. */
+  const defaultEdition = root.querySelector<HTMLInputElement>('input[name="edition"]')?.value ?? given.engine.at(-1)?.id;
+  const edition = () => data.edition ?? defaultEdition;
+  /** The situation as the engine is handed it: in the default edition where it names none (the engine's own default is the newest). */
+  const played = (d: unknown) => (d && typeof d === 'object' && !Array.isArray(d) && !('edition' in d) && defaultEdition ? { ...d, edition: defaultEdition } : d);
   /** The zones of the edition played, as its engine table has them. */
   const zones = () => given.engine.find((t) => t.id === edition())?.zones ?? [];
   /** A card's name's gender: the catalog's, or a trial card's own. */
@@ -125,7 +129,7 @@ export function startJudge(root: HTMLElement): void {
     textView?.refresh();
     // While the engine works the board says so (and a tap meanwhile waits for the new drawing).
     $('.board').setAttribute('aria-busy', 'true');
-    const reply = await runBoard(data, given.cards, given.engine);
+    const reply = await runBoard(played(data), given.cards, given.engine);
     if (!reply) return;
     $('.board').removeAttribute('aria-busy');
     if (reply.ok) {
@@ -354,7 +358,7 @@ export function startJudge(root: HTMLElement): void {
     origin = JSON.stringify(next);
     open = null;
     past.length = future.length = 0;
-    for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="edition"]')) radio.checked = radio.value === (next.edition ?? given.engine.at(-1)?.id);
+    for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="edition"]')) radio.checked = radio.value === (next.edition ?? defaultEdition);
     status.textContent = note;
     void update(next, step);
   }
@@ -417,7 +421,7 @@ export function startJudge(root: HTMLElement): void {
   $('.judge-text').addEventListener('toggle', async (event) => {
     if (!(event.currentTarget as HTMLDetailsElement).open || textView) return;
     const text = await textModule();
-    textView = text && text.attachText($<HTMLTextAreaElement>('#judge-yaml'), textStatus, { data: () => data, check: (d) => runBoard(d, given.cards, given.engine), apply: (d) => edit(d as BoardData) });
+    textView = text && text.attachText($<HTMLTextAreaElement>('#judge-yaml'), textStatus, { data: () => data, check: (d) => runBoard(played(d), given.cards, given.engine), apply: (d) => edit(d as BoardData) });
   });
 
   // ---- taps, keys and start ----------------------------------------------------------------------------
@@ -472,7 +476,7 @@ export function startJudge(root: HTMLElement): void {
    *  leaves a working empty board. */
   async function openLink(linked: unknown, note: string, step: number): Promise<void> {
     if (!shallow(linked)) return openBoard(emptyBoard(), DAMAGED);
-    const read = await readBoard(linked, given.cards, given.engine);
+    const read = await readBoard(played(linked), given.cards, given.engine);
     if (!read) return;
     if (read.ok) return openBoard(linked as BoardData, note, step);
     if ('errors' in read) return openBoard(emptyBoard(), `Ссылка повреждена: в ней не расклад (${read.errors[0].messageRu}). Стол открыт пустым.`);

@@ -11,13 +11,12 @@ import { deflateRawSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { anchorLabel } from '../../src/routes/index.ts';
 import { effectNotation, readEffect, runParsed, type CardDef, type Expectation, type PlayerId, type Scenario, type StateView, type ZoneName } from '../../src/engine/index.ts';
-import { loadCatalog, loadRulings, type RulingCheck } from '../../src/content-files/index.ts';
+import type { RulingCheck } from '../../src/content-files/index.ts';
+import { graph, ROOT as root } from '../content-graph.ts';
 import { baseUrl } from './browser.ts';
 import { offersFor, placeOf, playerOffers, solve, Table, tap, token, touchPhone, type Answer } from './judge-taps.ts';
 
-const root = join(import.meta.dirname, '..', '..');
-const { catalog } = loadCatalog(root);
-const rulings = loadRulings(root, catalog).rulings;
+const { catalog, rulings } = graph();
 
 const phone = touchPhone();
 

@@ -6,7 +6,7 @@ import { answerFor, makeEditions, parseScenario, readRuling, rulingScenario } fr
 import { catalog, editions } from './helpers.ts';
 
 const ruling = (fields: string) =>
-  `id: proba\nquestion: Куда уходит карта?\n${fields}explanation: Так сказано в 205.4.\nrules: ["205.4"]\nscenario:\n  setup:\n    A:\n      play: [Кутила]\n  steps:\n    - destroy: Кутила\n`;
+  `id: proba\nquestion: Куда уходит карта?\n${fields}explanation: Так сказано в 205.4.\nrules: ["205.4"]\nbasis: [rule]\nscenario:\n  setup:\n    A:\n      play: [Кутила]\n  steps:\n    - destroy: Кутила\n`;
 const problems = (text: string) => {
   const r = readRuling(text, 'content/rulings/proba.yaml', catalog(), editions());
   return r.ok ? [] : r.errors.map((e) => ({ at: [e.line, e.column], message: e.message, ru: e.messageRu }));

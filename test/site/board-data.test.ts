@@ -2,8 +2,7 @@
 // reads, and no step's reference ever moves to another card.
 import { describe, expect, it } from 'vitest';
 import { CARD_FIELDS, readScenarioData, runParsed } from '../../src/engine/index.ts';
-import { loadCatalog, loadEngineEditions } from '../../src/content-files/index.ts';
-import { join } from 'node:path';
+import { graph } from '../content-graph.ts';
 import { addCard as add, addEffect, emptyBoard, insertStep, refOf, removeCard as remove, removeEffect, removeStep, setCoins, setMarker, setOwner, setWounds, boardCards, usesOf as uses, type BoardData } from '../../src/scripts/board-data.ts';
 
 // The step keys that name cards, as the page hands them to the board.
@@ -12,8 +11,8 @@ const removeCard = (d: BoardData, slot: number) => remove(d, CARD_FIELDS, slot);
 const usesOf = (d: BoardData) => uses(d, CARD_FIELDS);
 import { situationLine } from '../../src/scripts/situation-line.ts';
 
-const { catalog } = loadCatalog(join(import.meta.dirname, '..', '..'));
-const { editions } = loadEngineEditions(join(import.meta.dirname, '..', '..'));
+const { catalog, engine } = graph();
+const { editions } = engine;
 
 function run(data: BoardData) {
   const read = readScenarioData(data, 'стол', catalog, editions);

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenario, runParsed, type Scenario } from '../../src/engine/index.ts';
-import { loadCatalog, loadEngineEditions } from '../../src/content-files/index.ts';
+import { graph } from '../content-graph.ts';
 import { addToHand, isReferenced, removeSetupCard, setOpenCoins, setupChanges } from '../../src/scripts/scenario-edit.ts';
 import { decodeHash, encodeBoard, MAX_DECODED, MAX_DEPTH, shallow } from '../../src/scripts/share.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const { catalog } = loadCatalog(root);
-const { editions } = loadEngineEditions(root);
+const { catalog, engine } = graph();
+const { editions } = engine;
 
 function example(id: string): Scenario {
   const parsed = parseScenario(readFileSync(join(root, 'content', 'examples', `${id}.yaml`), 'utf8'), id, catalog, editions);
