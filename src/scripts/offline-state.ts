@@ -150,16 +150,19 @@ export function startOffline(): void {
   reload.addEventListener('click', () => location.reload());
   notice.querySelector('.offline-close')!.addEventListener('click', () => (notice.hidden = true));
 
+  const failed = () => show('Сохранить сайт для работы без сети в этом браузере не удалось: без сети откроются только страницы из кэша браузера.');
   const register = () =>
     navigator.serviceWorker.register(href(assetPaths.serviceWorker()), { scope }).then(
-      (found) => {
+      // A browser that blocks service workers may fulfil the registration with nothing.
+      (found: ServiceWorkerRegistration | undefined) => {
+        if (!found) return failed();
         registration = found;
         void navigator.serviceWorker.ready.then(ask);
         void navigator.storage?.persist?.();
         // A new build is a new worker: look for one on every page (browsers alone wait longer).
         found.update().catch(() => undefined);
       },
-      () => show('Сохранить сайт для работы без сети в этом браузере не удалось: без сети откроются только страницы из кэша браузера.'),
+      failed,
     );
   // After the page has loaded and gone idle: the first download then takes only spare time.
   // (Safari has no requestIdleCallback.)

@@ -194,3 +194,16 @@ describe('kept on the device', () => {
     await context.close();
   });
 });
+
+describe('where the browser allows no service worker', () => {
+  it('says the site cannot be saved for offline reading, and raises no error', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl()}/rules/205/`);
+    await expect.poll(() => page.locator('#offline-state').textContent(), { timeout: 15_000 }).toContain('Сохранить сайт для работы без сети в этом браузере не удалось');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
