@@ -34,7 +34,9 @@ export default defineConfig({
   integrations: [sitemap(), offline()],
   vite: {
     build: { rollupOptions: { treeshake } },
-    // Workers are bundled apart from the pages, with options of their own.
-    worker: { format: 'es', rollupOptions: { treeshake } },
+    // Workers are bundled apart from the pages, with options of their own. Their minified code
+    // keeps no comments, as the pages' does (Vite strips them from minified pages, not workers):
+    // the engine's worker would otherwise carry hundreds of `@__PURE__` marks.
+    worker: { format: 'es', rollupOptions: { treeshake, output: { comments: false } } },
   },
 });

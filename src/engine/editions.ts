@@ -59,7 +59,8 @@ export const RULE_KEYS = [
 ] as const;
 
 export type RuleKey = (typeof RULE_KEYS)[number][0];
-export const RULE_KEY_LIST: readonly RuleKey[] = RULE_KEYS.map(([key]) => key);
+// Pure: a bundle that never lists the keys (the board's worker) drops the list and what each decides.
+export const RULE_KEY_LIST: readonly RuleKey[] = /* @__PURE__ */ RULE_KEYS.map(([key]) => key);
 
 /** Where a rule stands: its number (or anchor) and the edition whose excerpt holds it. */
 export interface Citation {
@@ -98,9 +99,12 @@ function nearest(tables: readonly EditionRules[], at: number, key: RuleKey): Cit
 /** The editions' tables, oldest first, resolved. */
 export function makeEditions(tables: readonly EditionRules[]): Editions {
   const out = new Map<Edition, Rules>();
+  // The keys the tables cite, not RULE_KEYS: a key no table cites has no citation anyway, and the
+  // engine that only plays (the judge's board's worker) need not carry what each rule decides.
+  const cited = new Set(tables.flatMap((t) => Object.keys(t.citations) as RuleKey[]));
   tables.forEach((table, at) => {
     const cite: Rules['cite'] = {};
-    for (const key of RULE_KEY_LIST) {
+    for (const key of cited) {
       const found = nearest(tables, at, key);
       if (found) cite[key] = found;
     }

@@ -3,13 +3,32 @@
 // last step right under them, and at the start of the timeline the card's place in the starting
 // position (wounds, markers, effects, owner, taking it away).
 import type { BoardAction, PlayerId } from '../engine/index.ts';
+import { boardCards, type BoardData, type CardFields } from './board-data.ts';
+// Putting a card on the table comes with the panels: the board loads the edits of its cards once.
+export { addCard } from './board-edits.ts';
+import { addEffect, removeCard, removeEffect, setMarker, setOwner, setWounds, usesOf } from './board-edits.ts';
 import { playerName } from './board-view.ts';
 import { el } from './dom.ts';
 import { button, stepper } from './controls.ts';
 import { runPicks, type PickHost, type Step } from './pick-view.ts';
 
-/** The card's entry in the starting position, when the timeline is at its start. */
-export interface SetupTools {
+/** A card of the starting position, when the timeline is at its start: where the board's data
+ *  holds it, and how the board takes the data changed. */
+export interface SetupEntry {
+  /** The card's place among the board's cards (board-data.ts, boardCards). */
+  slot: number;
+  zone: string;
+  /** The board's data as it is now. */
+  data(): BoardData;
+  fields: CardFields;
+  /** The board takes a change of the card (an edit that can be undone). */
+  change(next: BoardData): void;
+  /** The board takes the data without the card. */
+  removed(next: BoardData): void;
+}
+
+/** The card's entry in the starting position, and its edits. */
+interface SetupTools {
   zone: string;
   holder: PlayerId;
   owner: PlayerId;
@@ -33,11 +52,33 @@ export interface PanelContext {
   facts: string[] | null;
   /** The answer to the step shown: it stands in the open panel, where the judge looks. */
   now: HTMLElement;
-  setup: SetupTools | null;
+  setup: SetupEntry | null;
   picks: PickHost;
   step(step: Step): void;
   /** A pick began or ended: the board's own redrawing waits meanwhile. */
   picking(on: boolean): void;
+}
+
+function setupTools(s: SetupEntry): SetupTools {
+  const data = s.data();
+  const { player, index, zone } = boardCards(data)[s.slot].setup!;
+  const raw = data.setup[player]![zone]![index];
+  const entry = typeof raw === 'string' ? { card: raw } : raw;
+  return {
+    zone: s.zone,
+    holder: player,
+    owner: entry.owner ?? player,
+    wounds: entry.wounds ?? 0,
+    markers: entry.markers ?? {},
+    effects: entry.effects ?? [],
+    usedBy: usesOf(data, s.fields).get(s.slot) ?? [],
+    setWounds: (n) => s.change(setWounds(s.data(), s.slot, n)),
+    setMarker: (name, count) => s.change(setMarker(s.data(), s.slot, name, count)),
+    addEffect: (effect) => s.change(addEffect(s.data(), s.slot, effect)),
+    removeEffect: (i) => s.change(removeEffect(s.data(), s.slot, i)),
+    setOwner: (owner) => s.change(setOwner(s.data(), s.slot, owner)),
+    remove: () => s.removed(removeCard(s.data(), s.fields, s.slot)),
+  };
 }
 
 const group = (title: string, ...items: (HTMLElement | false)[]) =>
@@ -97,12 +138,13 @@ export function cardPanel(ctx: PanelContext): HTMLElement {
   const picksOf = (action: string) => ctx.offers.find((a) => a.action === action)?.picks ?? [];
   const known = picksOf('addMarker').flatMap((p) => (p.kind === 'marker' ? p.known : []));
   const effectPick = picksOf('modify').find((p) => p.kind === 'effect');
+  const setup = ctx.setup && setupTools(ctx.setup);
   const setupEffect = effectPick
     ? (box: HTMLElement) => {
         ctx.picking(true);
         runPicks(box, { action: 'modify', label: 'Эффект в начальной позиции', step: {}, picks: [effectPick] }, ctx.picks, (step) => {
           ctx.picking(false);
-          ctx.setup!.addEffect(String(step[effectPick.field]));
+          setup!.addEffect(String(step[effectPick.field]));
         }, () => {
           ctx.picking(false);
           main();
@@ -116,7 +158,7 @@ export function cardPanel(ctx: PanelContext): HTMLElement {
       ctx.now,
       group('Спросить', ...questions.map((q) => button(q.label, () => act(q), { 'data-action': 'ask' }))),
       group('Сделать ход', ...actions.map((a) => button(a.label, () => act(a), { 'data-action': a.action }))),
-      !!ctx.setup && setupGroup(ctx.setup, known, setupEffect),
+      !!setup && setupGroup(setup, known, setupEffect),
     );
   }
   main();

@@ -3,29 +3,10 @@
 // the board at the chosen step with the answer where the judge looks. Every edit can be undone;
 // the address always carries the situation and the chosen step.
 import { ZONE_WORDS, type CardDef, type CardView, type EditionRules, type Gender, type PlayerId, type ScenarioResult, type StateView } from '../engine/index.ts';
-import {
-  addCard,
-  addEffect,
-  boardCards,
-  coinsOf,
-  emptyBoard,
-  insertStep,
-  offerKey,
-  playerKey,
-  removeCard,
-  removeEffect,
-  removeStep,
-  setCoins,
-  setMarker,
-  setOwner,
-  setWounds,
-  usesOf,
-  type BoardData,
-  type CardFields,
-} from './board-data.ts';
+import { boardCards, coinsOf, emptyBoard, insertStep, offerKey, playerKey, removeStep, setCoins, type BoardData, type CardFields } from './board-data.ts';
 import type { BoardInfo } from './board-offers.ts';
 import { facts, playerName, renderPlayers, turnLine, type CardSlot } from './board-view.ts';
-import type { PanelContext, SetupTools } from './card-panel.ts';
+import type { PanelContext, SetupEntry } from './card-panel.ts';
 import { attachCardPicker } from './card-picker.ts';
 import { el } from './dom.ts';
 import { readBoard, runBoard } from './judge-run.ts';
@@ -87,7 +68,8 @@ export function startJudge(root: HTMLElement): void {
   let tap: { ids: Set<number>; tapped(id: number): void } | null = null;
   const past: Moment[] = [];
   const future: Moment[] = [];
-  /** The panels' module (what a card offers, its picks): loaded when the board is idle, or at the first tap on a card. */
+  /** The panels' module (what a card offers, its picks), with the edits of the cards on the table
+   *  (board-edits.ts): loaded when the board is idle, or at the first tap on a card or a card put on the table. */
   let panels: typeof import('./card-panel.ts') | null = null;
   const loadPanels = () =>
     import('./card-panel.ts').then(
@@ -254,7 +236,7 @@ export function startJudge(root: HTMLElement): void {
     const info = shown!.board.cards[card.id];
     const board = boardCards(data);
     const entry = position === 0 && info && info.slot >= 0 && board[info.slot]?.setup ? info.slot : -1;
-    const setup = entry >= 0 ? setupTools(entry, zone) : null;
+    const setup = entry >= 0 ? setupEntry(entry, zone) : null;
     return panel({
       offers: shown!.board.offers[offerKey(card.id, zone, card.controller, card.owner, state.active)] ?? [],
       facts: facts(card, slot.player, zone === 'hero', gender),
@@ -266,32 +248,20 @@ export function startJudge(root: HTMLElement): void {
     });
   }
 
-  function setupTools(slot: number, zone: string): SetupTools {
-    const card = boardCards(data)[slot];
-    const { player, zone: z, index } = card.setup!;
-    const raw = data.setup[player]![z]![index];
-    const entry = typeof raw === 'string' ? { card: raw } : raw;
-    const change = (next: BoardData) => {
-      focusAfter = (document.activeElement as HTMLElement | null)?.dataset?.focus ?? null;
-      edit(next);
-    };
+  function setupEntry(slot: number, zone: string): SetupEntry {
     return {
+      slot,
       zone,
-      holder: player,
-      owner: entry.owner ?? player,
-      wounds: entry.wounds ?? 0,
-      markers: entry.markers ?? {},
-      effects: entry.effects ?? [],
-      usedBy: usesOf(data, fields).get(slot) ?? [],
-      setWounds: (n) => change(setWounds(data, slot, n)),
-      setMarker: (name, count) => change(setMarker(data, slot, name, count)),
-      addEffect: (effect) => change(addEffect(data, slot, effect)),
-      removeEffect: (i) => change(removeEffect(data, slot, i)),
-      setOwner: (owner) => change(setOwner(data, slot, owner)),
-      remove: () => {
+      data: () => data,
+      fields,
+      change: (next) => {
+        focusAfter = (document.activeElement as HTMLElement | null)?.dataset?.focus ?? null;
+        edit(next);
+      },
+      removed: (next) => {
         open = null;
         focusAfter = 'add-search';
-        edit(removeCard(data, fields, slot));
+        edit(next);
       },
     };
   }
@@ -330,7 +300,7 @@ export function startJudge(root: HTMLElement): void {
     reveal,
     put: (name, p, z) => {
       focusAfter = `choose:${name}`;
-      edit(addCard(data, fields, name, p, z), 0);
+      void loadPanels().then(() => panels && edit(panels.addCard(data, fields, name, p, z), 0));
       return `«${name}» — ${ZONE_WORDS[z].in} (${playerName(p)}), в начальной позиции.`;
     },
   });
