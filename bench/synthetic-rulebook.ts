@@ -20,20 +20,39 @@ export function syntheticText(rules: number): string {
   return lines.join('\n');
 }
 
+/** svod reads at most 1000 KB of one file: a big rulebook comes in several sources, as real ones may. */
+const SOURCE_BYTES = 900_000;
+
+/** `text` cut into sources at section headings (a line that is no numbered rule), each within SOURCE_BYTES. */
+function sourcesOf(text: string): string[] {
+  const sections = text.split(/\n(?=[^\d\n])/);
+  const parts: string[] = [];
+  for (const section of sections) {
+    const last = parts.length - 1;
+    if (last >= 0 && Buffer.byteLength(parts[last]) + Buffer.byteLength(section) < SOURCE_BYTES) parts[last] += `\n${section}`;
+    else parts.push(section);
+  }
+  return parts;
+}
+
 /**
  * Imports `text` as the edition `late`, titled `title`, as `svod import` would: the rulebook into
- * `dir/rules/` (declared the current view) and its source beside it in `dir/sources/`, so that
+ * `dir/rules/` (declared the current view) and its sources beside it in `dir/sources/`, so that
  * the build checks it as it checks real content. Returns the rulebook's folder (SVOD_RULES_DIR).
  */
 export function writeRulebook(dir: string, title: string, text: string): string {
-  const result = importEdition({ id: 'late', title, order: 1, sources: [{ file: 'synthetic.txt', opensAtSectionStart: true }] }, [{ file: 'synthetic.txt', bytes: new TextEncoder().encode(text) }]);
+  const sources = sourcesOf(text).map((part, i) => ({ file: `synthetic-${i + 1}.txt`, part }));
+  const result = importEdition(
+    { id: 'late', title, order: 1, sources: sources.map(({ file }) => ({ file, opensAtSectionStart: true })) },
+    sources.map(({ file, part }) => ({ file, bytes: new TextEncoder().encode(part) })),
+  );
   if (!result.ok) throw new Error(JSON.stringify(result.problems.slice(0, 3)));
   const rules = join(dir, 'rules');
   mkdirSync(join(rules, 'late'), { recursive: true });
   mkdirSync(join(dir, 'sources'), { recursive: true });
   for (const [name, file] of result.value.files) writeFileSync(join(rules, 'late', name), file);
   writeFileSync(join(rules, 'views.yaml'), `${modeline('views', 1)}\ncurrent:\n  base: late\n`);
-  writeFileSync(join(dir, 'sources', 'synthetic.txt'), text);
+  for (const { file, part } of sources) writeFileSync(join(dir, 'sources', file), part);
   return rules;
 }
 
