@@ -1,4 +1,4 @@
-// src/rulebook, src/engine, src/search, src/input and src/routes are pure libraries: they run in
+// src/rulebook, src/engine, src/search, src/input, src/routes and src/practice are pure libraries: they run in
 // Node, the browser and a Web Worker alike (no Node, DOM or Astro API), import of other folders
 // only the index.ts of the libraries they use, and everything else reaches them only through
 // their index.ts.
@@ -13,6 +13,7 @@ const libraries: Record<string, { packages: string[]; typesFrom?: string[]; uses
   engine: { packages: ['yaml', 'zod/mini'], uses: ['input', 'routes'] },
   search: { packages: ['flexsearch', '@orama/stemmers/russian'], typesFrom: ['../rulebook/index.ts'], uses: ['routes'] },
   routes: { packages: [] },
+  practice: { packages: ['zod/mini'], uses: ['engine', 'input', 'routes'] },
 };
 
 function files(dir: string): string[] {
@@ -50,8 +51,8 @@ for (const [name, rules] of Object.entries(libraries)) {
 
 // Editions are data the engine is handed: its code names none of them (comments may, to say which
 // edition a rule's number comes from).
-describe('src/engine names no edition', () => {
-  it.each(files(join(root, 'src', 'engine')).map((f) => relative(root, f)))('%s', (file) => {
+describe('src/engine and src/practice name no edition', () => {
+  it.each([...files(join(root, 'src', 'engine')), ...files(join(root, 'src', 'practice'))].map((f) => relative(root, f)))('%s', (file) => {
     expect(withoutComments(readFileSync(join(root, file), 'utf8'))).not.toMatch(/\b(early|late)\b/);
   });
 });

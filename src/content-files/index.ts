@@ -12,3 +12,4 @@ export { GLOSSARY_DIR, loadGlossary } from './glossary.ts';
 export { RULINGS_DIR, loadRulings, rulebookPlaces, type CheckedRuling, type RulingCheck } from './rulings.ts';
 export { contentSchemas, jsonSchemaText, writeSchemaFiles, staleSchemaFiles, schemaPath, SCHEMA_DIR, type ContentSchema } from './json-schemas.ts';
 export { modelineProblems } from './modelines.ts';
+export { PRACTICE_DIR, loadPractice, type Practice } from './practice.ts';

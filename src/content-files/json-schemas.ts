@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { cardFileSchema, editionRulesSchema, rulingSchema, scenarioSchema, type Catalog } from '../engine/index.ts';
 import { rulebookSchemas } from '../rulebook/index.ts';
+import { templateSchema } from '../practice/index.ts';
 import type { Problem } from '../rulebook/index.ts';
 import { loadCatalog } from './cards.ts';
 import { loadEngineEditions } from './engine.ts';
@@ -29,6 +30,7 @@ export const contentSchemas: ContentSchema[] = [
   { name: 'scenario', schema: scenarioSchema },
   { name: 'ruling', schema: rulingSchema },
   { name: 'engine', schema: editionRulesSchema },
+  { name: 'practice', schema: templateSchema },
 ];
 
 export const schemaPath = (name: string) => `${SCHEMA_DIR}/${name}.schema.json`;

@@ -9,6 +9,7 @@ import { CARDS_DIR, EXAMPLES_DIR } from './cards.ts';
 import { ENGINE_DIR } from './engine.ts';
 import { RULINGS_DIR } from './rulings.ts';
 import { GLOSSARY_DIR } from './glossary.ts';
+import { PRACTICE_DIR } from './practice.ts';
 
 /** Each file under content/rules with the line it must hold there (views.yaml lies one folder below content/, the rest two). */
 function expectedModelines(dir: string): { path: string; line: number; text: string }[] {
@@ -25,13 +26,14 @@ function expectedModelines(dir: string): { path: string; line: number; text: str
   return expected;
 }
 
-/** Cards, examples, rulings, glossary terms and editions' engine tables: one YAML file each, one folder below content/. */
+/** Cards, examples, rulings, glossary terms, editions' engine tables and practice templates: one YAML file each, one folder below content/. */
 const DATA_FOLDERS: [string, string][] = [
   [CARDS_DIR, 'card'],
   [EXAMPLES_DIR, 'scenario'],
   [RULINGS_DIR, 'ruling'],
   [GLOSSARY_DIR, 'glossary'],
   [ENGINE_DIR, 'engine'],
+  [PRACTICE_DIR, 'practice'],
 ];
 
 function dataModelines(root: string): { path: string; line: number; text: string }[] {

@@ -1,10 +1,10 @@
 // `svod check`: validates the content — cards (schema), examples (schema, references to cards,
-// unique ids), the rulebook (../check-rulebook.ts) and the published JSON Schemas — and runs
-// every example.
+// unique ids), the rulebook (../check-rulebook.ts), the practice templates (every question they
+// generate) and the published JSON Schemas — and runs every example.
 // Exit 0 when everything is in order, 1 otherwise.
 import { allCitations, parseScenario, type Scenario } from '../../engine/index.ts';
 import { editionAnchors } from '../../rulebook/index.ts';
-import { ENGINE_DIR, EXAMPLES_DIR, loadCatalog, loadEditions, loadEngineEditions, loadGlossary, readFolder, staleSchemaFiles } from '../../content-files/index.ts';
+import { ENGINE_DIR, EXAMPLES_DIR, loadCatalog, loadEditions, loadEngineEditions, loadGlossary, loadPractice, readFolder, staleSchemaFiles } from '../../content-files/index.ts';
 import { checkRulebookContent } from '../check-rulebook.ts';
 import { checkRulings } from '../check-rulings.ts';
 import { printResults, runFiles } from './run.ts';
@@ -79,6 +79,9 @@ export async function run(args: string[]): Promise<number> {
   // Rulings: each one under every edition it holds for.
   const rulings = checkRulings(root, catalog);
   findings.push(...rulings.problems);
+  // Practice templates: every variant and mistake run under each edition that holds their rules.
+  const practice = loadPractice(root, catalog, editions);
+  findings.push(...practice.problems);
   // The JSON Schemas under content/schema say what the code says.
   findings.push(...staleSchemaFiles(root));
 
@@ -92,7 +95,7 @@ export async function run(args: string[]): Promise<number> {
   console.log(
     problems
       ? `svod check: ${findings.length} problem(s) in content, ${failed.length} example(s) failing`
-      : `svod check: ${catalog.cards.length} cards, ${report.results.length} examples, ${rulings.rulings} rulings (${rulings.runs} runs across editions), rulebook content — all in order`,
+      : `svod check: ${catalog.cards.length} cards, ${report.results.length} examples, ${rulings.rulings} rulings (${rulings.runs} runs across editions), ${practice.templates.length} practice templates (${practice.questions.length} questions), rulebook content — all in order`,
   );
   return problems ? 1 : 0;
 }
