@@ -31,5 +31,5 @@ export { readRuling, rulingScenario, answerFor, type Ruling, type RulingRead } f
 export { answerProblems } from './ruling/agreement.ts';
 export { rulingSchema } from './schema/ruling.ts';
 export { describeState, type StateView, type CardView, type PlayerView } from './scenario/snapshot.ts';
-export { PLAYER_LETTER, ZONE_WORDS, SILENT_NOTE, player, coins, cards, wounds, lives } from './words.ts';
+export { PLAYER_LETTER, ZONE_WORDS, SILENT_NOTE, player, coins, cards, wounds, lives, times } from './words.ts';
 export type { InputProblem } from '../input/index.ts';

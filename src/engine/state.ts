@@ -149,6 +149,12 @@ export function allInPlay(s: GameState): number[] {
 }
 
 /** All coins of a player in the play zone, permanent and temporary. */
+/** How many times a player's deck was shuffled (204), or coins they lost or gained (520.4). */
+export function counted(s: GameState, p: PlayerId, which: 'shuffles' | 'coinsLost' | 'coinsGained'): number {
+  const ps = s.players[p];
+  return which === 'shuffles' ? ps.shuffles : which === 'coinsLost' ? ps.lost : ps.gained;
+}
+
 export function coinTotals(s: GameState, p: PlayerId): { total: number; open: number; closed: number; temporary: number } {
   const { coins, temporary } = s.players[p];
   const open = coins.open + temporary.open;

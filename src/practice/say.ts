@@ -1,7 +1,7 @@
 // An answer as a choice says it, in Russian that agrees: «7 монет», «2 раны», «6 жизней», «в руке
 // игрока Б», «игрок А». The engine's answer gives the value and its own words; the numbers get
 // their nouns here, and the zones their «в …» form. Two choices are the same when they read the same.
-import { cards, coins, lives, player, wounds, ZONE_WORDS, type Answer, type PlayerId, type Question, type ZoneName } from '../engine/index.ts';
+import { cards, coins, lives, player, times, wounds, ZONE_WORDS, type Answer, type PlayerId, type Question, type ZoneName } from '../engine/index.ts';
 
 /** Said where a card has no such value at all (207.2: an event has only a cost). */
 export const NO_VALUE = 'нет такого свойства';
@@ -24,6 +24,9 @@ export function sayAnswer(q: Question, a: Answer, as?: 'count'): string {
       const parts = [a.value.closed ? `закрытых ${a.value.closed}` : '', a.value.temporary ? `временных ${a.value.temporary}` : ''].filter(Boolean);
       return `${coins(a.value.total)}${parts.length ? ` (из них ${parts.join(', ')})` : ''}`;
     }
+    case 'counter':
+      if (typeof a.value !== 'number') return a.text;
+      return q.which === 'shuffles' ? (a.value ? times(a.value) : 'ни разу') : coins(a.value);
     case 'zone':
       return as === 'count' && Array.isArray(a.value) ? cards(a.value.length) : a.text;
     default:

@@ -1,7 +1,7 @@
 // Answering a question (`ask:`): the value, said in Russian, with the rules that produced it.
 // A question never fails: a card not yet created is an answer too.
 import { effectsOf, markersOf } from '../objects.ts';
-import { holder, coinTotals } from '../state.ts';
+import { counted, holder, coinTotals } from '../state.ts';
 import { statOf } from '../stats.ts';
 import type { Catalog, GameState, TraceEntry, ZoneRef } from '../types.ts';
 import type { Binding } from './binding.ts';
@@ -26,6 +26,10 @@ export function answer(catalog: Catalog, s: GameState, b: Binding, q: Question):
   if (q.kind === 'coins') {
     const t = coinTotals(s, q.player);
     return reply(t, `всего ${t.total}: открытых ${t.open}, закрытых ${t.closed}${t.temporary ? `, из них временных ${t.temporary}` : ''}`);
+  }
+  if (q.kind === 'counter') {
+    const n = counted(s, q.player, q.which);
+    return reply(n, String(n));
   }
   if (q.kind === 'zone') {
     const names = s.players[q.zone.player][q.zone.zone].map((p) => s.cards[p].name);

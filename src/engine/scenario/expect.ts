@@ -1,7 +1,7 @@
 // Checking one expectation against the state: what was expected, what is, both said in Russian.
 import { effectNotation } from '../schema/effect-text.ts';
 import { effectsOf, markersOf } from '../objects.ts';
-import { holder, coinTotals } from '../state.ts';
+import { counted, holder, coinTotals } from '../state.ts';
 import { statOf } from '../stats.ts';
 import type { Catalog, GameState, TraceEntry, ZoneRef } from '../types.ts';
 import { anchorLabel } from '../../routes/index.ts';
@@ -100,8 +100,7 @@ export function checkExpectation(catalog: Catalog, s: GameState, b: Binding, e: 
       return check(ok, expected, `всего ${t.total}, открытых ${t.open}`);
     }
     case 'counter': {
-      const ps = s.players[e.player];
-      const actual = e.which === 'shuffles' ? ps.shuffles : e.which === 'coinsLost' ? ps.lost : ps.gained;
+      const actual = counted(s, e.player, e.which);
       return check(actual === e.is, String(e.is), String(actual));
     }
     case 'cites': {

@@ -126,6 +126,7 @@ export function questionLabel(q: Question): string {
     case 'effects': return `Какие эффекты на ${q.card.forms.prep}?`;
     case 'coins': return `Сколько монет у ${player(q.player, 'gen')}?`;
     case 'zone': return `Что лежит: ${zoneLabel(q.zone)}?`;
+    case 'counter': return { shuffles: `Сколько раз перемешивали колоду ${player(q.player, 'gen')}?`, coinsLost: `Сколько монет потерял ${player(q.player)}?`, coinsGained: `Сколько монет получил ${player(q.player)}?` }[q.which];
   }
 }
 
@@ -144,6 +145,9 @@ export function readAsk(r: Reading, v: AskInput, i: number): Step {
     : 'markers' in q ? { kind: 'markers', card: r.ref(q.markers, at('markers')) }
     : 'effects' in q ? { kind: 'effects', card: r.ref(q.effects, at('effects')) }
     : 'coins' in q ? { kind: 'coins', player: q.coins }
+    : 'shuffles' in q ? { kind: 'counter', which: 'shuffles', player: q.shuffles }
+    : 'coinsLost' in q ? { kind: 'counter', which: 'coinsLost', player: q.coinsLost }
+    : 'coinsGained' in q ? { kind: 'counter', which: 'coinsGained', player: q.coinsGained }
     : { kind: 'zone', zone: r.zone(q.zone, at('zone')) };
   return { kind: 'ask', question, label: questionLabel(question), pos: r.at(['steps', i]) };
 }

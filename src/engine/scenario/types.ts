@@ -40,7 +40,7 @@ export type Expectation =
   | { kind: 'side'; which: 'controller' | 'owner'; card: CardRef; is: PlayerId }
   | { kind: 'markers'; card: CardRef; is: Marker[] }
   | { kind: 'effects'; card: CardRef; is: string[] }
-  | { kind: 'counter'; which: 'shuffles' | 'coinsLost' | 'coinsGained'; player: PlayerId; is: number }
+  | { kind: 'counter'; which: Counter; player: PlayerId; is: number }
   | { kind: 'closed'; card: CardRef; is: boolean }
   | { kind: 'cites'; rule: string };
 
@@ -49,7 +49,11 @@ export type Question =
   | { kind: 'stat'; stat: Stat | 'wounds'; card: CardRef }
   | { kind: 'where' | 'controller' | 'owner' | 'markers' | 'effects'; card: CardRef }
   | { kind: 'coins'; player: PlayerId }
-  | { kind: 'zone'; zone: ZoneRef };
+  | { kind: 'zone'; zone: ZoneRef }
+  | { kind: 'counter'; which: Counter; player: PlayerId };
+
+/** What the state counts for a player: deck shuffles (204), coins lost and gained (520.4). */
+export type Counter = 'shuffles' | 'coinsLost' | 'coinsGained';
 
 export interface Position {
   line: number;
