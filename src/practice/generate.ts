@@ -1,7 +1,7 @@
 // Generating questions: every variant of every template is run by the engine under each edition
 // that holds the template's rules, and so is each mistake; the answers become the choices. A
 // variant is dropped where it is no legal situation (a refused action, a setup the edition cannot
-// hold), where the rules are silent (a trace entry without a rule), or where a wrong choice is the
+// hold), where the rules are silent about the answer (its trace entry has no rule), or where a wrong choice is the
 // answer itself; a template that yields nothing, or whose mistake never differs from the answer,
 // is a problem at its line. Pure: templates, cards and the editions' tables are handed in.
 import { readScenario, runParsed, type Catalog, type Editions, type Scenario, type ScenarioResult } from '../engine/index.ts';
@@ -53,17 +53,13 @@ export function assignments(t: Template): Assignment[] {
 function runVariant(t: Template, values: Assignment, edition: string, catalog: Catalog, editions: Editions, renumber: (rule: string) => string, mistake?: number): Run {
   const change: Path | undefined = mistake === undefined ? undefined : ['mistakes', mistake, 'change'];
   const filled = fillScenario(t.input, values, { edition }, t.data.editions ? ['editions'] : ['rules'], change);
-  const tolerated = new Set<number>();
-  const steps = Array.isArray(filled.data.steps) ? filled.data.steps : [];
-  steps.forEach((step: unknown, i) => {
-    if (typeof step !== 'object' || step === null || !('illegal' in step) || typeof step.illegal !== 'string') return;
+  const steps: unknown[] = Array.isArray(filled.data.steps) ? filled.data.steps : [];
+  for (const step of steps) {
+    if (typeof step !== 'object' || step === null || !('illegal' in step) || typeof step.illegal !== 'string') continue;
     // The answer's run expects the refusal, cited in this edition's numbers; a misreading may let the action through.
     if (mistake === undefined) Object.assign(step, { illegal: renumber(step.illegal) });
-    else {
-      delete (step as { illegal?: string }).illegal;
-      tolerated.add(i);
-    }
-  });
+    else delete (step as { illegal?: string }).illegal;
+  }
   const parsed = readScenario(filled.input, [], catalog, editions);
   if (!parsed.ok) return { ok: false, reason: 'input', errors: parsed.errors, message: parsed.errors[0]?.message ?? '' };
   let result: ScenarioResult;
@@ -72,7 +68,8 @@ function runVariant(t: Template, values: Assignment, edition: string, catalog: C
   } catch (e) {
     return { ok: false, reason: 'refused', errors: [], message: `engine failure: ${String((e as Error)?.message ?? e)}` };
   }
-  const failed = result.steps.findIndex((s, i) => !s.ok && !tolerated.has(i));
+  // In a misreading's world an action may be refused or not: only its answer counts.
+  const failed = mistake === undefined ? result.steps.findIndex((s) => !s.ok) : -1;
   if (failed >= 0) {
     const { message } = result.steps[failed];
     return { ok: false, reason: 'refused', errors: [filled.input.problem(['steps', failed], `the step fails: ${message}`, `шаг не выполняется: ${message}`)], message };
@@ -90,7 +87,7 @@ function saidAnswer(t: Template, run: Extract<Run, { ok: true }>): { text: strin
 
 /** A variant in one edition: the question's parts, or why it is dropped. */
 type Outcome =
-  | { ok: true; edition: string; answer: string; value: unknown; wrong: (Choice & { mistake: number })[]; derivation: DerivationStep[]; rules: string[]; scenario: Record<string, unknown>; trap: boolean; several: boolean }
+  | { ok: true; edition: string; answer: string; value: unknown; wrong: (Choice & { mistakes: number[] })[]; derivation: DerivationStep[]; rules: string[]; scenario: Record<string, unknown>; trap: boolean; several: boolean }
   | { ok: false; reason: DropReason; errors: InputProblem[]; mistake?: number };
 
 interface MistakeTally {
@@ -104,11 +101,13 @@ function variant(t: Template, values: Assignment, edition: string, catalog: Cata
   const renumber = places.renumber(edition);
   const main = runVariant(t, values, edition, catalog, editions, renumber);
   if (!main.ok) return { ok: false, reason: main.reason, errors: main.errors };
+  // Where the rules are silent about the answer itself, there is no question. The steps before it
+  // may note what the excerpts leave unsaid on the way (whose turn comes next): the derivation shows it.
+  if (main.result.steps.at(-1)?.trace.some((e) => e.rule === null)) return { ok: false, reason: 'silent', errors: [] };
   const trace = main.result.steps.flatMap((s) => s.trace);
-  if (trace.some((e) => e.rule === null)) return { ok: false, reason: 'silent', errors: [] };
   const said = saidAnswer(t, main);
   if (!said) return { ok: false, reason: 'input', errors: [] };
-  const wrong: (Choice & { mistake: number })[] = [];
+  const wrong: (Choice & { mistakes: number[] })[] = [];
   for (const [i, m] of t.mistakes.entries()) {
     if (m.editions && !m.editions.includes(edition)) continue;
     tally[i].applied++;
@@ -124,12 +123,15 @@ function variant(t: Template, values: Assignment, edition: string, catalog: Cata
       return { ok: false, reason: 'equal', errors: [], mistake: i };
     }
     const rule = renumber(m.rule);
-    const reason = `Так было бы, если бы ${fillText(m.if, values)}; но ${anchorLabel(rule)}: ${fillText(m.but, values)}`;
-    if (!wrong.some((w) => w.text === other.text)) wrong.push({ text: other.text, correct: false, reason, rule, mistake: i });
+    const why = `если бы ${fillText(m.if, values)}; но ${anchorLabel(rule)}: ${fillText(m.but, values)}`;
+    // Two misreadings that lead to the same wrong answer make one choice with both reasons.
+    const same = wrong.find((w) => w.text === other.text);
+    if (same) Object.assign(same, { reason: `${same.reason}. Так же вышло бы, ${why}`, mistakes: [...same.mistakes, i] });
+    else wrong.push({ text: other.text, correct: false, reason: `Так было бы, ${why}`, rule, mistakes: [i] });
   }
   if (wrong.length < 2) return { ok: false, reason: 'few', errors: [] };
   const derivation = main.result.steps.map((s) => ({ text: s.message, trace: s.trace }));
-  const cited = new Set(trace.map((e) => `${e.edition}:${e.rule}`));
+  const cited = new Set(trace.flatMap((e) => (e.rule === null ? [] : [`${e.edition}:${e.rule}`])));
   return {
     ok: true,
     edition,
@@ -139,7 +141,7 @@ function variant(t: Template, values: Assignment, edition: string, catalog: Cata
     derivation,
     rules: t.data.rules.map(renumber),
     scenario: main.data,
-    trap: wrong.some((w) => t.mistakes[w.mistake].ruling !== undefined),
+    trap: wrong.some((w) => w.mistakes.some((i) => t.mistakes[i].ruling !== undefined)),
     several: cited.size > 1,
   };
 }
@@ -150,7 +152,7 @@ const valueKey = (values: Assignment) => Object.entries(values).map(([name, v]) 
 function question(t: Template, values: Assignment, o: Extract<Outcome, { ok: true }>, holding: string[], all: number, differs: boolean): PracticeQuestion {
   const id = [t.id, ...valueKey(values), o.edition].join('/');
   const right: Choice = { text: o.answer, correct: true, reason: fillText(t.data.explain, values) };
-  const level: Level = o.trap ? 'trap' : differs ? 'editions' : o.several ? 'several' : 'one';
+  const level: Level = differs ? 'editions' : o.trap ? 'trap' : o.several ? 'several' : 'one';
   return {
     id,
     template: t.id,
@@ -160,13 +162,13 @@ function question(t: Template, values: Assignment, o: Extract<Outcome, { ok: tru
     editionMatters: holding.length < all,
     values: Object.fromEntries(Object.entries(values).map(([name, v]) => [name, v.kind === 'number' ? v.n : v.card.name])),
     text: fillText(t.data.question, values),
-    choices: seededOrder([right, ...o.wrong.map(({ mistake: _, ...choice }) => choice)], id),
+    choices: seededOrder([right, ...o.wrong.map(({ mistakes: _, ...choice }) => choice)], id),
     answer: o.answer,
     value: o.value,
     level,
     rules: o.rules,
     sections: [...new Set(t.data.rules.map((r) => Number(r.slice(0, 3))))],
-    rulings: [...new Set(o.wrong.flatMap((w) => t.mistakes[w.mistake].ruling ?? []))],
+    rulings: [...new Set(o.wrong.flatMap((w) => w.mistakes.flatMap((i) => t.mistakes[i].ruling ?? [])))],
     derivation: o.derivation,
     scenario: o.scenario,
   };

@@ -1,9 +1,10 @@
 // Slots: the places in a template's texts and scenario where a variable's value goes. A slot is
 // `{expr}` (a number: `{n}`, `{n - 1}`, `{k * 2}`), `{expr|noun}` or `{expr|noun.case}` (the
 // number with its noun in agreement: `{n|карта}` is «4 карты», `{n|карта.acc}` «1 карту»), or
-// `{card.case}` (a card variable's name in that case: `{card.acc}` is «Кутилу»). The expression
-// language has whole numbers, variables, + - * and nothing else: nothing in a template runs as code.
-import { cards, coins, lives, wounds, type CardDef, type Case } from '../engine/index.ts';
+// `{card.case}` (a card variable's name in that case: `{card.acc}` is «Кутилу»), or `{card:m/f/n}`
+// (the word that agrees with the card's gender: `{card:уничтожен/уничтожена/уничтожено}`). The expression
+// language has whole numbers, variables, + - *, brackets and nothing else: nothing in a template runs as code.
+import { cards, coins, lives, wounds, type CardDef, type Case, type Gender } from '../engine/index.ts';
 
 /** A variable's value in one variant. */
 export type Value = { kind: 'number'; n: number } | { kind: 'card'; card: CardDef };
@@ -19,20 +20,25 @@ const CASES: readonly Case[] = ['nom', 'gen', 'dat', 'acc', 'ins', 'prep'];
 type Expr = { kind: 'int'; n: number } | { kind: 'var'; name: string } | { kind: 'op'; op: '+' | '-' | '*'; left: Expr; right: Expr };
 
 /** One slot as read: a card's name in a case, or a number (said alone or with its noun). */
-export type Slot = { kind: 'card'; name: string; case: Case } | { kind: 'number'; expr: Expr; noun?: Noun; case: CountCase };
+export type Slot =
+  | { kind: 'card'; name: string; case: Case }
+  | { kind: 'agree'; name: string; words: Record<Gender, string> }
+  | { kind: 'number'; expr: Expr; noun?: Noun; case: CountCase };
 
 const SLOT = /\{([^{}]*)\}/g;
 
-/** Reads `n - 1 * k`: whole numbers, names, + - * with the usual precedence. Null if it is not that. */
+/** Reads `(n - 1) * k`: whole numbers, names, + - *, brackets, the usual precedence. Null if it is not that. */
 function readExpr(text: string): Expr | null {
-  const tokens = text.match(/\d+|[A-Za-z_][A-Za-z0-9_]*|[-+*]|\S/g) ?? [];
+  const tokens = text.match(/\d+|[A-Za-z_][A-Za-z0-9_]*|[-+*()]|\S/g) ?? [];
   let at = 0;
   const atom = (): Expr | null => {
     const t = tokens[at++];
     if (t === undefined) return null;
     if (/^\d+$/.test(t)) return { kind: 'int', n: Number(t) };
     if (/^[A-Za-z_]/.test(t)) return { kind: 'var', name: t };
-    return null;
+    if (t !== '(') return null;
+    const inner = sum();
+    return tokens[at++] === ')' ? inner : null;
   };
   const chain = (next: () => Expr | null, ops: string[]): Expr | null => {
     let left = next();
@@ -43,14 +49,17 @@ function readExpr(text: string): Expr | null {
     }
     return left;
   };
-  const expr = chain(() => chain(atom, ['*']), ['+', '-']);
+  const sum = (): Expr | null => chain(() => chain(atom, ['*']), ['+', '-']);
+  const expr = sum();
   return expr && at === tokens.length ? expr : null;
 }
 
 /** A slot's body read, or why it cannot be. */
 export function readSlot(body: string): Slot | { error: string; errorRu: string } {
   const [main, said] = body.split('|').map((s) => s.trim());
-  const bad = { error: `slot {${body}} is not a number, {n|noun.case} or {card.case}`, errorRu: `слот {${body}} — не число, не {n|существительное.падеж} и не {карта.падеж}` };
+  const bad = { error: `slot {${body}} is not a number, {n|noun.case}, {card.case} or {card:m/f/n}`, errorRu: `слот {${body}} — не число, не {n|существительное.падеж}, не {карта.падеж} и не {карта:м/ж/ср}` };
+  const agree = /^([A-Za-z_][A-Za-z0-9_]*):([^/]*)\/([^/]*)\/([^/]*)$/.exec(body.trim());
+  if (agree) return { kind: 'agree', name: agree[1], words: { masculine: agree[2], feminine: agree[3], neuter: agree[4] } };
   if (said !== undefined) {
     const [noun, c = 'nom'] = said.split('.');
     const expr = readExpr(main);
@@ -76,12 +85,12 @@ export function slotProblems(text: string, kinds: Record<string, 'number' | 'car
   return slotsIn(text).flatMap((body) => {
     const slot = readSlot(body);
     if ('error' in slot) return [slot];
-    const names = slot.kind === 'card' ? [slot.name] : variablesOf(slot.expr);
+    const names = slot.kind === 'number' ? variablesOf(slot.expr) : [slot.name];
     const unknown = names.find((n) => !Object.hasOwn(kinds, n));
     if (unknown) return [{ error: `slot {${body}} names no variable "${unknown}"`, errorRu: `слот {${body}}: нет переменной «${unknown}»` }];
     // A card's name alone (`{card}`) reads as a number expression of one variable: it is the nominative.
     const lone = slot.kind === 'number' && slot.expr.kind === 'var' && !slot.noun;
-    if (slot.kind === 'card' && kinds[slot.name] !== 'card') return [{ error: `slot {${body}}: "${slot.name}" is a number, it has no cases`, errorRu: `слот {${body}}: «${slot.name}» — число, падежей у него нет` }];
+    if (slot.kind !== 'number' && kinds[slot.name] !== 'card') return [{ error: `slot {${body}}: "${slot.name}" is a number, it has no cases or gender`, errorRu: `слот {${body}}: «${slot.name}» — число, падежей и рода у него нет` }];
     if (slot.kind === 'number' && !lone && names.some((n) => kinds[n] === 'card')) return [{ error: `slot {${body}} counts with a card`, errorRu: `слот {${body}}: с картой нельзя считать` }];
     return [];
   });
@@ -101,9 +110,10 @@ function evaluate(e: Expr, values: Assignment): number {
 export function slotValue(body: string, values: Assignment): number | string {
   const slot = readSlot(body);
   if ('error' in slot) return `{${body}}`;
-  if (slot.kind === 'card') {
+  if (slot.kind !== 'number') {
     const v = values[slot.name];
-    return v?.kind === 'card' ? v.card.forms[slot.case] : `{${body}}`;
+    if (v?.kind !== 'card') return `{${body}}`;
+    return slot.kind === 'card' ? v.card.forms[slot.case] : slot.words[v.card.gender];
   }
   if (slot.expr.kind === 'var' && values[slot.expr.name]?.kind === 'card') {
     const v = values[slot.expr.name];
