@@ -4,7 +4,7 @@
 import { defineCollection } from 'astro:content';
 import { editionsLoader, viewsLoader } from './site/rulebook-loader.ts';
 import { cardsLoader, examplesLoader } from './site/examples-loader.ts';
-import { glossaryLoader, rulingsLoader } from './site/content-loaders.ts';
+import { glossaryLoader, practiceLoader, rulingsLoader } from './site/content-loaders.ts';
 
 const editions = defineCollection({ loader: editionsLoader() });
 
@@ -21,4 +21,7 @@ const rulings = defineCollection({ loader: rulingsLoader() });
 
 const glossary = defineCollection({ loader: glossaryLoader() });
 
-export const collections = { editions, views, cards, examples, rulings, glossary };
+// Practice questions, each run by the engine as the templates load (issue 20).
+const practice = defineCollection({ loader: practiceLoader() });
+
+export const collections = { editions, views, cards, examples, rulings, glossary, practice };

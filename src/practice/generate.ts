@@ -8,7 +8,7 @@ import { readScenario, runParsed, type Catalog, type Editions, type Scenario, ty
 import type { InputProblem, Path } from '../input/index.ts';
 import { anchorLabel } from '../routes/index.ts';
 import { fillScenario } from './fill.ts';
-import { seededOrder } from './pick.ts';
+import { seededOrder } from '../choice/index.ts';
 import { sayAnswer } from './say.ts';
 import { fillText, type Assignment } from './slots.ts';
 import type { Choice, DerivationStep, Level, PracticeQuestion, Template } from './types.ts';

@@ -7,5 +7,4 @@ export { readTemplate, type TemplateRead, type TemplateContext } from './read.ts
 export { generate, assignments, type Generated, type Places, type TemplateReport, type DropReason } from './generate.ts';
 export { sayAnswer, NO_VALUE } from './say.ts';
 export { fillText, readSlot, type Assignment, type Value } from './slots.ts';
-export { hashText, seededOrder, random, dayOf, questionOfDay } from './pick.ts';
 export { LEVELS, type Level, type Choice, type DerivationStep, type PracticeQuestion, type Template, type Variable } from './types.ts';

@@ -28,6 +28,7 @@ import { byName, collator } from './collate.ts';
 import { linkedTerms } from './glossary.ts';
 import type { ExampleEntry } from './examples.ts';
 import type { SiteRuling } from './rulings.ts';
+import { isSitePractice, NO_PRACTICE, type SitePractice } from './practice-data.ts';
 
 export interface SiteData {
   editions: Edition[];
@@ -47,6 +48,8 @@ export interface SiteData {
   rulings: SiteRuling[];
   /** In Russian alphabetical order. */
   glossary: GlossaryTerm[];
+  /** The practice templates and the questions the engine generated from them. */
+  practice: SitePractice;
 }
 
 let loading: Promise<SiteData> | null = null;
@@ -65,9 +68,10 @@ async function build(): Promise<SiteData> {
   const cards = (await getCollection('cards')).map((e) => e.data as unknown as CardDef);
   const rulings = (await getCollection('rulings')).map((e) => e.data as unknown as SiteRuling);
   const glossary = (await getCollection('glossary')).map((e) => e.data as unknown as GlossaryTerm);
+  const practice = (await getCollection('practice')).map((e) => e.data).find(isSitePractice);
   const engine = loadEngineEditions(process.cwd());
   if (engine.errors.length) throw new Error('Engine tables are invalid:\n' + engine.errors.map((e) => `  ${formatProblem(e)}`).join('\n'));
-  return assembleSiteData({ editions, declared, examples, cards, rulings, glossary, engine: engine.tables });
+  return assembleSiteData({ editions, declared, examples, cards, rulings, glossary, engine: engine.tables, practice });
 }
 
 /** What the content holds; rulings and the glossary are optional (a rulebook alone has none). */
@@ -79,11 +83,12 @@ export interface SiteContent {
   engine?: EditionRules[];
   rulings?: SiteRuling[];
   glossary?: GlossaryTerm[];
+  practice?: SitePractice;
 }
 
 /** The site's data from what the content holds: the views, the comparisons and the citations. */
 export function assembleSiteData(content: SiteContent): SiteData {
-  const { declared, examples, rulings = [], engine = [] } = content;
+  const { declared, examples, rulings = [], engine = [], practice = NO_PRACTICE } = content;
   // Every list of cards the site shows (cards, filters, the judge's picker) follows this order.
   const cards = byName(content.cards);
   const glossary = [...(content.glossary ?? [])].sort((a, b) => collator.compare(a.term, b.term));
@@ -95,7 +100,7 @@ export function assembleSiteData(content: SiteContent): SiteData {
   for (const edition of editions) views.set(edition.id, editionView(edition));
   const byId = (id: string) => editions.find((e) => e.id === id)!;
   const comparisons = declared.compare.map(([older, newer]) => alignEditions(byId(older), byId(newer)));
-  return { editions, declared, current, views, comparisons, citedBy: citations(editions), examples, cards, engine, rulings, glossary };
+  return { editions, declared, current, views, comparisons, citedBy: citations(editions), examples, cards, engine, rulings, glossary, practice };
 }
 
 function citations(editions: Edition[]): SiteData['citedBy'] {

@@ -5,7 +5,8 @@
 // Exit 0; 2 on a bad option or content that does not read.
 import { parseArgs } from '../args.ts';
 import { formatProblem, loadCatalog, loadEngineEditions, loadPractice } from '../../content-files/index.ts';
-import { LEVELS, seededOrder, type PracticeQuestion } from '../../practice/index.ts';
+import { LEVELS, type PracticeQuestion } from '../../practice/index.ts';
+import { seededOrder } from '../../choice/index.ts';
 
 const usage = 'Usage: svod practice [--count N] [--seed S] [--edition ID] [--json]';
 const MAX_COUNT = 100_000;

@@ -1,7 +1,6 @@
-// Choosing questions, the same way everywhere: a seeded order (the command line's `--seed`, the
-// order of a question's choices), and the question of the day — the same for everyone on a given
+// Choosing, the same way everywhere: a seeded order (the command line's `--seed`, the order of a
+// practice question's choices), and the question of the day — the same for everyone on a given
 // date, computed from the build's list of questions alone, so no build is needed for a new day.
-// Pure and small: the page's scripts use it too.
 
 /** FNV-1a: a 32-bit hash of a text. */
 export function hashText(text: string): number {

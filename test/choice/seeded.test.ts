@@ -1,7 +1,7 @@
 // Choosing questions: a seeded order that only the seed decides, and the question of the day —
 // the same for everyone on a date (Moscow's), whatever order the build lists the questions in.
 import { describe, expect, it } from 'vitest';
-import { dayOf, hashText, questionOfDay, random, seededOrder } from '../../src/practice/index.ts';
+import { dayOf, hashText, questionOfDay, random, seededOrder } from '../../src/choice/index.ts';
 
 describe('a seeded order', () => {
   it('hashes text as FNV-1a does', () => {
