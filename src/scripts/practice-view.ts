@@ -3,6 +3,7 @@
 // board's own lines), links to the rules, the rulings that warn about the trap, the board and the
 // question itself; and the review of an exam's mistakes.
 import type { ApiData } from '../site/api-schemas.ts';
+import { anchorLabel } from '../routes/index.ts';
 import { el } from './dom.ts';
 import { encodeBoard } from './share.ts';
 import { traceList } from './trace-view.ts';
@@ -68,7 +69,8 @@ function links(q: Question, ctx: ViewContext): HTMLElement {
   void encodeBoard(q.scenario).then((hash) => board.setAttribute('href', `${ctx.judge}#${hash}`));
   const rules = q.rules.map((rule, i) => {
     const href = ctx.links.rules[ruleKeys(q)[i]];
-    return el('li', {}, href ? el('a', { href }, `Правило ${rule}`) : el('span', {}, `Правило ${rule}`));
+    const label = `Правило ${anchorLabel(rule)}`;
+    return el('li', {}, href ? el('a', { href }, label) : el('span', {}, label));
   });
   const rulings = q.rulings.flatMap((id) => {
     const ruling = ctx.links.rulings[id];

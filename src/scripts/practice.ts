@@ -5,6 +5,7 @@
 import { draw, matches, type SetFilter } from './practice-session.ts';
 import { forgetProgress, readProgress, recordAnswer, saveProgress, tally, weakRules, type Progress } from './practice-progress.ts';
 import { markChoices, questionView, reviewView, ruleKeys, verdictView, type PracticeData, type Question, type ViewContext } from './practice-view.ts';
+import { anchorLabel } from '../routes/index.ts';
 import { el } from './dom.ts';
 
 const SET_SIZE = 10;
@@ -63,7 +64,7 @@ export async function startPractice(root: HTMLElement): Promise<void> {
             el('p', {}, 'Чаще всего ошибки в правилах (вопросы по ним будут попадаться чаще):'),
             el('ul', { class: 'chips' }, ...weak.map(({ rule, wrong }) => {
               const [edition, number] = rule.split(':');
-              const label = `${number}, ${(ctx.editions[edition] ?? edition).toLowerCase()}: ${wrong}`;
+              const label = `${anchorLabel(number)}, ${(ctx.editions[edition] ?? edition).toLowerCase()}: ${wrong}`;
               const href = data.links.rules[rule];
               return el('li', {}, href ? el('a', { href }, label) : label);
             })),

@@ -67,7 +67,7 @@ export const apiDocs: ApiDoc[] = [
   {
     name: 'practice',
     address: apiPaths.practice(),
-    what: 'Тренировка: шаблоны вопросов в том виде, как они записаны (схема — content/schema/practice.schema.json), и каждый вопрос, который движок правил из них получил: варианты ответа с объяснениями, верный ответ, ход решения по правилам и сценарий ситуации.',
+    what: 'Тренировка: шаблоны вопросов в том виде, как они записаны, и каждый вопрос, который движок правил из них получил: варианты ответа с объяснениями, верный ответ, ход решения по правилам и сценарий ситуации.',
     example: (site) => (site.practice.questions.length ? { path: apiPaths.practice(), body: apiFiles.practice(site) } : null),
   },
   {

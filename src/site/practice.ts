@@ -3,7 +3,7 @@
 // question of the day is chosen from; and what a reader without JavaScript sees instead.
 import type { PracticeQuestion } from '../practice/index.ts';
 import { questionOfDay } from '../choice/index.ts';
-import { CURRENT_VIEW, practicePath, sectionLabel } from '../routes/index.ts';
+import { anchorLabel, CURRENT_VIEW, practicePath, sectionLabel } from '../routes/index.ts';
 import { editionTitle, type SiteData } from './data.ts';
 import { citationHref } from './examples.ts';
 import { href } from './href.ts';
@@ -69,7 +69,7 @@ const sample = (site: SiteData, q: PracticeQuestion): SampleQuestion => ({
   question: q,
   edition: namedEdition(site, q),
   reason: q.choices.find((c) => c.correct)!.reason,
-  rules: q.rules.map((rule) => ({ label: rule, href: citationHref(site, q.edition, rule) ?? citationHref(site, CURRENT_VIEW, rule) })),
+  rules: q.rules.map((rule) => ({ label: anchorLabel(rule), href: citationHref(site, q.edition, rule) ?? citationHref(site, CURRENT_VIEW, rule) })),
 });
 
 /** The question of a day (the build's: the page shows it until its script picks the reader's day's). */

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { dayOf, questionOfDay } from '../../src/choice/index.ts';
+import { anchorLabel } from '../../src/routes/index.ts';
 import type { ApiData } from '../../src/site/api-schemas.ts';
 import { launchBrowser } from './browser.ts';
 import { phoneViewport } from './page-types.ts';
@@ -57,7 +58,7 @@ async function answer(q: Question, right: boolean): Promise<void> {
   expect(await page.locator('.practice-derivation .trace-silent').count()).toBe(trace.filter((t) => t.rule === null).length);
   // The rule the question trains, linked to its page.
   const rule = page.locator('.practice-links .chips a').first();
-  await expect(rule.textContent()).resolves.toBe(`Правило ${q.rules[0]}`);
+  await expect(rule.textContent()).resolves.toBe(`Правило ${anchorLabel(q.rules[0])}`);
   await expect(rule.getAttribute('href')).resolves.toBe(data.links.rules[`${q.edition}:${q.rules[0]}`]);
 }
 
