@@ -2,7 +2,7 @@
 // id is the file's name, the editions and rulings it names exist, its card variables find cards,
 // its variants are few enough, every slot names a variable of the right kind, and its scenario
 // ends with the one question the engine answers. Every problem names file, line and column.
-import { checkSchema, readYaml, type InputProblem, type Path, type YamlInput } from '../input/index.ts';
+import { checkSchema, readYaml, type InputProblem, type Path } from '../input/index.ts';
 import type { CardDef, Catalog } from '../engine/index.ts';
 import { MAX_VARIANTS, templateSchema, type VariableInput } from './schema.ts';
 import { slotProblems } from './slots.ts';
