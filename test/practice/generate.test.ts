@@ -5,7 +5,7 @@ import { makeEditions } from '../../src/engine/index.ts';
 import { loadEngineEditions } from '../../src/content-files/index.ts';
 import { generate, type Places, type Template } from '../../src/practice/index.ts';
 import { catalog, editions, ROOT } from '../engine/helpers.ts';
-import { template } from './helpers.ts';
+import { template, twoMistakes } from './helpers.ts';
 
 const run = (t: Template, places?: Places) => generate([t], catalog(), editions(), places ? { places } : {});
 const where = (g: ReturnType<typeof run>) => g.problems.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`);
@@ -116,16 +116,7 @@ scenario:
     - heal: Кутила
       amount: "{h}"
     - ask: { wounds: Кутила }
-mistakes:
-  - if: a
-    rule: "518.2"
-    but: b
-    change: { steps: [{ ask: { wounds: Кутила } }] }
-  - if: c
-    rule: "518.2"
-    but: d
-    change: { steps: [{ wound: Кутила, amount: 1 }, { ask: { wounds: Кутила } }] }
-`));
+${twoMistakes('518.2', '{ steps: [{ ask: { wounds: Кутила } }] }', '{ steps: [{ wound: Кутила, amount: 1 }, { ask: { wounds: Кутила } }] }')}`));
     expect(heal.questions.map((q) => [q.id, q.level, q.answer])).toEqual([
       ['heal/h=3/late', 'one', '0 ран'],
       ['heal/h=4/late', 'one', '0 ран'],
@@ -161,16 +152,7 @@ scenario:
   steps:
     - play: Кутила
     - ask: { cost: Кутила }
-mistakes:
-  - if: a
-    rule: "203.2"
-    but: b
-    change: { steps: [{ ask: { cost: Кутила } }] }
-  - if: c
-    rule: "203.2"
-    but: d
-    change: { steps: [{ modify: Кутила, effect: "cost =1" }, { ask: { cost: Кутила } }] }
-`;
+${twoMistakes('203.2', '{ steps: [{ ask: { cost: Кутила } }] }', '{ steps: [{ modify: Кутила, effect: "cost =1" }, { ask: { cost: Кутила } }] }')}`;
     // With 5 coins Кутила (6) cannot be paid for: that variant is dropped, in each edition.
     const g = run(template(poor('{ from: 5, to: 6 }')));
     expect(g.questions.map((q) => q.id)).toEqual(['poor/c=6/late']);
@@ -202,16 +184,7 @@ ${editionsLine}scenario:
   setup: { A: { supply: [Кутила] } }
   steps:
     - ask: { zone: A.supply }
-mistakes:
-  - if: a
-    rule: "205.4"
-    but: b
-    change: { setup: { A: { supply: [] } } }
-  - if: c
-    rule: "205.4"
-    but: d
-    change: { setup: { A: { supply: [Кутила, Кутила] } } }
-`;
+${twoMistakes('205.4', '{ setup: { A: { supply: [] } } }', '{ setup: { A: { supply: [Кутила, Кутила] } } }')}`;
     const both = run(template(supply('')));
     expect(both.questions.map((q) => q.id)).toEqual(['supply/late']);
     expect(both.reports[0].dropped).toEqual({ input: 1 });
@@ -236,16 +209,7 @@ scenario:
       targets: [Кутила]
       illegal: "209.2"
     - ask: { power: Кутила }
-mistakes:
-  - if: a
-    rule: "209.2"
-    but: b
-    change: { setup: { A: { hand: [], play: [Кутила, Пробный книжник] } }, steps: [{ activate: Пробный книжник, targets: [Кутила] }, { ask: { power: Кутила } }] }
-  - if: c
-    rule: "209.2"
-    but: d
-    change: { steps: [{ modify: Кутила, effect: "power =0" }, { ask: { power: Кутила } }] }
-`;
+${twoMistakes('209.2', '{ setup: { A: { hand: [], play: [Кутила, Пробный книжник] } }, steps: [{ activate: Пробный книжник, targets: [Кутила] }, { ask: { power: Кутила } }] }', '{ steps: [{ modify: Кутила, effect: "power =0" }, { ask: { power: Кутила } }] }')}`;
 
 describe('editions and their numbers', () => {
   it('a changed rule changes the answers: a fixture edition whose graveyard keeps every marker', () => {
@@ -264,16 +228,7 @@ scenario:
   steps:
     - destroy: Кутила
     - ask: { markers: Кутила }
-mistakes:
-  - if: a
-    rule: "205.4"
-    but: b
-    change: { steps: [{ move: Кутила, to: A.hand }, { ask: { markers: Кутила } }] }
-  - if: c
-    rule: "205.4"
-    but: d
-    change: { setup: { A: { play: [{ card: Кутила, markers: { Инкарнация: 2, Яд: "{m}" } }] } } }
-`);
+${twoMistakes('205.4', '{ steps: [{ move: Кутила, to: A.hand }, { ask: { markers: Кутила } }] }', '{ setup: { A: { play: [{ card: Кутила, markers: { Инкарнация: 2, Яд: "{m}" } }] } } }')}`);
     const withFixture = generate([t], catalog(), three).questions;
     const answers = (edition: string) => withFixture.filter((q) => q.editions.includes(edition)).map((q) => q.answer);
     expect(answers('late')).toEqual(['«Инкарнация» ×1', '«Инкарнация» ×1']);

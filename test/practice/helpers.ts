@@ -16,3 +16,15 @@ export function problems(text: string, id = /^id: (.*)$/m.exec(text)?.[1] ?? 'te
   const read = readTemplate(HEAD + text, `content/practice/${id}.yaml`, { catalog: catalog(), editions: [...editions().keys()], rulings: new Set(['kutila-in-play']) });
   return read.ok ? [] : read.errors.map((e) => `${e.file}:${e.line}:${e.column}: ${e.message}`);
 }
+
+/** A template's `mistakes:` block of two misreadings whose reasons say nothing: the tests look at their changes. */
+export const twoMistakes = (rule: string, first: string, second: string) => `mistakes:
+  - if: a
+    rule: "${rule}"
+    but: b
+    change: ${first}
+  - if: c
+    rule: "${rule}"
+    but: d
+    change: ${second}
+`;
