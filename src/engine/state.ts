@@ -149,8 +149,11 @@ export function allInPlay(s: GameState): number[] {
 }
 
 /** All coins of a player in the play zone, permanent and temporary. */
-/** How many times a player's deck was shuffled (204), or coins they lost or gained (520.4). */
-export function counted(s: GameState, p: PlayerId, which: 'shuffles' | 'coinsLost' | 'coinsGained'): number {
+/** What the state counts for a player: deck shuffles (204), coins lost and gained (520.4). */
+export type Counter = 'shuffles' | 'coinsLost' | 'coinsGained';
+
+/** How many times a player's deck was shuffled, or coins they lost or gained. */
+export function counted(s: GameState, p: PlayerId, which: Counter): number {
   const ps = s.players[p];
   return which === 'shuffles' ? ps.shuffles : which === 'coinsLost' ? ps.lost : ps.gained;
 }

@@ -42,7 +42,7 @@ export interface Generated {
 type Run = { ok: true; scenario: Scenario; result: ScenarioResult; data: Record<string, unknown> } | { ok: false; reason: 'input' | 'refused'; errors: InputProblem[]; message: string };
 
 /** Every combination of the variables' values, the first variable slowest. */
-export function assignments(t: Template): Assignment[] {
+function assignments(t: Template): Assignment[] {
   return t.variables.reduce<Assignment[]>(
     (all, v) => all.flatMap((a) => (v.kind === 'number' ? v.values.map((n) => ({ ...a, [v.name]: { kind: 'number' as const, n } })) : v.cards.map((card) => ({ ...a, [v.name]: { kind: 'card' as const, card } })))),
     [{}],
@@ -88,7 +88,7 @@ function saidAnswer(t: Template, run: Extract<Run, { ok: true }>): { text: strin
 /** A variant in one edition: the question's parts, or why it is dropped. */
 type Outcome =
   | { ok: true; edition: string; answer: string; value: unknown; wrong: (Choice & { mistakes: number[] })[]; derivation: DerivationStep[]; rules: string[]; scenario: Record<string, unknown>; trap: boolean; several: boolean }
-  | { ok: false; reason: DropReason; errors: InputProblem[]; mistake?: number };
+  | { ok: false; reason: DropReason; errors: InputProblem[] };
 
 interface MistakeTally {
   applied: number;
@@ -120,7 +120,7 @@ function variant(t: Template, values: Assignment, edition: string, catalog: Cata
     }
     if (other.text === said.text) {
       tally[i].equal++;
-      return { ok: false, reason: 'equal', errors: [], mistake: i };
+      return { ok: false, reason: 'equal', errors: [] };
     }
     const rule = renumber(m.rule);
     const why = `если бы ${fillText(m.if, values)}; но ${anchorLabel(rule)}: ${fillText(m.but, values)}`;

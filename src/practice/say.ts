@@ -4,7 +4,7 @@
 import { cards, coins, lives, player, times, wounds, ZONE_WORDS, type Answer, type PlayerId, type Question, type ZoneName } from '../engine/index.ts';
 
 /** Said where a card has no such value at all (207.2: an event has only a cost). */
-export const NO_VALUE = 'нет такого свойства';
+const NO_VALUE = 'нет такого свойства';
 
 const STAT_SAID = { cost: coins, lives, wounds, power: (n: number) => String(n) } as const;
 

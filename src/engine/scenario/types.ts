@@ -4,6 +4,7 @@
 import type { AnyStep } from '../actions/record.ts';
 import type { Rules } from '../editions.ts';
 import type { CardDef, Case, Edition, Gender, Marker, NamedEffect, PlayerId, Stat, StatChange, ZoneName, ZoneRef } from '../types.ts';
+import type { Counter } from '../state.ts';
 import type { Slot } from './slots.ts';
 
 export type { Slot, ZoneRef };
@@ -51,9 +52,6 @@ export type Question =
   | { kind: 'coins'; player: PlayerId }
   | { kind: 'zone'; zone: ZoneRef }
   | { kind: 'counter'; which: Counter; player: PlayerId };
-
-/** What the state counts for a player: deck shuffles (204), coins lost and gained (520.4). */
-export type Counter = 'shuffles' | 'coinsLost' | 'coinsGained';
 
 export interface Position {
   line: number;
