@@ -6,6 +6,7 @@ import { draw, matches, type SetFilter } from './practice-session.ts';
 import { forgetProgress, readProgress, recordAnswer, saveProgress, tally, weakRules, type Progress } from './practice-progress.ts';
 import { markChoices, questionView, reviewView, ruleKeys, verdictView, type PracticeData, type Question, type ViewContext } from './practice-view.ts';
 import { anchorLabel } from '../routes/index.ts';
+import { count, nouns } from '../site/words.ts';
 import { el } from './dom.ts';
 
 const SET_SIZE = 10;
@@ -14,8 +15,6 @@ const WEAK_SHOWN = 5;
 
 type Mode = 'single' | 'set' | 'exam';
 
-const plural = new Intl.PluralRules('ru');
-const questionsWord = (n: number) => `${n} ${{ one: 'вопрос', few: 'вопроса' }[plural.select(n) as 'one' | 'few'] ?? 'вопросов'}`;
 
 const idFromHash = () => {
   const found = /^#q=(.+)$/.exec(location.hash);
@@ -44,7 +43,6 @@ export async function startPractice(root: HTMLElement): Promise<void> {
   const all = data.questions.map((q) => ({ ...q, rules: ruleKeys(q), question: q }));
   const byId = new Map(data.questions.map((q) => [q.id, q]));
   let progress: Progress = readProgress();
-  let mode: Mode = 'single';
 
   const form = root.querySelector<HTMLFormElement>('.practice-set-form')!;
   const examIntro = root.querySelector<HTMLElement>('.practice-exam-intro')!;
@@ -55,7 +53,7 @@ export async function startPractice(root: HTMLElement): Promise<void> {
   function showProgress(): void {
     const { answered, right } = tally(progress);
     root.querySelector('.progress-line')!.textContent = answered
-      ? `Отвечено: ${questionsWord(answered)} из ${data.questions.length}; верно чаще, чем неверно: ${right}.`
+      ? `Отвечено: ${count(answered, nouns.question)} из ${data.questions.length}; верно чаще, чем неверно: ${right}.`
       : 'Вы ещё не отвечали на вопросы на этом устройстве.';
     const weak = weakRules(progress, WEAK_SHOWN);
     root.querySelector('.progress-weak')!.replaceChildren(
@@ -144,8 +142,7 @@ export async function startPractice(root: HTMLElement): Promise<void> {
     step(0);
   }
 
-  function setMode(next: Mode, start = true): void {
-    mode = next;
+  function setMode(mode: Mode, start = true): void {
     for (const b of modeButtons) b.setAttribute('aria-pressed', String(b.dataset.mode === mode));
     form.hidden = mode !== 'set';
     examIntro.hidden = mode !== 'exam';
