@@ -1,4 +1,5 @@
 // @ts-check
+import { resolve } from 'node:path';
 import { defineConfig } from 'astro/config';
 import { offline } from './src/integrations/offline.ts';
 import { sitemap } from './src/integrations/sitemap.ts';
@@ -14,7 +15,13 @@ const treeshake = { moduleSideEffects: (/** @type {string} */ id) => !/[\\/]node
 const site = process.env.SVOD_SITE || 'http://127.0.0.1:4321';
 const base = process.env.SVOD_BASE || '/';
 
+// A build of another content folder (SVOD_CONTENT_DIR: the tests' fixture editions) keeps Astro's
+// cache, the content store among it, beside that folder: it never mixes with this one's.
+const otherContent = process.env.SVOD_CONTENT_DIR;
+const cache = otherContent ? { cacheDir: resolve(otherContent, '..', '.astro-cache') } : {};
+
 export default defineConfig({
+  ...cache,
   site,
   base,
   trailingSlash: 'always',

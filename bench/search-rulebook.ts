@@ -1,10 +1,8 @@
 // A rulebook of any size for the search benchmark, written with the real rulebook's words at
 // their real frequencies (common words common, rare words rare) and its real section titles,
 // in the plain-text layout the importer reads, so the site can be built from it too.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { importEdition } from '../src/rulebook/index.ts';
 import { words, type SearchData } from '../src/search/index.ts';
+import { writeRulebook } from './synthetic-rulebook.ts';
 
 const RULES_PER_SECTION = 25;
 
@@ -35,14 +33,7 @@ export function realisticText(real: SearchData, rules: number): string {
   return lines.join('\n');
 }
 
-/** Writes that rulebook as the edition `late`, declared the current view, under `dir`; returns `dir`. */
+/** Writes that rulebook as the edition `late`, declared the current view, under `dir`; returns its rulebook's folder. */
 export function writeRealisticRulebook(dir: string, real: SearchData, rules: number): string {
-  const result = importEdition({ id: 'late', title: 'Поздняя редакция', order: 1, sources: [{ file: 'synthetic.txt', opensAtSectionStart: true }] }, [
-    { file: 'synthetic.txt', bytes: new TextEncoder().encode(realisticText(real, rules)) },
-  ]);
-  if (!result.ok) throw new Error(JSON.stringify(result.problems.slice(0, 3)));
-  mkdirSync(join(dir, 'late'), { recursive: true });
-  for (const [name, text] of result.value.files) writeFileSync(join(dir, 'late', name), text);
-  writeFileSync(join(dir, 'views.yaml'), 'current:\n  base: late\n');
-  return dir;
+  return writeRulebook(dir, 'Поздняя редакция', realisticText(real, rules));
 }

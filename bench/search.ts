@@ -9,7 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BenchRow } from './types.ts';
-import { contentHash, loadSearchData } from '../src/content-files/index.ts';
+import { contentHash, contentPlace, loadContentGraph, searchCorpus } from '../src/content-files/index.ts';
 import { buildSearchFiles, memoryLoader, SearchIndex, type SearchData } from '../src/search/index.ts';
 import { buildSite } from '../test/astro-cli.ts';
 import { judgeQueries, resultKey } from '../test/search/judge-queries.ts';
@@ -123,7 +123,7 @@ function offlineRow(area: string, dist: string, budgeted: boolean): BenchRow {
 /** The real content: Node figures and recall, then the built site (dist/) beside Pagefind. */
 async function realContent(): Promise<{ rows: BenchRow[]; data: SearchData }> {
   const area = 'search: real content';
-  const { data } = loadSearchData(root);
+  const data = searchCorpus(loadContentGraph(contentPlace(root, {})).graph);
   const { rows, index } = await nodeRows(area, data, [...judgeQueries.map((q) => q.query), ...wordQueries], false);
   const top: Map<string, string[]> = new Map();
   for (const q of judgeQueries) top.set(q.id, ((await index.search(q.query)).groups.find((g) => g.group === 'rules')?.hits ?? []).slice(0, 3).map(resultKey));
@@ -134,16 +134,9 @@ async function realContent(): Promise<{ rows: BenchRow[]; data: SearchData }> {
 /** The synthetic rulebook: written, read as the site reads it, measured in Node, built, beside Pagefind. */
 async function tenThousand(real: SearchData): Promise<{ rows: BenchRow[]; site: SiteRun | null }> {
   const area = 'search: 10,000 rules';
-  const rules = writeRealisticRulebook(mkdtempSync(join(tmpdir(), 'svod-search-rules-')), real, 10_000);
-  const previous = process.env.SVOD_RULES_DIR;
-  process.env.SVOD_RULES_DIR = rules;
-  let data: SearchData;
-  try {
-    data = loadSearchData(root).data;
-  } finally {
-    if (previous === undefined) delete process.env.SVOD_RULES_DIR;
-    else process.env.SVOD_RULES_DIR = previous;
-  }
+  const folder = mkdtempSync(join(tmpdir(), 'svod-search-rules-'));
+  const rules = writeRealisticRulebook(folder, real, 10_000);
+  const data = searchCorpus(loadContentGraph(contentPlace(root, { SVOD_RULES_DIR: rules })).graph);
   const sample = data.docs.filter((d) => d.group === 'rules');
   const phrases = Array.from({ length: 20 }, (_, i) => sample[i * 499].blocks[0].text.split(' ').slice(2, 4).join(' '));
   const { rows } = await nodeRows(area, data, [...judgeQueries.map((q) => q.query), ...wordQueries, '150.3', '399.', ...phrases], true);
@@ -160,7 +153,7 @@ async function tenThousand(real: SearchData): Promise<{ rows: BenchRow[]; site: 
     rows.push({ area, metric: 'site build', value: `failed: ${String((error as Error).message).split('\n')[0]}`, budget: '', ok: false });
     return { rows, site: null };
   } finally {
-    rmSync(rules, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
     // Leave the content layer's cache as the real content has it for the next build.
     const again = mkdtempSync(join(tmpdir(), 'svod-search-site-'));
     buildSite({ outDir: again, force: true });

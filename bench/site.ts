@@ -47,34 +47,40 @@ function pages(dir: string): string[] {
   });
 }
 
-/** The board's JavaScript, split as it loads: the page's scripts, the engine's worker, and the
- *  text view that only «Текст сценария» or a link with text loads. */
+/** The board's JavaScript, split as it loads: the page's scripts, the engine's worker, and what
+ *  loads later — the panels of a card (when the board is idle, or at the first tap on a card),
+ *  the paper view with its QR code (when idle, or on «Распечатать»), the text view (on «Текст
+ *  сценария» or a link with text). */
 function judgeBoard(dist: string): BenchRow[] {
   const assets = readdirSync(join(dist, '_astro'));
   const find = (prefix: string) => assets.find((f) => f.startsWith(prefix));
   const worker = find('judge-worker');
-  const text = find('judge-text.');
-  if (!worker || !text) return [{ area: 'site', metric: 'judge’s board', value: 'worker or text view not found in the build', budget: '', ok: false }];
+  const later: [string, string | undefined][] = [
+    ['a card’s panels and picks, loaded when idle or at the first tap', find('card-panel.')],
+    ['the paper view and its QR code, loaded when idle or on «Распечатать»', find('judge-print.')],
+    ['«Текст сценария», loaded on demand', find('judge-text.')],
+  ];
+  if (!worker || later.some(([, f]) => !f)) return [{ area: 'site', metric: 'judge’s board', value: 'the worker or a lazy part not found in the build', budget: '', ok: false }];
   const page = initialJs(dist, 'judge/index.html');
   // What every page loads (the search box, the offline worker's registration) is the site's, not
   // the board's: the board's main thread is what /judge/ loads beyond the contents page.
   const common = initialJs(dist, 'rules/index.html').files;
   const own = page.files.filter((f) => !common.includes(f));
-  const main = { files: own, gzip: own.reduce((n, f) => n + gzipSync(readFileSync(join(dist, f))).length, 0) };
+  const gzipOf = (files: string[]) => files.reduce((n, f) => n + gzipSync(readFileSync(join(dist, f))).length, 0);
+  const main = { files: own, gzip: gzipOf(own) };
   const engine = moduleClosure(dist, join(dist, '_astro', worker));
-  const lazy = moduleClosure(dist, join(dist, '_astro', text));
-  // The text view's own files: what it adds to what the page has loaded already.
-  const lazyGzip = lazy.files.filter((f) => !main.files.includes(f)).reduce((n, f) => n + gzipSync(readFileSync(join(dist, f))).length, 0);
   const total = main.gzip + engine.gzip;
+  // Each lazy part's own files: what it adds to what the page has loaded already.
+  const lazy = later.map(([name, file]) => ({ name, gzip: gzipOf(moduleClosure(dist, join(dist, '_astro', file!)).files.filter((f) => !main.files.includes(f))) }));
   const elsewhere = pages(dist)
     .filter((page) => !page.endsWith(join('judge', 'index.html')))
-    .filter((page) => initialJs(dist, page.slice(dist.length + 1)).files.some((f) => /^(judge|board|card-panel|timeline)/.test(basename(f))));
+    .filter((page) => initialJs(dist, page.slice(dist.length + 1)).files.some((f) => /^(judge|board|card-panel|timeline|qr)/.test(basename(f))));
   return [
     { area: 'site', metric: 'JS before use, /judge/ (gzip, with the site’s own scripts)', value: `${kb(page.gzip)} (raw ${kb(page.raw)})`, budget: '', ok: true },
     { area: 'site', metric: 'judge’s board: main thread, its own files (gzip)', value: `${kb(main.gzip)} (${main.files.length} files)`, budget: '', ok: true },
     { area: 'site', metric: 'judge’s board: engine worker (gzip)', value: `${kb(engine.gzip)} (raw ${kb(engine.raw)})`, budget: '', ok: true },
     { area: 'site', metric: 'judge’s board: main thread + worker (gzip)', value: kb(total), budget: '≤ 45 KB', ok: total <= BOARD_BUDGET },
-    { area: 'site', metric: 'judge’s board: «Текст сценария», loaded on demand (gzip)', value: kb(lazyGzip), budget: '', ok: true },
+    ...lazy.map(({ name, gzip }) => ({ area: 'site', metric: `judge’s board: ${name} (gzip)`, value: kb(gzip), budget: '', ok: true })),
     { area: 'site', metric: 'pages other than /judge/ that load the board’s code', value: String(elsewhere.length), budget: '0', ok: elsewhere.length === 0 },
   ];
 }

@@ -2,7 +2,7 @@
 // measuring how the build grows with the number of rules.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importEdition } from '../src/rulebook/index.ts';
+import { importEdition, modeline } from '../src/rulebook/index.ts';
 
 const words = ['карта', 'монета', 'колода', 'рука', 'кладбище', 'существо', 'заклинание', 'событие', 'экипировка', 'герой', 'ход', 'зона'];
 
@@ -20,14 +20,24 @@ export function syntheticText(rules: number): string {
   return lines.join('\n');
 }
 
-/** Writes an edition `late` of `rules` rules into `dir/late/`, declared the current view; returns `dir`. */
-export function writeSyntheticRulebook(dir: string, rules: number): string {
-  const result = importEdition({ id: 'late', title: 'Синтетическая редакция', order: 1, sources: [{ file: 'synthetic.txt', opensAtSectionStart: true }] }, [
-    { file: 'synthetic.txt', bytes: new TextEncoder().encode(syntheticText(rules)) },
-  ]);
+/**
+ * Imports `text` as the edition `late`, titled `title`, as `svod import` would: the rulebook into
+ * `dir/rules/` (declared the current view) and its source beside it in `dir/sources/`, so that
+ * the build checks it as it checks real content. Returns the rulebook's folder (SVOD_RULES_DIR).
+ */
+export function writeRulebook(dir: string, title: string, text: string): string {
+  const result = importEdition({ id: 'late', title, order: 1, sources: [{ file: 'synthetic.txt', opensAtSectionStart: true }] }, [{ file: 'synthetic.txt', bytes: new TextEncoder().encode(text) }]);
   if (!result.ok) throw new Error(JSON.stringify(result.problems.slice(0, 3)));
-  mkdirSync(join(dir, 'late'), { recursive: true });
-  for (const [name, text] of result.value.files) writeFileSync(join(dir, 'late', name), text);
-  writeFileSync(join(dir, 'views.yaml'), 'current:\n  base: late\n');
-  return dir;
+  const rules = join(dir, 'rules');
+  mkdirSync(join(rules, 'late'), { recursive: true });
+  mkdirSync(join(dir, 'sources'), { recursive: true });
+  for (const [name, file] of result.value.files) writeFileSync(join(rules, 'late', name), file);
+  writeFileSync(join(rules, 'views.yaml'), `${modeline('views', 1)}\ncurrent:\n  base: late\n`);
+  writeFileSync(join(dir, 'sources', 'synthetic.txt'), text);
+  return rules;
+}
+
+/** Writes an edition `late` of `rules` rules under `dir` (writeRulebook); returns its rulebook's folder. */
+export function writeSyntheticRulebook(dir: string, rules: number): string {
+  return writeRulebook(dir, 'Синтетическая редакция', syntheticText(rules));
 }

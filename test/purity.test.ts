@@ -50,11 +50,44 @@ for (const [name, rules] of Object.entries(libraries)) {
   });
 }
 
-// Editions are data the engine is handed: its code names none of them (comments may, to say which
-// edition a rule's number comes from).
-describe('src/engine and src/practice name no edition', () => {
-  it.each([...files(join(root, 'src', 'engine')), ...files(join(root, 'src', 'practice'))].map((f) => relative(root, f)))('%s', (file) => {
+// Editions are data (content/rules, content/engine): no code names one (comments may, to say
+// which edition a rule's number comes from). A test imports a third edition without a change here.
+describe('src names no edition', () => {
+  it.each(files(join(root, 'src')).map((f) => relative(root, f)))('%s', (file) => {
     expect(withoutComments(readFileSync(join(root, file), 'utf8'))).not.toMatch(/\b(early|late)\b/);
+  });
+});
+
+// The site's modules form no circle: the data module (src/site/data.ts) imports none of the
+// others, and each of the others imports only those below it, type-only imports included.
+describe('the import graph of src/site', () => {
+  const site = join(root, 'src', 'site');
+  const modules = files(site).filter((f) => f.endsWith('.ts'));
+  const edges = new Map(modules.map((file) => [file, importsOf(readFileSync(file, 'utf8')).map(({ from }) => join(file, '..', from)).filter((target) => modules.includes(target))]));
+  /** A circle through `file`, as the files it passes, or null. */
+  const circle = (file: string, path: string[] = []): string[] | null => {
+    if (path.includes(file)) return [...path.slice(path.indexOf(file)), file];
+    for (const next of edges.get(file) ?? []) {
+      const found = circle(next, [...path, file]);
+      if (found) return found;
+    }
+    return null;
+  };
+  it('finds the site’s modules and their imports', () => expect([...edges.values()].flat().length).toBeGreaterThan(20));
+  it.each(modules.map((f) => relative(root, f)))('%s lies on no circle', (file) => {
+    expect(circle(join(root, file))?.map((f) => relative(site, f)) ?? null).toBeNull();
+  });
+});
+
+// Content reaches the site and the command line typed: nothing is cast back from `unknown`, and
+// nothing is kept between builds in a module's variables (the content graph and the site's data
+// are made once per build and handed on).
+describe('content is typed and made once per build, not cached in modules', () => {
+  const readers = ['site', 'content-files', 'cli', 'pages', 'components', 'layouts', 'integrations'].flatMap((dir) => files(join(root, 'src', dir)));
+  it.each(readers.map((f) => relative(root, f)))('%s', (file) => {
+    const text = withoutComments(readFileSync(join(root, file), 'utf8'));
+    expect(text).not.toMatch(/\bas unknown as\b/);
+    if (file.endsWith('.ts')) expect(text).not.toMatch(/^(?:export )?(?:let |var |const \w+(?:: [^=]+)? = new (?:WeakMap|Map|Set)(?:<[^>]*>)?\(\))/m);
   });
 });
 
@@ -117,5 +150,15 @@ describe('content is read only through the safe reader', () => {
 describe('page scripts fetch no /api/ address', () => {
   it.each(files(join(root, 'src', 'scripts')).map((f) => relative(root, f)))('%s', (file) => {
     expect(withoutComments(readFileSync(join(root, file), 'utf8'))).not.toMatch(/\bapiPaths\b|['"`]\/api\//);
+  });
+});
+
+// What the judge's board offers is the engine's action records' to say, worked out in its worker
+// (src/scripts/board-offers.ts): no page script lists actions or questions of its own, nor pulls
+// the records into the page's thread.
+describe('the board’s offers come from the engine, in the worker', () => {
+  const scripts = files(join(root, 'src', 'scripts')).filter((f) => !/\/(board-offers|judge-worker)\.ts$/.test(f));
+  it.each(scripts.map((f) => relative(root, f)))('%s', (file) => {
+    expect(withoutComments(readFileSync(join(root, file), 'utf8'))).not.toMatch(/\b(cardActions|playerActions|cardQuestions|playerQuestions|ACTIONS|CARD_FIELDS)\b/);
   });
 });

@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, rmdirSync, rmSync, unlinkSync, writeFileSync } f
 import { join } from 'node:path';
 import { readContentText } from '../content-files/index.ts';
 
-export const LOCK_FILE = 'content/.svod-import.lock';
+/** The lock's name inside the content folder. */
+export const LOCK_NAME = '.svod-import.lock';
 /** How long an import waits for another to finish before it refuses. */
 export const LOCK_WAIT_MS = 5_000;
 const POLL_MS = 100;
@@ -29,12 +30,11 @@ function holder(path: string): number | null {
   return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
-/** Takes the lock of the project at `root`, waiting up to `waitMs` for another import to end. */
-export async function takeLock(root: string, waitMs = LOCK_WAIT_MS): Promise<Lock> {
-  const folder = join(root, 'content');
+/** Takes the lock of the content folder `folder`, waiting up to `waitMs` for another import to end. */
+export async function takeLock(folder: string, waitMs = LOCK_WAIT_MS): Promise<Lock> {
   const madeFolder = !existsSync(folder);
   mkdirSync(folder, { recursive: true });
-  const path = join(root, LOCK_FILE);
+  const path = join(folder, LOCK_NAME);
   const until = Date.now() + waitMs;
   for (;;) {
     try {

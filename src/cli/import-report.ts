@@ -21,7 +21,7 @@ export function describeReplacement(folder: string, shown: string, previous: Edi
     `replacing edition ${meta.id} in ${shown}: ${before.length} section and part file(s) become ${after.length}; changed: ${list(changed)}; removed: ${list(before.filter((n) => !after.includes(n)))}; added: ${list(after.filter((n) => !before.includes(n)))}`,
   ];
   if (previous) {
-    const notes = meta.sources.filter((s) => previous.sources.some((p) => p.file === s.file) && (s.note !== undefined || s.opensAtSectionStart !== undefined));
+    const notes = meta.sources.filter((s) => previous.sources.some((p) => p.file === s.file) && (s.note !== undefined || s.opensAtSectionStart !== undefined || s.editionAssumed !== undefined));
     lines.push(`keeping from edition.yaml: title "${previous.title}", order ${previous.order}${previous.note ? ', its note' : ''}${notes.length ? `, what it says of ${notes.map((s) => s.file).join(', ')}` : ''}`);
     for (const dropped of previous.sources.filter((p) => !meta.sources.some((s) => s.file === p.file))) {
       lines.push(`edition.yaml no longer names source ${dropped.file}${dropped.note || dropped.opensAtSectionStart ? ', nor what it said of it' : ''}; the file stays in content/sources`);

@@ -5,14 +5,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import { cardFileSchema, editionRulesSchema, rulingSchema, scenarioSchema, type Catalog } from '../engine/index.ts';
+import { fileProblem, type InputProblem } from '../input/index.ts';
 import { rulebookSchemas } from '../rulebook/index.ts';
 import { templateSchema } from '../practice/index.ts';
-import type { Problem } from '../rulebook/index.ts';
-import { loadCatalog } from './cards.ts';
-import { loadEngineEditions } from './engine.ts';
+import { contentFolder, type ContentPlace } from './place.ts';
 import { readContentText } from './read-file.ts';
-
-export const SCHEMA_DIR = 'content/schema';
 
 export interface ContentSchema {
   /** The file is content/schema/<name>.schema.json. */
@@ -32,8 +29,6 @@ export const contentSchemas: ContentSchema[] = [
   { name: 'engine', schema: editionRulesSchema },
   { name: 'practice', schema: templateSchema },
 ];
-
-export const schemaPath = (name: string) => `${SCHEMA_DIR}/${name}.schema.json`;
 
 /**
  * The JSON Schema text of a content format. Draft-07, because the YAML language server checks
@@ -61,25 +56,24 @@ function suggest(definitions: Record<string, object> | undefined, catalog: Catal
   if (editions.length) offer('editionId', [...editions]);
 }
 
-/** Writes every schema under `root`; returns the files written. */
-export function writeSchemaFiles(root: string): string[] {
-  mkdirSync(join(root, SCHEMA_DIR), { recursive: true });
-  const { catalog } = loadCatalog(root);
-  const editions = [...loadEngineEditions(root).editions.keys()];
+/** Writes every schema into the content's schema folder; returns the files written, as shown. */
+export function writeSchemaFiles(place: ContentPlace, catalog: Catalog, editions: readonly string[]): string[] {
+  const folder = contentFolder(place, 'schema');
+  mkdirSync(folder.dir, { recursive: true });
   return contentSchemas.map(({ name, schema }) => {
-    writeFileSync(join(root, schemaPath(name)), jsonSchemaText(schema, catalog, editions));
-    return schemaPath(name);
+    writeFileSync(join(folder.dir, `${name}.schema.json`), jsonSchemaText(schema, catalog, editions));
+    return `${folder.shown}/${name}.schema.json`;
   });
 }
 
 /** A committed schema file that is missing or differs from the schema in code. */
-export function staleSchemaFiles(root: string): Problem[] {
-  const { catalog } = loadCatalog(root);
-  const editions = [...loadEngineEditions(root).editions.keys()];
+export function staleSchemaFiles(place: ContentPlace, catalog: Catalog, editions: readonly string[]): InputProblem[] {
+  const folder = contentFolder(place, 'schema');
   return contentSchemas.flatMap(({ name, schema }) => {
-    const read = readContentText(join(root, schemaPath(name)), schemaPath(name));
+    const shown = `${folder.shown}/${name}.schema.json`;
+    const read = readContentText(join(folder.dir, `${name}.schema.json`), shown);
     if (read.ok && read.value === jsonSchemaText(schema, catalog, editions)) return [];
-    const what = read.ok ? 'differs from the schema in code' : read.missing ? 'is missing' : read.problem.message;
-    return [{ file: schemaPath(name), message: `${what}: run \`svod schema\` to write it` }];
+    const [what, whatRu] = read.ok ? ['differs from the schema in code', 'расходится со схемой в коде'] : read.missing ? ['is missing', 'отсутствует'] : [read.problem.message, read.problem.messageRu];
+    return [fileProblem(shown, `${what}: run \`svod schema\` to write it`, `${whatRu}: запустите \`svod schema\`, чтобы записать его`)];
   });
 }

@@ -1,18 +1,15 @@
 // Every content file names its JSON Schema on its first line (a Markdown file on the first line
 // inside its frontmatter), so an editor knows which keys and values fit.
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { modeline, type Problem } from '../rulebook/index.ts';
+import { join } from 'node:path';
+import { inputProblem, type InputProblem } from '../input/index.ts';
+import { modeline } from '../rulebook/index.ts';
+import { CONTENT_FOLDERS, shownPath, VIEWS_FILE, type ContentPlace } from './place.ts';
 import { namesIn, readContentText } from './read-file.ts';
-import { editionFolders, rulesRoot, VIEWS_FILE } from './rulebook.ts';
-import { CARDS_DIR, EXAMPLES_DIR } from './cards.ts';
-import { ENGINE_DIR } from './engine.ts';
-import { RULINGS_DIR } from './rulings.ts';
-import { GLOSSARY_DIR } from './glossary.ts';
-import { PRACTICE_DIR } from './practice.ts';
+import { editionFolders } from './rulebook.ts';
 
-/** Each file under content/rules with the line it must hold there (views.yaml lies one folder below content/, the rest two). */
-function expectedModelines(dir: string): { path: string; line: number; text: string }[] {
+/** Each file under the rulebook's folder with the line it must hold there (views.yaml lies one folder below content/, the rest two). */
+function rulebookModelines(dir: string): { path: string; line: number; text: string }[] {
   const expected = [];
   if (existsSync(join(dir, VIEWS_FILE))) expected.push({ path: join(dir, VIEWS_FILE), line: 1, text: modeline('views', 1) });
   for (const name of editionFolders(dir)) {
@@ -27,27 +24,27 @@ function expectedModelines(dir: string): { path: string; line: number; text: str
 }
 
 /** Cards, examples, rulings, glossary terms, editions' engine tables and practice templates: one YAML file each, one folder below content/. */
-const DATA_FOLDERS: [string, string][] = [
-  [CARDS_DIR, 'card'],
-  [EXAMPLES_DIR, 'scenario'],
-  [RULINGS_DIR, 'ruling'],
-  [GLOSSARY_DIR, 'glossary'],
-  [ENGINE_DIR, 'engine'],
-  [PRACTICE_DIR, 'practice'],
+const DATA_FOLDERS: [keyof typeof CONTENT_FOLDERS, string][] = [
+  ['cards', 'card'],
+  ['examples', 'scenario'],
+  ['rulings', 'ruling'],
+  ['glossary', 'glossary'],
+  ['engine', 'engine'],
+  ['practice', 'practice'],
 ];
 
-function dataModelines(root: string): { path: string; line: number; text: string }[] {
+function dataModelines(content: string): { path: string; line: number; text: string }[] {
   return DATA_FOLDERS.flatMap(([folder, format]) => {
-    const dir = join(root, folder);
+    const dir = join(content, CONTENT_FOLDERS[folder]);
     return namesIn(dir, '.yaml').map((file) => ({ path: join(dir, file), line: 1, text: `# yaml-language-server: $schema=../schema/${format}.schema.json` }));
   });
 }
 
-export function modelineProblems(root: string): Problem[] {
-  return [...expectedModelines(rulesRoot(root)), ...dataModelines(root)].flatMap(({ path, line, text }) => {
+export function modelineProblems(place: ContentPlace): InputProblem[] {
+  return [...rulebookModelines(place.rules), ...dataModelines(place.content)].flatMap(({ path, line, text }) => {
     // A file that cannot be read is reported by the reader of its kind.
     const read = readContentText(path);
     const found = read.ok ? read.value.split('\n')[line - 1]?.replace(/\r$/, '') : text;
-    return found === text ? [] : [{ file: relative(root, path) || path, line, column: 1, message: `line ${line} must name the file's schema: ${text}` }];
+    return found === text ? [] : [inputProblem(shownPath(place, path), { line, column: 1 }, `line ${line} must name the file's schema: ${text}`, `строка ${line} должна называть схему файла: ${text}`)];
   });
 }

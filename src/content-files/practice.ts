@@ -1,29 +1,57 @@
-// Reading the practice templates (content/practice/<id>.yaml) from disk and generating their
-// questions (Node only; the generation itself is src/practice, pure). The rulebook says which
-// editions hold each rule a template names and how each numbers it, as for rulings.
-import { generate, readTemplate, type Generated, type Template } from '../practice/index.ts';
+// The practice templates (content/practice/<id>.yaml), read and their questions generated for the
+// graph (issue 20; the generation itself is src/practice, pure). A template's rules, and the rule
+// each mistake misreads, are cited in the current view's numbers, as a ruling's are; its variants
+// run under each edition views.yaml shows that holds all its rules, in that edition's numbers.
+import { generate, readTemplate, type PracticeQuestion, type Template, type TemplateReport } from '../practice/index.ts';
 import type { Catalog, Editions } from '../engine/index.ts';
-import { readFolder, namesIn } from './read-file.ts';
-import { loadViews } from './rulebook.ts';
-import { RULINGS_DIR, rulebookPlaces } from './rulings.ts';
-import { join } from 'node:path';
+import { cite, type CitationIndex, type Findings } from './citations.ts';
+import { contentFolder, type ContentPlace } from './place.ts';
+import { readFolder } from './read-file.ts';
+import type { RulePlaces } from './rulings.ts';
+import { stepCitations } from './scenario-citations.ts';
 
-export const PRACTICE_DIR = 'content/practice';
-
-export interface Practice extends Generated {
+export interface PracticeNode {
   templates: Template[];
+  /** Every question the templates generate, in the templates' order. */
+  questions: PracticeQuestion[];
+  /** Per template: its variants, its questions and why the others were dropped. */
+  reports: TemplateReport[];
 }
 
-export function loadPractice(root: string, catalog: Catalog, editions: Editions): Practice {
-  const { files, problems } = readFolder(root, PRACTICE_DIR);
-  const rulings = new Set(namesIn(join(root, RULINGS_DIR), '.yaml').map((name) => name.replace(/\.yaml$/, '')));
-  const context = { catalog, editions: [...editions.keys()], rulings };
+export interface PracticeContext {
+  catalog: Catalog;
+  engine: Editions;
+  /** Where the rules stand in each edition (the rulings' own reckoning), and the editions views.yaml shows. */
+  places: RulePlaces;
+  shown: ReadonlySet<string>;
+  citations: CitationIndex;
+  /** The rulings' ids: a mistake may name the one that warns about it. */
+  rulings: ReadonlySet<string>;
+}
+
+export function readPractice(place: ContentPlace, context: PracticeContext, findings: Findings): PracticeNode {
+  const folder = contentFolder(place, 'practice');
+  const { files, problems } = readFolder(folder.dir, folder.shown);
+  findings.problems.push(...problems);
+  const { catalog, engine, places, shown, citations } = context;
   const templates: Template[] = [];
   for (const { file, bytes } of files) {
-    const read = readTemplate(bytes, file, context);
-    if (read.ok) templates.push(read.template);
-    else problems.push(...read.errors);
+    const read = readTemplate(bytes, file, { catalog, editions: [...engine.keys()], rulings: context.rulings });
+    if (!read.ok) {
+      findings.problems.push(...read.errors);
+      continue;
+    }
+    const { input, data } = read.template;
+    const before = findings.problems.length;
+    const inView = (path: PropertyKey[], anchor: string, label: string) => cite(findings, citations.inCurrentView({ input, path, anchor, label }));
+    data.rules.forEach((anchor, i) => inView(['rules', i], anchor, 'rules'));
+    data.mistakes.forEach((m, i) => inView(['mistakes', i, 'rule'], m.rule, 'rule'));
+    for (const c of stepCitations(input, ['scenario'], [...engine.keys()])) inView(c.path as PropertyKey[], c.anchor, c.label);
+    // A template citing a rule that does not resolve generates nothing: the citation says why.
+    if (findings.problems.length === before) templates.push(read.template);
   }
-  const generated = generate(templates, catalog, editions, { places: rulebookPlaces(loadViews(root), editions) });
-  return { ...generated, templates, problems: [...problems, ...generated.problems] };
+  const holding = (rules: string[]) => places.holding(rules).filter((id) => engine.has(id) && shown.has(id));
+  const generated = generate(templates, catalog, engine, { places: { holding, renumber: places.renumber } });
+  findings.problems.push(...generated.problems);
+  return { templates, questions: generated.questions, reports: generated.reports };
 }

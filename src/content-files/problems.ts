@@ -1,13 +1,18 @@
-// Input problems written the way compilers do: FILE:LINE:COLUMN: message.
+// Problems written the way compilers do: FILE:LINE:COLUMN: message (FILE: message for a file or
+// folder as a whole), in English for the command line and the build, in Russian for the site.
 // Every message is bounded again here, whoever made it: no problem echoes a file back.
-import { boundMessage } from '../input/index.ts';
-import type { Problem } from '../rulebook/index.ts';
+import { boundMessage, type InputProblem } from '../input/index.ts';
 
-export function formatProblem(p: Problem): string {
-  const where = [p.file, p.line, p.line !== undefined ? (p.column ?? 1) : undefined].filter((x) => x !== undefined).join(':');
-  return `${where}: ${boundMessage(p.message)}`;
+const where = (p: InputProblem) => (p.line > 0 ? `${p.file}:${p.line}:${p.column || 1}` : p.file);
+
+export function formatProblem(p: InputProblem): string {
+  return `${where(p)}: ${boundMessage(p.message)}`;
 }
 
-export function printProblems(problems: Problem[]): void {
+export function formatProblemRu(p: InputProblem): string {
+  return `${where(p)}: ${boundMessage(p.messageRu)}`;
+}
+
+export function printProblems(problems: InputProblem[]): void {
   for (const p of problems) console.error(formatProblem(p));
 }

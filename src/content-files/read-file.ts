@@ -63,13 +63,13 @@ export function namesIn(dir: string, ext: string): string[] {
   }
 }
 
-/** Each `ext` file of `root/dir` read safely: its path as shown (`content/rulings/x.yaml`) and bytes. */
-export function readFolder(root: string, dir: string, ext = '.yaml'): { files: { file: string; bytes: Uint8Array }[]; problems: InputProblem[] } {
+/** Each `ext` file of the folder `dir` read safely: its path as shown (`shown/x.yaml`) and bytes. */
+export function readFolder(dir: string, shown: string, ext = '.yaml'): { files: { file: string; bytes: Uint8Array }[]; problems: InputProblem[] } {
   const files: { file: string; bytes: Uint8Array }[] = [];
   const problems: InputProblem[] = [];
-  for (const name of namesIn(join(root, dir), ext)) {
-    const file = `${dir}/${name}`;
-    const read = readContentBytes(join(root, file), file);
+  for (const name of namesIn(dir, ext)) {
+    const file = `${shown}/${name}`;
+    const read = readContentBytes(join(dir, name), file);
     if (read.ok) files.push({ file, bytes: read.value });
     else problems.push(read.problem);
   }

@@ -1,17 +1,20 @@
-// Reading every ruling under content/rulings and checking it under each edition it holds for
-// (Node only): the build, `svod check`, `svod ruling` and the tests share this. A ruling whose
-// scenario fails under an edition is a problem naming the file and the line of the failing step.
-import { answerFor, answerProblems, readRuling, rulingScenario, runParsed, type CardDef, type Catalog, type Edition as EngineEdition, type Editions, type InputProblem, type Ruling, type Scenario, type ScenarioResult } from '../engine/index.ts';
-import { alignEditions, type Edition, type Unit, type View, type ViewsDeclaration } from '../rulebook/index.ts';
-import { loadEngineEditions } from './engine.ts';
+// The rulings (content/rulings/<id>.yaml), read and checked for the graph: each read by the
+// engine's ruling reader, its rules, its basis's examples and its steps' citations standing in the
+// current view (citations.ts), and its scenario run under each edition that holds its rules, in
+// that edition's numbers — each edition views.yaml shows (an edition imported and not yet named
+// there is read on its own pages, and checks no ruling until it is). A failing step, or an answer that says more than the run checks, is a
+// problem naming the file and the line.
+import { answerFor, answerProblems, readRuling, rulingScenario, type CardDef, type Catalog, type Edition as EngineEdition, type Editions, type Ruling, type Scenario, type ScenarioResult } from '../engine/index.ts';
+import type { Edition, View } from '../rulebook/index.ts';
+import type { Alignments } from './alignments.ts';
+import { cite, type CitationIndex, type Findings } from './citations.ts';
+import { contentFolder, type ContentPlace } from './place.ts';
 import { readFolder } from './read-file.ts';
-import { loadViews } from './rulebook.ts';
-
-export const RULINGS_DIR = 'content/rulings';
+import { runSafely, stepCitations } from './scenario-citations.ts';
 
 export interface RulingCheck {
   edition: EngineEdition;
-  /** The ruling's rules as this edition numbers them (late 209.2 is early 208.2). */
+  /** The ruling's rules as this edition numbers them (209.2 of the current view is 208.2 in an older edition). */
   rules: string[];
   answer: string;
   result: ScenarioResult;
@@ -22,95 +25,101 @@ export interface RulingCheck {
   cards: CardDef[];
 }
 
-export interface CheckedRuling {
+export interface RulingNode {
   ruling: Ruling;
   /** One run per edition the ruling is checked in. */
   checks: RulingCheck[];
   /** Whether the editions give different answers. */
   differs: boolean;
+  /** The file's text as written. */
+  yaml: string;
 }
 
 /**
  * Where the rules a ruling names stand in each edition. Its numbers are the current view's: a
- * number's home is the edition the current view takes that rule (or paragraph) from, and a compared
- * edition holds it where its aligned paragraph stands in that place under any number (late 209.2 is
- * early 208.2; early's 206.1 is another rule than late's 206.1, the supply). Only editions the
- * engine knows can check a ruling.
+ * number's home is the edition the current view takes that rule (or paragraph) from — or, for one
+ * the current view does not reach, the first edition that holds it — and another edition holds it
+ * where the alignment puts that paragraph, under any number.
  */
-export function rulebookPlaces(loaded: { editions: Edition[]; views: View[]; declared: ViewsDeclaration | null }, engine: Editions) {
+export function rulingPlaces(editions: Edition[], current: View | undefined, alignments: Alignments, holds: CitationIndex['holds']) {
   const homes = new Map<string, string>();
-  for (const section of loaded.views[0]?.sections ?? []) {
-    for (const b of section.preamble) homes.set(b.anchor, b.edition);
+  for (const section of current?.sections ?? []) {
+    for (const b of [...section.preamble, ...section.trailing]) homes.set(b.block.anchor, b.edition);
     for (const { edition, rule } of section.rules) {
       homes.set(rule.number, edition);
       for (const block of rule.blocks) homes.set(block.anchor, edition);
     }
   }
-  const byId = (id: string) => loaded.editions.find((e) => e.id === id)!;
-  const alignments = (loaded.declared?.compare ?? []).map(([older, newer]) => alignEditions(byId(older), byId(newer)));
-  const known = new Set<string>(engine.keys());
-  const found = new Map<string, Map<string, string>>();
   /** The rule's number (or anchor) in each edition that holds it. */
   const places = (rule: string): Map<string, string> => {
-    const cached = found.get(rule);
-    if (cached) return cached;
-    const home = homes.get(rule);
+    const home = homes.get(rule) ?? editions.find((e) => holds(e.id, rule))?.id;
     const out = new Map<string, string>(home ? [[home, rule]] : []);
-    const at = (unit: Unit | null) => unit !== null && unit.edition === home && (unit.rule?.number === rule || unit.block.anchor === rule);
-    for (const { pairs } of alignments) {
-      for (const p of pairs) {
-        if (!p.before || !p.after) continue;
-        if (at(p.before)) out.set(p.after.edition, p.after.block.anchor);
-        if (at(p.after)) out.set(p.before.edition, p.before.block.anchor);
-      }
+    if (!home) return out;
+    for (const { id } of editions) {
+      const carried = id === home ? null : alignments.carry(rule, home, id);
+      if (carried) out.set(id, carried.anchor);
     }
-    found.set(rule, out);
     return out;
   };
   return {
-    holding: (rule: string): EngineEdition[] => loaded.editions.map((e) => e.id).filter((id): id is EngineEdition => places(rule).has(id) && known.has(id)),
+    /** The editions (in their order) that hold every one of `rules`. */
+    holding: (rules: string[]): string[] => {
+      const each = rules.map(places);
+      return editions.map((e) => e.id).filter((id) => each.every((p) => p.has(id)));
+    },
     /** The same paragraph's number in `edition`; the number itself where the edition lacks it. */
     renumber: (edition: string) => (rule: string) => places(rule).get(edition) ?? rule,
   };
 }
 
-export function loadRulings(root: string, catalog: Catalog): { rulings: CheckedRuling[]; problems: InputProblem[] } {
-  const { files, problems } = readFolder(root, RULINGS_DIR);
-  const rulings: CheckedRuling[] = [];
-  if (!files.length) return { rulings, problems };
-  const { editions } = loadEngineEditions(root);
-  const places = rulebookPlaces(loadViews(root), editions);
+export type RulePlaces = ReturnType<typeof rulingPlaces>;
+
+/** `places`: where the rules stand (rulingPlaces); `shown`: the editions views.yaml shows. */
+export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editions, rulebook: { shown: ReadonlySet<string>; places: RulePlaces }, citations: CitationIndex, findings: Findings): RulingNode[] {
+  const folder = contentFolder(place, 'rulings');
+  const { files, problems } = readFolder(folder.dir, folder.shown);
+  findings.problems.push(...problems);
+  const { places } = rulebook;
+  const nodes: RulingNode[] = [];
   for (const { file, bytes } of files) {
-    const read = readRuling(bytes, file, catalog, editions);
+    const read = readRuling(bytes, file, catalog, engine);
     if (!read.ok) {
-      problems.push(...read.errors);
+      findings.problems.push(...read.errors);
       continue;
     }
     const { ruling, input } = read;
-    const under = ruling.editions ?? [...editions.keys()].filter((id) => ruling.rules.every((r) => places.holding(r).includes(id)));
+    const inView = (path: PropertyKey[], anchor: string, label: string) => cite(findings, citations.inCurrentView({ input, path, anchor, label }));
+    const before = findings.problems.length;
+    ruling.rules.forEach((anchor, i) => inView(['rules', i], anchor, 'rules'));
+    // A rule that does not resolve is said once, as a citation, not again as held by no edition.
+    const unresolved = findings.problems.length > before;
+    ruling.basis.forEach((b, i) => {
+      if (typeof b === 'object' && 'example' in b) inView(['basis', i, 'example'], b.example, 'basis');
+    });
+    for (const c of stepCitations(input, ['scenario'], [...engine.keys()])) inView(c.path as PropertyKey[], c.anchor, c.label);
+    const under = ruling.editions ?? places.holding(ruling.rules).filter((id) => engine.has(id) && rulebook.shown.has(id));
     if (!under.length) {
-      problems.push(input.problem(['rules'], `no edition holds all of ${ruling.rules.join(', ')}: name the editions under "editions"`, `ни одна редакция не содержит всех правил ${ruling.rules.join(', ')}: укажите editions`));
+      if (!unresolved) findings.problems.push(input.problem(['rules'], `no edition holds all of ${ruling.rules.join(', ')}: name the editions under "editions"`, `ни одна редакция не содержит всех правил ${ruling.rules.join(', ')}: укажите editions`));
       continue;
     }
     const checks: RulingCheck[] = [];
     for (const edition of under) {
       const renumber = places.renumber(edition);
-      const parsed = rulingScenario(read, catalog, editions, edition, renumber);
+      const parsed = rulingScenario(read, catalog, engine, edition, renumber);
       if (!parsed.ok) {
-        problems.push(...parsed.errors);
+        findings.problems.push(...parsed.errors);
         continue;
       }
-      const result = runParsed(parsed.scenario, parsed.catalog);
+      const result = runSafely(parsed.scenario, parsed.catalog);
       result.steps.forEach((step, i) => {
-        if (step.ok) return;
-        problems.push(input.problem(['scenario', 'steps', i], `fails in the ${edition} edition: ${step.message}`, `не выполняется в редакции ${edition}: ${step.message}`));
+        if (!step.ok) findings.problems.push(input.problem(['scenario', 'steps', i], `fails in the ${edition} edition: ${step.message}`, `не выполняется в редакции ${edition}: ${step.message}`));
       });
       const disagreements = answerProblems(read, parsed.scenario.steps, edition);
-      problems.push(...disagreements);
+      findings.problems.push(...disagreements);
       const held = result.passed && !disagreements.length;
       checks.push({ edition, rules: ruling.rules.map(renumber), answer: answerFor(ruling, edition)!, result, held, scenario: parsed.scenario, cards: parsed.catalog.cards });
     }
-    rulings.push({ ruling, checks, differs: new Set(checks.map((c) => c.answer)).size > 1 });
+    nodes.push({ ruling, checks, differs: new Set(checks.map((c) => c.answer)).size > 1, yaml: new TextDecoder().decode(bytes) });
   }
-  return { rulings, problems };
+  return nodes;
 }

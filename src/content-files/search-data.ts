@@ -1,18 +1,12 @@
-// Reading everything searchable from disk into the search corpus (Node only), for the site
-// build, `svod search`, the tests and the benchmark. Cards, examples and rulings come as the
-// engine parses them, terms as the rulebook reads them, so search indexes what they accept and
-// nothing else; a file they reject is a problem naming file, line and column, and is not indexed.
-import { parseScenario, readRuling, type CardDef, type Catalog, type Editions, type Ruling, type Scenario } from '../engine/index.ts';
-import type { GlossaryTerm, Problem } from '../rulebook/index.ts';
+// Everything searchable in the content graph as the search corpus, for the site build,
+// `svod search`, the tests and the benchmark. Cards, examples and rulings come as the engine read
+// them, terms as the rulebook read them: search indexes what the graph accepts and nothing else.
+import type { CardDef, Ruling, Scenario } from '../engine/index.ts';
+import type { GlossaryTerm } from '../rulebook/index.ts';
 import { buildCorpus, buildSearchFiles, memoryLoader, SearchIndex, type CardEntry, type ExampleEntry, type GlossaryEntry, type RulingEntry, type SearchData, type SearchFiles } from '../search/index.ts';
 import { contentHash } from './content-hash.ts';
-import { readFolder } from './read-file.ts';
 import { cardFacts } from './card-facts.ts';
-import { EXAMPLES_DIR, loadCatalog } from './cards.ts';
-import { loadEngineEditions } from './engine.ts';
-import { loadGlossary } from './glossary.ts';
-import { loadViews } from './rulebook.ts';
-import { RULINGS_DIR } from './rulings.ts';
+import type { ContentGraph } from './graph.ts';
 
 function cardEntry(card: CardDef): CardEntry {
   return {
@@ -43,62 +37,26 @@ function rulingEntry(ruling: Ruling): RulingEntry {
 
 const glossaryEntry = (term: GlossaryTerm): GlossaryEntry => ({ slug: term.slug, term: term.term, forms: term.forms, definitions: term.definitions });
 
-/**
- * Every ruling under content/rulings that reads; the others become problems. Search indexes the
- * question and answers; whether each holds is `svod check`'s and the build's to say.
- */
-function readRulings(root: string, catalog: Catalog, editions: Editions, problems: Problem[]): RulingEntry[] {
-  const entries: RulingEntry[] = [];
-  const folder = readFolder(root, RULINGS_DIR);
-  problems.push(...folder.problems);
-  for (const { file, bytes } of folder.files) {
-    const read = readRuling(bytes, file, catalog, editions);
-    if (read.ok) entries.push(rulingEntry(read.ruling));
-    else problems.push(...read.errors);
-  }
-  return entries;
-}
-
-/** Every scenario under content/examples that the engine reads; the others become problems. */
-function readExamples(root: string, catalog: Catalog, editions: Editions, problems: Problem[]): ExampleEntry[] {
-  const entries: ExampleEntry[] = [];
-  const folder = readFolder(root, EXAMPLES_DIR);
-  problems.push(...folder.problems);
-  for (const { file, bytes } of folder.files) {
-    const parsed = parseScenario(bytes, file, catalog, editions);
-    if (parsed.ok) entries.push(exampleEntry(parsed.scenario));
-    else problems.push(...parsed.errors);
-  }
-  return entries.sort((a, b) => a.id.localeCompare(b.id));
-}
-
-/** Reads all searchable content under `root` (rules, rulings, glossary, cards, examples) into a corpus. */
-export function loadSearchData(root: string): { data: SearchData; problems: Problem[] } {
-  const { editions, views, problems } = loadViews(root);
-  const { catalog, errors } = loadCatalog(root);
-  const engine = loadEngineEditions(root);
-  problems.push(...errors, ...engine.errors);
-  const glossary = loadGlossary(root, editions);
-  problems.push(...glossary.problems);
-  const data = buildCorpus({
-    views,
-    editions: editions.map((e) => ({ id: e.id, title: e.title })),
-    examples: readExamples(root, catalog, engine.editions, problems),
-    cards: catalog.cards.map(cardEntry).sort((a, b) => a.name.localeCompare(b.name, 'ru')),
-    rulings: readRulings(root, catalog, engine.editions, problems),
-    glossary: glossary.terms.map(glossaryEntry),
+/** Everything searchable in the graph (rules, rulings, glossary, cards, examples) as the search corpus. */
+export function searchCorpus(graph: ContentGraph): SearchData {
+  return buildCorpus({
+    views: graph.views,
+    editions: graph.editions.map((e) => ({ id: e.id, title: e.title })),
+    examples: graph.examples.map((e) => exampleEntry(e.scenario)),
+    cards: graph.catalog.cards.map(cardEntry).sort((a, b) => a.name.localeCompare(b.name, 'ru')),
+    rulings: graph.rulings.map((r) => rulingEntry(r.ruling)),
+    glossary: graph.glossary.map(glossaryEntry),
   });
-  return { data, problems };
 }
 
-/** The search index's files over the content under `root`, named as the site names them. */
-export function searchFiles(root: string): { data: SearchData; built: SearchFiles; problems: Problem[] } {
-  const { data, problems } = loadSearchData(root);
-  return { data, built: buildSearchFiles(data, { hash: contentHash }), problems };
+/** The search index's files over the graph, named as the site names them. */
+export function searchFiles(graph: ContentGraph): { data: SearchData; built: SearchFiles } {
+  const data = searchCorpus(graph);
+  return { data, built: buildSearchFiles(data, { hash: contentHash }) };
 }
 
-/** The search over the content under `root`, its files built in memory, as the site builds them. */
-export async function openSearch(root: string): Promise<{ index: SearchIndex; data: SearchData; built: SearchFiles; problems: Problem[] }> {
-  const { data, built, problems } = searchFiles(root);
-  return { index: await SearchIndex.open(memoryLoader(built.files), built.root), data, built, problems };
+/** The search over the graph, its files built in memory, as the site builds them. */
+export async function openSearch(graph: ContentGraph): Promise<{ index: SearchIndex; data: SearchData; built: SearchFiles }> {
+  const { data, built } = searchFiles(graph);
+  return { index: await SearchIndex.open(memoryLoader(built.files), built.root), data, built };
 }

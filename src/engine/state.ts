@@ -1,7 +1,7 @@
 // The game state: creation, copying and lookups. A move works on a copy (its draft) and the
 // state given to it is never changed.
 import type { Rules } from './editions.ts';
-import type { CardDef, CardObj, Case, Catalog, GameState, PlayerId, PlayerState, ZoneName } from './types.ts';
+import type { CardDef, CardObj, Case, Catalog, GameState, PlayerId, PlayerState, ZoneName, ZoneRef } from './types.ts';
 import { nameIn } from './words.ts';
 
 /** The hero each player has when the scenario names none: no facts are known about it. */
@@ -78,7 +78,8 @@ export function cloneState(s: GameState): GameState {
     players: { A: player(s.players.A), B: player(s.players.B) },
     effects: s.effects.slice(),
     markers: s.markers.slice(),
-    queue: s.queue.map((q) => ({ ...q, targets: q.targets.slice() })),
+    // Items of the Queue are never changed, only taken out.
+    queue: s.queue.slice(),
     attacks: s.attacks.slice(),
   };
 }
@@ -94,20 +95,17 @@ export function defOf(catalog: Catalog, card: CardObj): CardDef {
 /** The card's name in the case a sentence needs, from its data. */
 export const nameOf = (catalog: Catalog, card: CardObj, c: Case = 'nom') => nameIn(defOf(catalog, card), c);
 
-/** The list that physically holds a card. Heroes are held by `hero`, not by a zone list. */
-export function holder(s: GameState, phys: number): { player: PlayerId; zone: ZoneName | 'hero' } {
+/** Where a card is: the play zone of its controller, any other zone of its owner. */
+export function whereIs(s: GameState, phys: number): ZoneRef {
   const c = s.cards[phys];
-  if (c.hero) return { player: c.controller, zone: 'hero' };
-  if (c.zone === 'play') return { player: c.controller, zone: 'play' };
-  return { player: c.owner, zone: c.zone };
+  return { player: c.zone === 'play' ? c.controller : c.owner, zone: c.zone };
 }
 
+/** Takes a card out of its zone's list (never a hero: heroes are held apart, and never move). */
 export function removeFromZone(s: GameState, phys: number): void {
-  const h = holder(s, phys);
-  if (h.zone === 'hero') return;
-  const list = s.players[h.player][h.zone];
-  const i = list.indexOf(phys);
-  if (i >= 0) list.splice(i, 1);
+  const { player, zone } = whereIs(s, phys);
+  const list = s.players[player][zone];
+  list.splice(list.indexOf(phys), 1);
 }
 
 /** Put a new card object in the state (setup, creation). */
@@ -137,26 +135,17 @@ export function addCard(
   return card;
 }
 
-/** Cards in the play zone under a player's control, hero included. */
-export function inPlay(s: GameState, p: PlayerId, withHero = true): number[] {
-  const list = s.players[p].play.slice();
-  if (withHero && s.players[p].hero >= 0) list.unshift(s.players[p].hero);
-  return list;
-}
+/** Cards in the play zone under a player's control, hero first. */
+const inPlay = (s: GameState, p: PlayerId): number[] => [s.players[p].hero, ...s.players[p].play];
 
 export function allInPlay(s: GameState): number[] {
   return [...inPlay(s, 'A'), ...inPlay(s, 'B')];
 }
 
 /** All coins of a player in the play zone, permanent and temporary. */
-/** What the state counts for a player: deck shuffles (204), coins lost and gained (520.4). */
-export type Counter = 'shuffles' | 'coinsLost' | 'coinsGained';
-
-/** How many times a player's deck was shuffled, or coins they lost or gained. */
-export function counted(s: GameState, p: PlayerId, which: Counter): number {
-  const ps = s.players[p];
-  return which === 'shuffles' ? ps.shuffles : which === 'coinsLost' ? ps.lost : ps.gained;
-}
+/** What a player's counters hold: how often their deck was shuffled, coins gained and lost this turn. */
+export const counterOf = (s: GameState, p: PlayerId, which: 'shuffles' | 'coinsLost' | 'coinsGained'): number =>
+  which === 'shuffles' ? s.players[p].shuffles : which === 'coinsLost' ? s.players[p].lost : s.players[p].gained;
 
 export function coinTotals(s: GameState, p: PlayerId): { total: number; open: number; closed: number; temporary: number } {
   const { coins, temporary } = s.players[p];

@@ -2,7 +2,7 @@
 // with positions (or data built without text, by readData), data checked against a content
 // format's one schema. Every problem names the file, line and column (or, for data, the place in
 // words), in English (command line) and Russian (site). Pure: no Node, DOM or Astro.
-export { inputProblem, type InputProblem, type Checked } from './problem.ts';
+export { inputProblem, fileProblem, type InputProblem, type Checked } from './problem.ts';
 export { excerpt, boundMessage, MAX_QUOTED, MAX_MESSAGE } from './excerpt.ts';
 export { decodeUtf8 } from './decode.ts';
 export { readYaml, MAX_INPUT_BYTES, type YamlInput, type Path } from './yaml.ts';

@@ -4,6 +4,7 @@ import { boundMessage } from './excerpt.ts';
 
 export interface InputProblem {
   file: string;
+  /** 1-based; 0 (with column 0) where the problem is the file or folder as a whole. */
   line: number;
   column: number;
   message: string;
@@ -17,4 +18,9 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; problems: InputPr
 /** A problem at a place, its messages bounded (./excerpt.ts): the one way the readers make one. */
 export function inputProblem(file: string, at: { line: number; column: number }, message: string, messageRu: string, path?: PropertyKey[]): InputProblem {
   return { file, ...at, message: boundMessage(message), messageRu: boundMessage(messageRu), ...(path ? { path } : {}) };
+}
+
+/** A problem with a file or folder as a whole (a missing file, two files for one section). */
+export function fileProblem(file: string, message: string, messageRu: string): InputProblem {
+  return inputProblem(file, { line: 0, column: 0 }, message, messageRu);
 }

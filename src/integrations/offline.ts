@@ -9,11 +9,11 @@
 import type { AstroIntegration } from 'astro';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rulesRoot } from '../content-files/index.ts';
+import { contentPlace } from '../content-files/index.ts';
 import { apiPaths, assetPaths, CURRENT_VIEW, dataPath, keyPathOf, notFoundPath, offlinePath, offlineReaderPath, PREVIEWS_DIR, searchPaths } from '../routes/index.ts';
 import { compareNumbers } from '../rulebook/index.ts';
 import { BUILD_META } from '../site/build-stamp.ts';
@@ -96,11 +96,23 @@ function keyPage(address: string): { view: string; key: string } | null {
   return keyPathOf(`/${address}`);
 }
 
-/** The order pages join the copy while it fits: the current view first, sections before rules, by number. */
-function pageOrder(a: { view: string; key: string }, b: { view: string; key: string }): number {
-  const rank = (p: { view: string; key: string }) => [p.view === CURRENT_VIEW ? 0 : 1, p.key.includes('.') ? 1 : 0] as const;
-  const [ra, rb] = [rank(a), rank(b)];
-  return ra[0] - rb[0] || (a.view < b.view ? -1 : a.view > b.view ? 1 : 0) || ra[1] - rb[1] || compareNumbers(a.key, b.key);
+/**
+ * The views in the order the build lists them (its rule numbers' file: the current view, then
+ * each edition in its order), so that editions join the copy as views.yaml and edition.yaml
+ * order them; a build without that file, by id.
+ */
+function viewOrder(dir: string): string[] {
+  const file = join(dir, apiPaths.ruleNumbers().slice(1));
+  if (!existsSync(file)) return [];
+  const { views } = JSON.parse(readFileSync(file, 'utf8'));
+  return Array.isArray(views) ? views.map((v: { id: string }) => v.id) : [];
+}
+
+/** The order pages join the copy while it fits: the current view first, then the editions in order, sections before rules, by number. */
+function pageOrder(views: string[]) {
+  const place = (view: string) => (view === CURRENT_VIEW ? -1 : views.includes(view) ? views.indexOf(view) : views.length);
+  return (a: { view: string; key: string }, b: { view: string; key: string }): number =>
+    place(a.view) - place(b.view) || (a.view < b.view ? -1 : a.view > b.view ? 1 : 0) || Number(a.key.includes('.')) - Number(b.key.includes('.')) || compareNumbers(a.key, b.key);
 }
 
 export function offlineManifest(dir: string, rulesDir: string, today = new Date(), budget = OFFLINE_BUDGET): OfflineManifest {
@@ -118,7 +130,7 @@ export function offlineCopy(dir: string, rulesDir: string, today = new Date(), b
       const page = keyPage(f.address);
       return page ? [{ ...f, ...page }] : [];
     })
-    .sort(pageOrder);
+    .sort(pageOrder(viewOrder(dir)));
   const rest = files.filter((f) => !keyPage(f.address));
   const manifest: OfflineManifest = {
     build: build ?? buildId(built),
@@ -205,7 +217,7 @@ export function offline(): AstroIntegration {
         assetsDir = config.build.assets;
       },
       'astro:build:done': ({ dir, logger }) => {
-        const { manifest, gzip, budget } = writeOffline(fileURLToPath(dir), rulesRoot(process.cwd()), assetsDir, offlineBudget(process.env));
+        const { manifest, gzip, budget } = writeOffline(fileURLToPath(dir), contentPlace().rules, assetsDir, offlineBudget(process.env));
         const kb = (n: number) => `${Math.round(n / 1024)} KB`;
         logger.info(`build ${manifest.build}: ${manifest.files.length} files for offline use (${kb(gzip)} gzip of ${kb(budget)}), rules of ${manifest.rules.date} (${manifest.rules.from})`);
         if (manifest.readerPages.length) logger.info(`${manifest.readerPages.length} section and rule pages left to the offline reader`);

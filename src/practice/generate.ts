@@ -13,9 +13,9 @@ import { sayAnswer } from './say.ts';
 import { fillText, type Assignment } from './slots.ts';
 import type { Choice, DerivationStep, Level, PracticeQuestion, Template } from './types.ts';
 
-/** Where the rules a template names stand: which editions hold each, and its number in each. */
+/** Where the rules a template names stand: which editions hold them all, and each one's number in an edition. */
 export interface Places {
-  holding(rule: string): string[];
+  holding(rules: string[]): string[];
   renumber(edition: string): (rule: string) => string;
 }
 
@@ -179,7 +179,7 @@ export function generate(templates: readonly Template[], catalog: Catalog, editi
   const known = [...editions.keys()];
   const out: Generated = { questions: [], problems: [], reports: [] };
   for (const t of templates) {
-    const under = t.data.editions ?? known.filter((ed) => t.data.rules.every((r) => places.holding(r).includes(ed)));
+    const under = t.data.editions ?? places.holding(t.data.rules);
     const report: TemplateReport = { template: t.id, file: t.file, variants: 0, questions: 0, dropped: {} };
     out.reports.push(report);
     if (!under.length) {

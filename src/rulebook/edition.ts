@@ -1,6 +1,6 @@
 // Importing an edition from plain text, and loading one from its content files.
 import type { Edition, EditionMeta, Part, Problem, Result, Section } from './types.ts';
-import { decodeUtf8, MAX_INPUT_BYTES } from '../input/index.ts';
+import { decodeUtf8, fileProblem, MAX_INPUT_BYTES } from '../input/index.ts';
 import { splitBlocks, type SourceBlock } from './source.ts';
 import { mergeSources } from './merge.ts';
 import { buildStructure, type SectionDraft } from './structure.ts';
@@ -33,10 +33,10 @@ export function oversizedSources(inputs: { file: string; size: number }[]): Prob
   const kb = (n: number) => `${Math.round(n / 1000)} KB`;
   const problems: Problem[] = inputs
     .filter((i) => i.size > SOURCE_LIMITS.file)
-    .map((i) => ({ file: i.file, message: `the source holds ${kb(i.size)}, more than ${kb(SOURCE_LIMITS.file)}, the most one source may hold` }));
+    .map((i) => fileProblem(i.file, `the source holds ${kb(i.size)}, more than ${kb(SOURCE_LIMITS.file)}, the most one source may hold`, `в выдержке ${kb(i.size)} — больше ${kb(SOURCE_LIMITS.file)}, предела для одной выдержки`));
   const total = inputs.reduce((n, i) => n + i.size, 0);
   if (!problems.length && total > SOURCE_LIMITS.import) {
-    problems.push({ file: inputs.map((i) => i.file).join(', '), message: `the sources hold ${kb(total)} together, more than ${kb(SOURCE_LIMITS.import)}, the most one import may take` });
+    problems.push(fileProblem(inputs.map((i) => i.file).join(', '), `the sources hold ${kb(total)} together, more than ${kb(SOURCE_LIMITS.import)}, the most one import may take`, `в выдержках вместе ${kb(total)} — больше ${kb(SOURCE_LIMITS.import)}, предела для одного импорта`));
   }
   return problems;
 }
@@ -101,7 +101,7 @@ function rawBlocks(section: SectionDraft): RawBlock[] {
 export function loadEdition(files: Map<string, string>, folder = ''): Result<Edition> {
   const problems: Problem[] = [];
   const metaText = files.get('edition.yaml');
-  if (metaText === undefined) return { ok: false, problems: [{ file: `${folder}edition.yaml`, message: 'edition.yaml is missing' }] };
+  if (metaText === undefined) return { ok: false, problems: [fileProblem(`${folder}edition.yaml`, 'edition.yaml is missing', 'нет файла edition.yaml')] };
   const meta = parseEditionMeta(`${folder}edition.yaml`, metaText);
   if (!meta.ok) return meta;
   const parts: Part[] = [];
@@ -117,7 +117,7 @@ export function loadEdition(files: Map<string, string>, folder = ''): Result<Edi
   parts.sort((a, b) => a.number - b.number);
   for (let i = 1; i < sections.length; i++) {
     if (sections[i].number === sections[i - 1].number) {
-      problems.push({ file: folder, message: `two files hold section ${sections[i].number}` });
+      problems.push(fileProblem(folder, `two files hold section ${sections[i].number}`, `раздел ${sections[i].number} лежит в двух файлах`));
     }
   }
   return problems.length ? { ok: false, problems } : { ok: true, value: { ...meta.value, parts, sections } };

@@ -2,6 +2,7 @@
 // content. Each section and part names the source line ranges it holds; those lines must
 // stand there in order, exactly (a number the other source supplied, or a recorded variant,
 // being the only allowed differences), and the ranges must cover each source once.
+import { inputProblem } from '../input/index.ts';
 import type { Block, Part, Problem, Section, Variant } from './types.ts';
 import { nonEmptyLines } from './source.ts';
 import { leadingNumber, withoutNumber } from './numbers.ts';
@@ -43,7 +44,7 @@ export function checkFidelity(sources: Map<string, string>, units: (Section | Pa
           let found = -1;
           for (let j = next; j < output.length && found < 0; j++) if (lineMatches(src.text, output[j])) found = j;
           if (found < 0) {
-            problems.push({ file, line: src.line, column: 1, message: `line ${src.line} («${src.text.slice(0, 60)}») does not stand in ${where(unit)} as written` });
+            problems.push(inputProblem(file, { line: src.line, column: 1 }, `line ${src.line} («${src.text.slice(0, 60)}») does not stand in ${where(unit)} as written`, `строка ${src.line} («${src.text.slice(0, 60)}») стоит в ${where(unit)} не так, как написана`));
             continue;
           }
           claim(src.line);
@@ -54,9 +55,9 @@ export function checkFidelity(sources: Map<string, string>, units: (Section | Pa
     for (const l of lines) {
       const count = claims.get(l.line) ?? 0;
       if (count === 0 && !problems.some((p) => p.file === file && p.line === l.line)) {
-        problems.push({ file, line: l.line, column: 1, message: `line ${l.line} («${l.text.slice(0, 60)}») is missing from the imported content` });
+        problems.push(inputProblem(file, { line: l.line, column: 1 }, `line ${l.line} («${l.text.slice(0, 60)}») is missing from the imported content`, `строки ${l.line} («${l.text.slice(0, 60)}») нет в импортированном тексте`));
       } else if (count > 1) {
-        problems.push({ file, line: l.line, column: 1, message: `line ${l.line} («${l.text.slice(0, 60)}») appears ${count} times in the imported content` });
+        problems.push(inputProblem(file, { line: l.line, column: 1 }, `line ${l.line} («${l.text.slice(0, 60)}») appears ${count} times in the imported content`, `строка ${l.line} («${l.text.slice(0, 60)}») встречается в импортированном тексте ${count} раза`));
       }
     }
   }

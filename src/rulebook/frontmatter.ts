@@ -2,7 +2,7 @@
 // body. The frontmatter is read with the opening `---` line in place (YAML takes it for the start
 // of a document), so every position in a message is a line and column of the file itself.
 import type * as z from 'zod/mini';
-import { checkSchema, readYaml } from '../input/index.ts';
+import { checkSchema, inputProblem, readYaml } from '../input/index.ts';
 import type { Result } from './types.ts';
 
 export interface Frontmatter<T> {
@@ -15,7 +15,7 @@ export interface Frontmatter<T> {
 export function readFrontmatter<S extends z.ZodMiniType>(file: string, text: string, schema: S): Result<Frontmatter<z.output<S>>> {
   const normalized = text.replace(/\r\n/g, '\n');
   const match = /^---\n([\s\S]*?\n)?---(?:\n|$)/.exec(normalized);
-  if (!match) return { ok: false, problems: [{ file, line: 1, column: 1, message: 'the file must open with YAML frontmatter between --- lines' }] };
+  if (!match) return { ok: false, problems: [inputProblem(file, { line: 1, column: 1 }, 'the file must open with YAML frontmatter between --- lines', 'файл должен начинаться с YAML между строками ---')] };
   const input = readYaml(file, `---\n${match[1] ?? ''}`);
   if (!input.ok) return input;
   const checked = checkSchema(schema, input.value);

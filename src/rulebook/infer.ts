@@ -3,6 +3,7 @@
 // and its first rule) are exactly as many as the numbers missing there; they are marked
 // inferred. Every other unnumbered paragraph belongs to the rule before it (`205.2-p2`) or to
 // the section (`205-p1`). Examples and list items never count.
+import { inputProblem } from '../input/index.ts';
 import type { Block, ListItem, Problem, Rule } from './types.ts';
 import { compareNumbers, leadingNumber, parts, sectionOf } from './numbers.ts';
 
@@ -65,13 +66,13 @@ function validateNumbers(shape: SectionShape, slots: Slot[], problems: Problem[]
   let previous: string | null = null;
   for (const slot of slots) {
     if (!slot.number) continue;
-    const where = { file: slot.block.file ?? shape.file, line: slot.block.line, column: 1 };
+    const at = (message: string, messageRu: string) => problems.push(inputProblem(slot.block.file ?? shape.file, { line: slot.block.line, column: 1 }, message, messageRu));
     if (sectionOf(slot.number) !== shape.section) {
-      problems.push({ ...where, message: `rule ${slot.number} is outside its section ${shape.section}` });
+      at(`rule ${slot.number} is outside its section ${shape.section}`, `правило ${slot.number} стоит вне своего раздела ${shape.section}`);
     } else if (previous && compareNumbers(slot.number, previous) === 0) {
-      problems.push({ ...where, message: `rule ${slot.number} repeats` });
+      at(`rule ${slot.number} repeats`, `правило ${slot.number} повторяется`);
     } else if (previous && compareNumbers(slot.number, previous) < 0) {
-      problems.push({ ...where, message: `rule ${slot.number} comes after ${previous}: numbers go backwards` });
+      at(`rule ${slot.number} comes after ${previous}: numbers go backwards`, `правило ${slot.number} идёт после ${previous}: номера идут назад`);
     }
     previous = slot.number;
   }

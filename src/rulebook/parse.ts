@@ -3,6 +3,7 @@
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import type { Root, RootContent } from 'mdast';
+import { inputProblem } from '../input/index.ts';
 import type { Block, Part, Problem, Result, Section } from './types.ts';
 import { readFrontmatter } from './frontmatter.ts';
 import { PartFrontmatterSchema, SectionFrontmatterSchema } from './schemas.ts';
@@ -30,7 +31,7 @@ export function readBody(file: string, body: string, lineOffset: number): Result
       });
       blocks.push({ kind: 'list', items, line, start: node.start ?? 1 });
     } else {
-      problems.push({ file, line, column: node.position?.start.column ?? 1, message: `unexpected Markdown (${node.type}): the body holds only paragraphs and "1)" lists` });
+      problems.push(inputProblem(file, { line, column: node.position?.start.column ?? 1 }, `unexpected Markdown (${node.type}): the body holds only paragraphs and "1)" lists`, `неожиданная разметка (${node.type}): в тексте бывают только абзацы и списки «1)»`));
     }
   }
   return problems.length ? { ok: false, problems } : { ok: true, value: blocks };

@@ -63,6 +63,7 @@ export const PartFrontmatterSchema = z
 export const SourceMetaSchema = z.strictObject({
   file: z.string().check(z.minLength(1), z.describe('A source file in content/sources/')),
   opensAtSectionStart: z.optional(z.boolean().check(z.describe('True where the excerpt opens at a section start whose heading line was cut off'))),
+  editionAssumed: z.optional(z.boolean().check(z.describe('True where the source is filed under this edition by assumption: its pages say so'))),
   note: z.optional(z.string()),
 });
 
@@ -104,7 +105,7 @@ export const GlossaryTermSchema = z
     ),
     defined: z
       .record(EditionIdSchema, anchor)
-      .check(z.describe('The rule that defines the term, per edition: {late: "206.1"}; its text is quoted from the rule, never rewritten')),
+      .check(z.describe('The rule that defines the term, per edition id: {<edition>: "206.1"}; its text is quoted from the rule, never rewritten')),
     see: z.optional(z.array(z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))).check(z.describe('Related terms, by the names of their files'))),
   })
   .check(z.describe('A term the rulebook defines (content/glossary/<slug>.yaml)'));

@@ -1,4 +1,5 @@
 // Reading a plain-text rulebook source (decoded by src/input): splitting it into blocks of lines.
+import { inputProblem } from '../input/index.ts';
 import type { Result } from './types.ts';
 
 /** A run of non-empty lines between blank lines, or one list item. */
@@ -13,7 +14,7 @@ const listItemStart = /^\d+\)\s/;
 
 /** Splits text into blocks; each list item (`1) …`) is a block of its own. */
 export function splitBlocks(file: string, text: string): Result<SourceBlock[]> {
-  if (text.trim() === '') return { ok: false, problems: [{ file, line: 1, column: 1, message: 'the source is empty' }] };
+  if (text.trim() === '') return { ok: false, problems: [inputProblem(file, { line: 1, column: 1 }, 'the source is empty', 'выдержка пуста')] };
   const blocks: SourceBlock[] = [];
   let current: SourceBlock | null = null;
   text.split(/\r?\n/).forEach((raw, index) => {

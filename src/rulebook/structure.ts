@@ -1,6 +1,7 @@
 // Grouping merged text into parts and sections, and numbering the sections: from the rules
 // they hold, else from their neighbours (Колода between 203 and 205 is 204), marked inferred.
 import type { MergedBlock, Run } from './merge.ts';
+import { inputProblem } from '../input/index.ts';
 import type { Problem, SourceMeta } from './types.ts';
 import { classify } from './classify.ts';
 import { leadingNumber, sectionOf } from './numbers.ts';
@@ -82,12 +83,10 @@ function claimNumber(section: Pending, number: number, block: MergedBlock, probl
   if (section.number === null) section.number = number;
   else if (section.number !== number) {
     const origin = block.origins[0];
-    problems.push({
-      file: origin.file,
-      line: origin.line,
-      column: 1,
-      message: `rule ${leadingNumber(block.text.join(' '))} stands in section ${section.number}: a heading is missing or the number is wrong`,
-    });
+    const rule = leadingNumber(block.text.join(' '));
+    problems.push(
+      inputProblem(origin.file, { line: origin.line, column: 1 }, `rule ${rule} stands in section ${section.number}: a heading is missing or the number is wrong`, `правило ${rule} стоит в разделе ${section.number}: пропущен заголовок или номер неверен`),
+    );
   }
 }
 
@@ -108,19 +107,17 @@ function numberSections(pending: Pending[], problems: Problem[]): SectionDraft[]
     const where = s.heading?.origins[0] ?? s.body[0]?.origins[0];
     const number = numbers[i];
     if (number === null) {
-      problems.push({ file: where?.file ?? '?', line: where?.line, column: 1, message: 'cannot tell this section’s number: no rule in it and no numbered neighbour' });
+      problems.push(inputProblem(where?.file ?? '?', { line: where?.line ?? 0, column: where ? 1 : 0 }, 'cannot tell this section’s number: no rule in it and no numbered neighbour', 'номер раздела не определить: в нём нет правил с номером и нет соседа с номером'));
       return;
     }
     const previous = sections.at(-1);
     if (previous && number <= previous.number) {
-      problems.push({
-        file: where?.file ?? '?',
-        line: where?.line,
-        column: 1,
-        message: number === previous.number
-          ? `two sections numbered ${number}: is «${s.title ?? s.body[0]?.text[0]}» really a heading?`
-          : `section ${number} comes after section ${previous.number}: numbers go backwards`,
-      });
+      const heading = s.title ?? s.body[0]?.text[0];
+      problems.push(
+        number === previous.number
+          ? inputProblem(where?.file ?? '?', { line: where?.line ?? 0, column: where ? 1 : 0 }, `two sections numbered ${number}: is «${heading}» really a heading?`, `два раздела с номером ${number}: «${heading}» — точно заголовок?`)
+          : inputProblem(where?.file ?? '?', { line: where?.line ?? 0, column: where ? 1 : 0 }, `section ${number} comes after section ${previous.number}: numbers go backwards`, `раздел ${number} идёт после раздела ${previous.number}: номера идут назад`),
+      );
     }
     sections.push({
       number,

@@ -1,6 +1,7 @@
 // The rulebook's data model: what the importer writes, the parser reads back, and pages,
 // search and the CLI consume. Text is always kept exactly as in the source. The shapes of the
 // content files themselves follow from their schemas (schemas.ts).
+import type { InputProblem } from '../input/index.ts';
 import type { EditionMeta, SourceRange, Variant } from './schemas.ts';
 
 export type { EditionMeta, SourceMeta, SourceRange, Variant, ViewsDeclaration } from './schemas.ts';
@@ -62,13 +63,8 @@ export interface Edition extends EditionMeta {
   sections: Section[];
 }
 
-/** A problem in input, with where it is. `line`/`column` are 1-based. */
-export interface Problem {
-  file: string;
-  line?: number;
-  column?: number;
-  message: string;
-}
+/** A problem in input: the one problem type of the house (src/input), English and Russian. */
+export type Problem = InputProblem;
 
 /** A result that is either a value or the problems that stopped it (never an exception). */
 export type Result<T> = { ok: true; value: T } | { ok: false; problems: Problem[] };

@@ -1,5 +1,6 @@
 // What a reader sees: one edition alone, or the current view — the declared base edition, with
 // an older edition's paragraphs where the base excerpts do not reach them, each labelled.
+import { fileProblem } from '../input/index.ts';
 import type { Block, Edition, Part, Problem, Rule, Section, ViewsDeclaration } from './types.ts';
 import { alignEditions } from './align.ts';
 import { leadingNumber } from './numbers.ts';
@@ -136,10 +137,11 @@ function countLeading(section: ViewSection, edition: string): number {
 export function repeatedNumbers(view: View): Problem[] {
   const problems: Problem[] = [];
   const seen = new Map<string, string>();
-  const name = view.id === currentViewId ? 'the current view' : `the ${view.id} view`;
-  const note = (kind: string, number: string, edition: string, file: string) => {
+  const name = view.id === currentViewId ? ['the current view', 'в текущем тексте'] : [`the ${view.id} view`, `в редакции ${view.id}`];
+  const kinds = { section: ['section', 'раздела'], rule: ['rule', 'правила'] };
+  const note = (kind: keyof typeof kinds, number: string, edition: string, file: string) => {
     const first = seen.get(`${kind} ${number}`);
-    if (first) problems.push({ file, message: `${name} holds two ${kind}s numbered ${number} (${first} and ${edition})` });
+    if (first) problems.push(fileProblem(file, `${name[0]} holds two ${kinds[kind][0]}s numbered ${number} (${first} and ${edition})`, `${name[1]} два ${kinds[kind][1]} с номером ${number} (${first} и ${edition})`));
     else seen.set(`${kind} ${number}`, edition);
   };
   for (const section of view.sections) {

@@ -3,7 +3,9 @@
 // each edit, never changing their input. Cards are named in steps as the format allows, and
 // references are resolved as the engine resolves them; when a second card of a name comes to the
 // table, every card of that name gets an alias first, so that no step's reference changes its card.
-import { CARD_FIELDS, refFor, resolveRef, type PlayerId, type ScenarioWritten, type Seat, type SetupCardWritten, type ZoneName } from '../engine/index.ts';
+// Which step keys name cards is the engine's to say (its records' `cards`): the page hands that set
+// in (`fields`), so that this module, which the page runs, carries none of the engine's code.
+import { refFor, resolveRef, type PlayerId, type ScenarioWritten, type Seat, type SetupCardWritten, type ZoneName } from '../engine/index.ts';
 
 export type ZoneEntry = SetupCardWritten;
 export type CardEntry = Exclude<ZoneEntry, string>;
@@ -52,16 +54,16 @@ export function slotOf(all: BoardCard[], ref: string): number {
 
 // ---- references inside steps ------------------------------------------------------------------
 
-/** Keys whose value names a card (or a list of cards), as the engine's records say; the others hold names, numbers, zones. */
-const REF_KEYS = CARD_FIELDS;
+/** Step keys whose value names a card (or a list of cards), as the engine's records and questions say. */
+export type CardFields = ReadonlySet<string>;
 /** In `zone:` expectations, list items may name a card by alias or NAME#N. */
 const LIST_KEYS = new Set(['is', 'has', 'lacks']);
 
 type Rewrite = (ref: string) => string;
 
-function mapRefs(value: unknown, rewrite: Rewrite, key = ''): unknown {
-  if (typeof value === 'string') return REF_KEYS.has(key) ? rewrite(value) : value;
-  if (Array.isArray(value)) return value.map((v) => mapRefs(v, rewrite, key));
+function mapRefs(value: unknown, fields: CardFields, rewrite: Rewrite, key = ''): unknown {
+  if (typeof value === 'string') return fields.has(key) ? rewrite(value) : value;
+  if (Array.isArray(value)) return value.map((v) => mapRefs(v, fields, rewrite, key));
   if (value && typeof value === 'object') {
     const obj = value as Record<string, unknown>;
     const inZone = typeof obj.zone === 'string';
@@ -70,7 +72,7 @@ function mapRefs(value: unknown, rewrite: Rewrite, key = ''): unknown {
         // `is` of a card question holds a value, not a card; in a zone expectation it lists cards.
         if (LIST_KEYS.has(k)) return [k, inZone && Array.isArray(v) ? v.map((item) => (typeof item === 'string' ? rewrite(item) : item)) : v];
         // An expectation's value under the action's own key: `markers: Кутила, is: {…}` names the card.
-        return [k, mapRefs(v, rewrite, k)];
+        return [k, mapRefs(v, fields, rewrite, k)];
       }),
     );
   }
@@ -78,11 +80,11 @@ function mapRefs(value: unknown, rewrite: Rewrite, key = ''): unknown {
 }
 
 /** The steps (1-based) that name each slot. */
-export function usesOf(data: BoardData): Map<number, number[]> {
+export function usesOf(data: BoardData, fields: CardFields): Map<number, number[]> {
   const all = boardCards(data);
   const uses = new Map<number, number[]>();
   data.steps.forEach((step, i) => {
-    mapRefs(step, (ref) => {
+    mapRefs(step, fields, (ref) => {
       const slot = slotOf(all, ref);
       if (slot >= 0 && !(uses.get(slot) ?? []).includes(i + 1)) uses.set(slot, [...(uses.get(slot) ?? []), i + 1]);
       return ref;
@@ -92,7 +94,7 @@ export function usesOf(data: BoardData): Map<number, number[]> {
 }
 
 /** Gives every card named `name` an alias and points the steps' references at it. */
-function pin(data: BoardData, name: string): BoardData {
+function pin(data: BoardData, name: string, fields: CardFields): BoardData {
   const all = boardCards(data);
   const taken = new Set(all.map((s) => s.alias).filter(Boolean));
   const aliasOf = new Map<number, string>();
@@ -111,7 +113,7 @@ function pin(data: BoardData, name: string): BoardData {
     return slot >= 0 && aliasOf.has(slot) ? aliasOf.get(slot)! : ref;
   };
   const steps = data.steps.map((step, i) => {
-    const moved = mapRefs(step, rewrite) as Step;
+    const moved = mapRefs(step, fields, rewrite) as Step;
     const created = all.findIndex((s) => s.step === i);
     return created >= 0 && aliasOf.has(created) ? { ...moved, as: aliasOf.get(created) } : moved;
   });
@@ -135,9 +137,9 @@ function withPlayer(data: BoardData, player: PlayerId, change: (p: PlayerSetup) 
 }
 
 /** Puts a card on the table; a second card of a name gets an alias, as the first one does. */
-export function addCard(data: BoardData, name: string, player: PlayerId, zone: ZoneName): BoardData {
+export function addCard(data: BoardData, fields: CardFields, name: string, player: PlayerId, zone: ZoneName): BoardData {
   const twin = boardCards(data).some((s) => s.name === name);
-  const pinned = twin ? pin(data, name) : data;
+  const pinned = twin ? pin(data, name, fields) : data;
   const entry: ZoneEntry = twin ? { card: name, as: freeAlias(pinned, name) } : name;
   return withPlayer(pinned, player, (p) => ({ ...p, [zone]: [...(p[zone] ?? []), entry] }));
 }
@@ -150,13 +152,13 @@ function freeAlias(data: BoardData, name: string): string {
 }
 
 /** Takes a setup card off the table, unless a step names it (then the data stays as it was). */
-export function removeCard(data: BoardData, slot: number): BoardData {
-  if (usesOf(data).has(slot)) return data;
+export function removeCard(data: BoardData, fields: CardFields, slot: number): BoardData {
+  if (usesOf(data, fields).has(slot)) return data;
   const target = boardCards(data)[slot];
   if (!target?.setup) return data;
   const { player, zone, index } = target.setup;
   // Other cards of the name keep their references: pin them before the numbering shifts.
-  const pinned = pin(data, target.name);
+  const pinned = pin(data, target.name, fields);
   return withPlayer(pinned, player, (p) => ({ ...p, [zone]: (p[zone] ?? []).filter((_, i) => i !== index) }));
 }
 
@@ -187,6 +189,23 @@ export function setMarker(data: BoardData, slot: number, marker: string, count: 
   });
 }
 
+/** Sets who owns a setup card (by default, the player whose zone holds it). */
+export function setOwner(data: BoardData, slot: number, owner: PlayerId): BoardData {
+  const holder = boardCards(data)[slot]?.setup?.player;
+  return changeCard(data, slot, ({ owner: _, ...card }) => (owner === holder ? card : { ...card, owner }));
+}
+
+/** Adds an effect to a setup card, or takes one away (by its place in the list). */
+export function addEffect(data: BoardData, slot: number, effect: string): BoardData {
+  return changeCard(data, slot, (card) => ({ ...card, effects: [...(card.effects ?? []), effect] }));
+}
+export function removeEffect(data: BoardData, slot: number, index: number): BoardData {
+  return changeCard(data, slot, ({ effects, ...card }) => {
+    const rest = (effects ?? []).filter((_, i) => i !== index);
+    return rest.length ? { ...card, effects: rest } : card;
+  });
+}
+
 export function coinsOf(data: BoardData, player: PlayerId): { open: number; closed: number } {
   const c = data.setup[player]?.coins;
   return typeof c === 'number' ? { open: c, closed: 0 } : { open: c?.open ?? 0, closed: c?.closed ?? 0 };
@@ -208,3 +227,7 @@ export function removeStep(data: BoardData, index: number): BoardData {
 }
 
 export const emptyBoard = (): BoardData => ({ setup: { A: { coins: 0 }, B: { coins: 0 } }, steps: [] });
+
+/** Where the board finds what a card offers: by the card, and where it lies, and whose turn it is. */
+export const offerKey = (id: number, zone: string, controller: PlayerId, owner: PlayerId, active: PlayerId) => `${id}@${zone}.${controller}.${owner}.${active}`;
+export const playerKey = (player: PlayerId, active: PlayerId) => `${player}@${active}`;

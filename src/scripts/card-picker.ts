@@ -11,27 +11,36 @@ const words = (text: string) => text.toLowerCase().replace(/ё/g, 'е').split(/[
 /** A typed word's stem: Russian endings change the last letters («рунопевца» — «рунопевец»). */
 const stem = (word: string) => (word.length <= 3 ? word : word.slice(0, Math.max(3, word.length - 2)));
 
-export function findCards(cards: CardDef[], query: string): CardDef[] {
+/** What a card is found by: its name and aliases (a trial card as a scenario writes it may have none). */
+export type Findable = Pick<CardDef, 'name' | 'type'> & { aliases?: readonly string[] };
+
+export function findCards<T extends Findable>(cards: readonly T[], query: string): T[] {
   const typed = words(query).map(stem);
   const collator = new Intl.Collator('ru');
   return cards
     .filter((card) => card.type !== 'hero')
     .filter((card) => {
-      const own = [card.name, ...card.aliases].flatMap(words);
+      const own = [card.name, ...(card.aliases ?? [])].flatMap(words);
       return typed.every((t) => own.some((w) => w.startsWith(t)));
     })
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
 export interface PickerHost {
-  /** The zones of the edition played (the early edition has no supply). */
+  /** The cards to pick from: the catalog's, and the trial cards the situation describes. */
+  cards(): Findable[];
+  /** The zones of the edition played, as its engine table has them (not every edition has a supply). */
   zones(): readonly ZoneName[];
-  put(name: string, player: PlayerId, zone: ZoneName): void;
+  /** Puts the card on the table; says what was done. */
+  put(name: string, player: PlayerId, zone: ZoneName): string;
+  /** Brings a part of the page into view above the sticky bar. */
+  reveal(node: HTMLElement): void;
 }
 
-export function attachCardPicker(root: HTMLElement, cards: CardDef[], host: PickerHost): void {
+export function attachCardPicker(root: HTMLElement, host: PickerHost): void {
   const search = root.querySelector<HTMLInputElement>('.card-search')!;
   const box = root.querySelector<HTMLElement>('.add-zone')!;
+  const said = root.querySelector<HTMLElement>('.add-status')!;
   search.dataset.focus = 'add-search';
 
   const chooseZone = (name: string) => {
@@ -42,7 +51,9 @@ export function attachCardPicker(root: HTMLElement, cards: CardDef[], host: Pick
       const b = el('button', { type: 'button' }, `${ZONE_WORDS[z].into[0].toUpperCase()}${ZONE_WORDS[z].into.slice(1)} — ${playerName(p)}`);
       b.addEventListener('click', () => {
         box.hidden = true;
-        host.put(name, p, z);
+        // Said where the judge looks: under the search, the card's name still in view.
+        said.textContent = host.put(name, p, z);
+        host.reveal(said);
       });
       return b;
     };
@@ -52,11 +63,13 @@ export function attachCardPicker(root: HTMLElement, cards: CardDef[], host: Pick
       search.focus();
     });
     box.querySelector('.add-zone-buttons')!.replaceChildren(...(['A', 'B'] as PlayerId[]).flatMap((p) => zones.map((z) => put(p, z))), cancel);
-    box.querySelector('button')?.focus();
+    said.textContent = '';
+    host.reveal(box);
+    box.querySelector('button')?.focus({ preventScroll: true });
   };
 
   const showResults = () => {
-    const found = findCards(cards, search.value);
+    const found = findCards(host.cards(), search.value);
     root.querySelector('.card-results')!.replaceChildren(
       ...found.map((card) => {
         const b = el('button', { type: 'button', class: 'card-choice', 'data-focus': `choose:${card.name}` }, card.name);
@@ -68,7 +81,7 @@ export function attachCardPicker(root: HTMLElement, cards: CardDef[], host: Pick
   };
   search.addEventListener('input', showResults);
   search.addEventListener('keydown', (e) => {
-    const first = findCards(cards, search.value)[0];
+    const first = findCards(host.cards(), search.value)[0];
     if (e.key === 'Enter' && first) {
       e.preventDefault();
       chooseZone(first.name);

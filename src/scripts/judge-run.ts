@@ -3,15 +3,16 @@
 // A worker that cannot be loaded (offline before the first visit, a failed download) is said so.
 // A link is first only read there, by the engine's scenario reader, before the board opens it.
 import type { CardDef, EditionRules, InputProblem, ScenarioResult } from '../engine/index.ts';
+import type { BoardInfo } from './board-offers.ts';
 import type { JudgeReply, JudgeRequest } from './judge-worker.ts';
 
 export const TIME_LIMIT_MS = 3000;
 
 type Failed = { ok: false; errors: InputProblem[] } | { ok: false; failure: string };
-export type RunReply = { ok: true; result: ScenarioResult } | Failed;
+export type RunReply = { ok: true; result: ScenarioResult; board: BoardInfo } | Failed;
 export type ReadReply = { ok: true } | Failed;
 /** What the worker answers: a run's result, or null for a request that only reads. */
-type Reply = { ok: true; result: ScenarioResult | null } | Failed;
+type Reply = { ok: true; result: ScenarioResult | null; board: BoardInfo | null } | Failed;
 
 const LOAD_FAILED = 'Не удалось загрузить движок правил. Нет связи с сайтом? Без сети стол судьи работает, если страница уже открывалась с сетью.';
 
@@ -53,7 +54,7 @@ function stop(): void {
 export async function runBoard(data: unknown, cards: CardDef[], editions: EditionRules[]): Promise<RunReply | null> {
   const reply = await ask(data, cards, editions, false);
   if (!reply?.ok) return reply;
-  return reply.result ? { ok: true, result: reply.result } : { ok: false, failure: 'Движок не вернул ответа.' };
+  return reply.result && reply.board ? { ok: true, result: reply.result, board: reply.board } : { ok: false, failure: 'Движок не вернул ответа.' };
 }
 
 /** Reads `data` as a scenario without running it: whether a link holds one. */
@@ -86,7 +87,7 @@ async function ask(data: unknown, cards: CardDef[], editions: EditionRules[], re
       const reply = event.data;
       if (reply.id !== id) return;
       clearTimeout(timer);
-      if (reply.ok) done({ ok: true, result: reply.result });
+      if (reply.ok) done({ ok: true, result: reply.result, board: reply.board });
       else if ('errors' in reply) done({ ok: false, errors: reply.errors });
       else done({ ok: false, failure: `Движок не справился с раскладом: ${reply.crash}` });
     }

@@ -1,7 +1,10 @@
 // The judge's board's engine, off the page's thread: reads the board's scenario (data, not text,
-// so the YAML parser stays out) and runs it with a picture of the state after every step. The
-// page stops a run that takes too long by ending this worker.
+// so the YAML parser stays out) and runs it with a picture of the state after every step, and
+// says what the board offers for each card and player (board-offers.ts). The page stops a run
+// that takes too long by ending this worker.
 import { makeCatalog, makeEditions, readScenarioData, runParsed, type CardDef, type EditionRules, type InputProblem, type ScenarioResult } from '../engine/index.ts';
+import type { BoardData } from './board-data.ts';
+import { boardInfo, type BoardInfo } from './board-offers.ts';
 
 const post = (message: unknown) => (self as unknown as Worker).postMessage(message);
 
@@ -16,7 +19,7 @@ export interface JudgeRequest {
 }
 
 /** `result: null`: the data reads, and was not run (`readOnly`). */
-export type JudgeReply = { id: number } & ({ ok: true; result: ScenarioResult | null } | { ok: false; errors: InputProblem[] } | { ok: false; crash: string });
+export type JudgeReply = { id: number } & ({ ok: true; result: ScenarioResult | null; board: BoardInfo | null } | { ok: false; errors: InputProblem[] } | { ok: false; crash: string });
 
 self.onmessage = (event: MessageEvent<JudgeRequest>) => {
   const { id, data, cards, editions, readOnly } = event.data;
@@ -24,7 +27,12 @@ self.onmessage = (event: MessageEvent<JudgeRequest>) => {
   try {
     const read = readScenarioData(data, 'стол судьи', makeCatalog(cards), makeEditions(editions));
     if (!read.ok) reply = { id, ok: false, errors: read.errors };
-    else reply = { id, ok: true, result: readOnly ? null : runParsed(read.scenario, read.catalog, { snapshots: true }) };
+    else if (readOnly) reply = { id, ok: true, result: null, board: null };
+    else {
+      const result = runParsed(read.scenario, read.catalog, { snapshots: true });
+      // The board's data was read as a scenario: it has the shape the board edits.
+      reply = { id, ok: true, result, board: boardInfo(data as BoardData, result, read.catalog, read.scenario.play.zones) };
+    }
   } catch (error) {
     reply = { id, ok: false, crash: String((error as Error)?.message ?? error) };
   }

@@ -37,12 +37,18 @@ async function contextFor(reading: Reading, view: string, blocks: ReadingBlock[]
   return { view, base: views()[view]?.base ?? view, links: new Map(numbers.map((n, i) => [n, paths[i]])), editionTitle: (id) => titles.get(id) ?? id };
 }
 
-/** Which edition a text comes from, as the pages say it (KeyPage.astro). */
-function editionOf(context: TextContext, edition: string): EditionContext {
+/** Per edition, the sections it holds from an excerpt filed under it by assumption, with the note (reader.astro). */
+type Assumed = Record<string, Record<string, string>>;
+const assumed = (): Assumed => JSON.parse(document.getElementById('reader-assumed')?.textContent ?? '{}') as Assumed;
+
+/** Which edition a text of section `section` comes from, as the pages say it (KeyPage.astro). */
+function editionOf(context: TextContext, edition: string, section: number): EditionContext {
   const fill = views()[context.view]?.fill;
+  const note = assumed()[edition]?.[section];
   return {
     edition: context.editionTitle(edition),
     ...(context.view === CURRENT_VIEW ? { currentBase: context.editionTitle(context.base), currentFill: fill ? context.editionTitle(fill) : undefined } : {}),
+    ...(note ? { assumed: note } : {}),
   };
 }
 
@@ -78,7 +84,7 @@ async function rulePage(reading: Reading, page: ReadingRulePage): Promise<Node[]
     el('div', { class: 'page-head' }, el('h1', { class: 'rule-title' }, el('span', { class: 'rule-title-kind' }, 'Правило'), ` ${rule.number}`)),
     el('p', { class: 'note offline-reader-note' }, savedCopyNote),
     ruleNode(rule, context, { page: true }),
-    factsNode(ruleFacts({ number: rule.number, inferred: rule.inferred, breaksOff }, editionOf(context, rule.edition))),
+    factsNode(ruleFacts({ number: rule.number, inferred: rule.inferred, breaksOff }, editionOf(context, rule.edition, page.section.number))),
     breadcrumbs(reading, view, page.section, rule.number),
     pager('Соседние правила', page.prev ? [rulePath(view, page.prev), page.prev] : null, page.next ? [rulePath(view, page.next), page.next] : null),
   );
@@ -104,7 +110,7 @@ async function sectionPage(reading: Reading, section: ReadingSection): Promise<N
       startsMidway: !!notes.startsMidway,
       endsMidway: !!notes.endsMidway,
     },
-    editionOf(context, edition),
+    editionOf(context, edition, section.number),
   );
   const article = el(
     'article',

@@ -41,6 +41,21 @@ export function traceList(trace: TraceEntry[], citations: Citations): HTMLUListE
   return trace.length > 0 && el('ul', { class: 'trace' }, ...trace.map((t) => el('li', {}, `${t.text} `, ruleRef(t, citations))));
 }
 
+/** The rules a step applied, by number, as its line carries them: «203.2, 521.1» (places, which
+ *  hold a comma themselves, «205, абзац 1», are set apart by «;»). */
+export function ruleNumbers(trace: TraceEntry[]): string {
+  const labels = [...new Set(trace.flatMap((t) => (t.rule === null ? [] : [anchorLabel(t.rule)])))];
+  return labels.join(labels.some((l) => l.includes(',')) ? '; ' : ', ');
+}
+
+/** A step in one line with its rules inline: an answer «Сколько стоит Кутила? 6 — 203.2», an action «… (520.1)». */
+export function stepLine(step: StepResult, compare = false): string {
+  const text = stepText(step, compare);
+  const rules = ruleNumbers(step.trace);
+  if (!rules) return text;
+  return step.answer ? `${text} — ${rules}` : `${text} (${rules})`;
+}
+
 /** A step in one line. `compare`: expectations read as answers, the book's value beside a new one. */
 export function stepText(step: StepResult, compare = false): string {
   if (step.answer) return `${step.answer.question} ${step.answer.text}`;

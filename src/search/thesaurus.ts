@@ -15,7 +15,7 @@ export const thesaurus: ThesaurusEntry[] = [
 
   // Leaving play.
   { say: ['уходит', 'уходят', 'уйдет', 'ушла', 'ушло', 'ушел', 'идет', 'отправляется', 'девается'], means: 'попадает', why: 'Judges ask where a card «уходит» or «девается»; the rules say where it «попадает» (203.4, 204, 205.4, 210).' },
-  { say: ['гибель', 'погибнуть', 'погиб', 'умереть', 'умер', 'смерть', 'убитый', 'убил', 'сдохнуть'], means: 'уничтожить', why: 'A card never dies in the rules: it is destroyed («уничтоженные карты», early 205; 211.2, 212.2).' },
+  { say: ['гибель', 'погибнуть', 'погиб', 'умереть', 'умер', 'смерть', 'убитый', 'убил', 'сдохнуть'], means: 'уничтожить', why: 'A card never dies in the rules: it is destroyed («уничтоженные карты», 205; 211.2, 212.2).' },
   { say: ['грейв', 'отбой'], means: 'кладбище', why: 'Slang of other card games for the graveyard, «кладбище» (205).' },
   { say: ['воскресить', 'воскрешение', 'реанимировать', 'реанимация', 'реснуть', 'поднять'], means: 'возродить', why: 'Bringing a card back from the graveyard is «возродить» (517.4); players say «воскресить» or «поднять с кладбища».' },
 

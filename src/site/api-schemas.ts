@@ -118,6 +118,7 @@ const rulingEntry = z.strictObject({
   answers: z.record(editionId, text),
   differs: z.boolean().check(z.describe('True where the editions answer differently')),
   held: z.boolean().check(z.describe('True where the engine’s run confirmed the answer in every edition')),
+  basis: ruling.basis,
   checks: z.array(z.strictObject({ edition: editionId, rules: z.array(text), answer: text, passed: z.boolean(), run: text })),
 });
 

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import type { Block, Edition, Section, View } from '../rulebook/index.ts';
 import { CURRENT_VIEW } from '../routes/index.ts';
 import type { ApiFields, ApiName } from './api-schemas.ts';
-import { citation, ruleHref, viewIndex, type SiteData } from './data.ts';
-import { payload, type ExampleEntry } from './examples.ts';
+import { citation, ruleHref, viewIndex, type ExampleEntry, type SiteData } from './data.ts';
+import { payload } from './examples.ts';
 import { rulingRunPayload, rulingsApi, type SiteRuling } from './rulings.ts';
 import { practiceApi, practiceDaily } from './practice.ts';
 
@@ -43,7 +43,7 @@ export const apiFiles = {
   practiceDaily: (site: SiteData) => apiBody<'practiceDaily'>(allEditions(site), practiceDaily(site)),
   /** The 404 page fetches it to name the rules nearest to an address that has none. */
   ruleNumbers: (site: SiteData) => {
-    const views = [...site.views.values()].map((view) => ({ id: view.id, title: view.title, sections: view.sections.map((s) => s.number), rules: viewIndex(view).order }));
+    const views = [...site.views.values()].map((view) => ({ id: view.id, title: view.title, sections: view.sections.map((s) => s.number), rules: viewIndex(site, view.id).order }));
     return apiBody<'ruleNumbers'>(allEditions(site), { views });
   },
 };

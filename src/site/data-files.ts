@@ -8,9 +8,7 @@ import { contentHash } from '../content-files/index.ts';
 import { apiPaths, dataPath } from '../routes/index.ts';
 import { HASH_LENGTH } from '../search/index.ts';
 import { apiFiles } from './api.ts';
-import type { SiteData } from './data.ts';
-import type { ExampleEntry } from './examples.ts';
-import type { SiteRuling } from './rulings.ts';
+import type { ExampleEntry, SiteData, SiteRuling } from './data.ts';
 
 export interface DataFile {
   /** Root-relative (give it to href). */
@@ -18,17 +16,11 @@ export interface DataFile {
   text: string;
 }
 
-/** Each copy made once, however many pages name it. */
-const made = new Map<string, DataFile>();
-
+/** A copy named by its content: the same data always makes the same file, whichever page asks. */
 function dataFile(apiPath: string, body: () => { built: string }): DataFile {
-  let file = made.get(apiPath);
-  if (!file) {
-    const { built: _built, ...data } = body();
-    const text = JSON.stringify(data);
-    made.set(apiPath, (file = { path: dataPath(apiPath, contentHash(text).slice(0, HASH_LENGTH)), text }));
-  }
-  return file;
+  const { built: _built, ...data } = body();
+  const text = JSON.stringify(data);
+  return { path: dataPath(apiPath, contentHash(text).slice(0, HASH_LENGTH)), text };
 }
 
 export const dataFiles = {

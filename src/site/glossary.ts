@@ -1,10 +1,10 @@
 // The glossary on the site: each term's page, the terms rule text links (and which paragraph
 // defines which term, so it stays unlinked there), the rules that use a term and the rulings
-// that speak of it. What it computes once is kept per build.
+// that speak of it; and the options rule text is rendered with (its references and terms).
 import { blockText, withoutNumber, type Block, type GlossaryTerm } from '../rulebook/index.ts';
-import { termMatcher, termsIn, type LinkedTerm, type TermMatcher } from '../markdown/index.ts';
+import { termMatcher, termsIn, type LinkedTerm, type RenderOptions } from '../markdown/index.ts';
 import { anchorLabel, CURRENT_VIEW, glossaryPath } from '../routes/index.ts';
-import { ruleHref, sectionHref, type SiteData } from './data.ts';
+import { resolveReference, ruleHref, sectionHref, type SiteData } from './data.ts';
 import { byRule, type SiteRuling } from './rulings.ts';
 import { href } from './href.ts';
 
@@ -12,22 +12,18 @@ export function termHref(slug: string): string {
   return href(glossaryPath(slug));
 }
 
-const linked = new WeakMap<SiteData, { terms: LinkedTerm[]; matcher: TermMatcher<LinkedTerm> }>();
-
-function glossaryOf(site: SiteData) {
-  let found = linked.get(site);
-  if (!found) {
-    const terms = site.glossary.map((t) => ({ slug: t.slug, term: t.term, forms: t.forms, url: termHref(t.slug) }));
-    found = { terms, matcher: termMatcher(terms) };
-    linked.set(site, found);
-  }
-  return found;
-}
-
 /** The terms the glossary plugin links, with their pages. */
 export function linkedTerms(site: SiteData): LinkedTerm[] {
-  return glossaryOf(site).terms;
+  return site.glossary.map((t) => ({ slug: t.slug, term: t.term, forms: t.forms, url: termHref(t.slug) }));
 }
+
+/** The rendering options for a view: its references and the glossary's terms. A page makes them
+ *  once and renders all its paragraphs with them, so that their pipeline is built once. */
+export function referencesFor(site: SiteData, viewId: string): RenderOptions {
+  return { resolve: (number) => resolveReference(site, viewId, number), terms: linkedTerms(site) };
+}
+
+const matcherOf = (site: SiteData) => termMatcher(linkedTerms(site));
 
 /** The terms a paragraph defines (`anchor` as a glossary file names it: the rule's number for its own paragraph). */
 export function ownTerms(site: SiteData, edition: string, anchor: string): string[] {
@@ -43,7 +39,7 @@ export interface TermUse {
 
 /** The places of the current view whose text mentions the term, outside its own definition. */
 export function rulesUsing(site: SiteData, term: GlossaryTerm): TermUse[] {
-  const { matcher } = glossaryOf(site);
+  const matcher = matcherOf(site);
   const uses: TermUse[] = [];
   const mentions = (edition: string, block: Block, anchor: string) =>
     !ownTerms(site, edition, anchor).includes(term.slug) && termsIn(matcher, blockText(block)).some((t) => t.slug === term.slug);
@@ -61,7 +57,7 @@ export function rulesUsing(site: SiteData, term: GlossaryTerm): TermUse[] {
 
 /** Rulings whose question, answer or explanation speaks of the term. */
 export function rulingsMentioning(site: SiteData, term: GlossaryTerm): SiteRuling[] {
-  const { matcher } = glossaryOf(site);
+  const matcher = matcherOf(site);
   const text = (r: SiteRuling) => [r.ruling.question, r.ruling.explanation, ...r.checks.map((c) => c.answer)].join('\n');
   return byRule(site.rulings.filter((r) => termsIn(matcher, text(r)).some((t) => t.slug === term.slug)));
 }

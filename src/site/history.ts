@@ -24,28 +24,27 @@ export function describeStatus(status: PairStatus): string {
   return statusText[status];
 }
 
-const pairIndexes = new WeakMap<Alignment, Map<string, Pair>>();
+/** `N|edition:anchor` for the block `anchor` of `edition` in comparison N (SiteData.pairs). */
+export const pairKey = (comparison: number, edition: string, anchor: string) => `${comparison}|${edition}:${anchor}`;
 
-/** Pairs by `edition:anchor` of either side, built once. */
-function pairIndex(alignment: Alignment): Map<string, Pair> {
-  let index = pairIndexes.get(alignment);
-  if (!index) {
-    index = new Map();
+/** Every comparison's pairs by either side's block (assemble.ts makes it once per build). */
+export function pairsByBlock(comparisons: Alignment[]): Map<string, Pair> {
+  const pairs = new Map<string, Pair>();
+  comparisons.forEach((alignment, n) => {
     for (const p of alignment.pairs) {
-      if (p.before) index.set(`${alignment.before.id}:${p.before.block.anchor}`, p);
-      if (p.after) index.set(`${alignment.after.id}:${p.after.block.anchor}`, p);
+      if (p.before) pairs.set(pairKey(n, alignment.before.id, p.before.block.anchor), p);
+      if (p.after) pairs.set(pairKey(n, alignment.after.id, p.after.block.anchor), p);
     }
-    pairIndexes.set(alignment, index);
-  }
-  return index;
+  });
+  return pairs;
 }
 
 /** The other editions' versions of the block `anchor` of `edition`, one per compared pair it is in. */
-export function counterparts(site: SiteData, edition: string, anchor: string): Counterpart[] {
-  return site.comparisons.flatMap((alignment) => {
+export function counterparts(site: Pick<SiteData, 'comparisons' | 'pairs'>, edition: string, anchor: string): Counterpart[] {
+  return site.comparisons.flatMap((alignment, n) => {
     const isBefore = alignment.before.id === edition;
     if (!isBefore && alignment.after.id !== edition) return [];
-    const pair = pairIndex(alignment).get(`${edition}:${anchor}`);
+    const pair = site.pairs.get(pairKey(n, edition, anchor));
     if (!pair) return [];
     const other = isBefore ? pair.after : pair.before;
     const otherEdition = isBefore ? alignment.after.id : alignment.before.id;

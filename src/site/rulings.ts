@@ -1,16 +1,16 @@
 // Rulings on the site: which rulings cite a rule, a section or a card in a view, their answers
-// by edition, links to the rules they rest on, what «Проверить» fetches, and /api/rulings.json.
-// A ruling names its rules as the current view numbers them; each edition's run carries that
-// edition's numbers (late 209.2 is early 208.2).
-import type { CheckedRuling } from '../content-files/index.ts';
-import { apiPaths, cardPath, CURRENT_VIEW, rulingPath } from '../routes/index.ts';
-import { editionTitle, type SiteData } from './data.ts';
-import { citationHref, citationMap, type ExamplePayload } from './examples.ts';
+// by edition, what each rests on, links to the rules they cite, what «Проверить» fetches, and
+// /api/rulings.json. A ruling names its rules as the current view numbers them; each edition's
+// run carries that edition's numbers (209.2 of the current view is 208.2 in the older edition).
+import type { Basis } from '../engine/index.ts';
+import { anchorLabel, apiPaths, cardPath, CURRENT_VIEW, rulingPath } from '../routes/index.ts';
+import { editionTitle, findRule, findSection, type SiteData, type SiteRuling } from './data.ts';
+import { cardHref, citationHref, citationMap, type ExamplePayload } from './examples.ts';
 import { numberCollator } from './collate.ts';
 import { href } from './href.ts';
+import { assumedSource } from './sources.ts';
 
-/** A ruling as the site holds it: checked in each of its editions, with its file's text. */
-export type SiteRuling = CheckedRuling & { yaml: string };
+export type { SiteRuling };
 
 export function rulingHref(id: string): string {
   return href(rulingPath(id));
@@ -97,6 +97,8 @@ export interface RuleLink {
   /** As the current view numbers it. */
   rule: string;
   href: string | null;
+  /** The excerpt prints no number there: the number follows from the order (as rule pages mark it). */
+  inferred: boolean;
   /** Editions that number the same paragraph otherwise. */
   elsewhere: { edition: string; title: string; rule: string }[];
 }
@@ -105,8 +107,45 @@ export function ruleLinks(site: SiteData, ruling: SiteRuling): RuleLink[] {
   return ruling.ruling.rules.map((rule, i) => ({
     rule,
     href: citationHref(site, CURRENT_VIEW, rule),
+    inferred: findRule(site, CURRENT_VIEW, rule)?.rule.rule.inferred ?? false,
     elsewhere: ruling.checks.filter((c) => c.rules[i] !== rule).map((c) => ({ edition: c.edition, title: editionTitle(site, c.edition), rule: c.rules[i] })),
   }));
+}
+
+/** What a ruling rests on, said plainly: a label, and what it names (a rulebook example, a card and its words, the reasoning). */
+export interface ShownBasis {
+  label: string;
+  /** The rulebook example or the card, with its page. */
+  names?: { text: string; href: string | null };
+  /** The card's words, or the reasoning where the rules are silent. */
+  text?: string;
+}
+
+const basisLabels = { rule: 'Текст правил', example: 'Пример из правил', card: 'Текст карты', silence: 'Правила прямо не говорят' } as const;
+
+function shownBasis(site: SiteData, b: Basis): ShownBasis {
+  if (b === 'rule') return { label: basisLabels.rule };
+  if ('example' in b) return { label: basisLabels.example, names: { text: anchorLabel(b.example), href: citationHref(site, CURRENT_VIEW, b.example) } };
+  if ('card' in b) {
+    const card = site.cards.find((c) => c.name === b.card);
+    return { label: basisLabels.card, names: { text: b.card, href: card ? cardHref(card.slug) : null }, text: b.quote };
+  }
+  return { label: basisLabels.silence, text: b.silence };
+}
+
+export function basisOf(site: SiteData, ruling: SiteRuling): ShownBasis[] {
+  return ruling.ruling.basis.map((b) => shownBasis(site, b));
+}
+
+/** What the sources say of the rules a ruling cites whose excerpt is filed under its edition by assumption, once. */
+export function assumedNote(site: SiteData, ruling: SiteRuling): string | null {
+  for (const rule of ruling.ruling.rules) {
+    const found = findRule(site, CURRENT_VIEW, ruleOf(rule));
+    const section = found?.section ?? findSection(site, CURRENT_VIEW, sectionOfAnchor(rule));
+    const note = section ? assumedSource(site, found?.rule.edition ?? section.edition, section.sources) : null;
+    if (note) return note;
+  }
+  return null;
 }
 
 /** What «Проверить» runs in the page: the scenario as `edition` reads it, with its cards. */
@@ -130,6 +169,7 @@ export function rulingsApi(site: SiteData) {
     answers: Object.fromEntries(r.checks.map((c) => [c.edition, c.answer])),
     differs: r.differs,
     held: held(r),
+    basis: r.ruling.basis,
     checks: r.checks.map((c) => ({ edition: c.edition, rules: c.rules, answer: c.answer, passed: c.held, run: rulingRunHref(r.ruling.id, c.edition) })),
   }));
 }

@@ -16,12 +16,21 @@ export interface EditionContext {
   currentBase?: string;
   /** The title of the edition that fills the current text's gaps, if any. */
   currentFill?: string;
+  /** What edition.yaml says of an excerpt filed under the edition by assumption (its note). */
+  assumed?: string;
 }
 
 /** The phrase for an inferred number, wherever the site marks one. */
 export const INFERRED = 'номер восстановлен по порядку';
 /** The phrase for an excerpt that stops after a rule. */
 export const BREAKS_OFF = 'выдержка обрывается';
+/** The phrase for an excerpt whose edition is assumed. */
+export const ASSUMED = 'редакция выдержки предположительна';
+
+/** The edition, and said once beside it, that the excerpt is filed under it by assumption. */
+function editionFacts(context: EditionContext): Fact[] {
+  return [editionFact(context), ...(context.assumed ? [{ short: ASSUMED, long: context.assumed }] : [])];
+}
 
 function editionFact({ edition, currentBase, currentFill }: EditionContext): Fact {
   if (!currentBase) return { short: edition, long: `Текст одной редакции — «${edition}».` };
@@ -34,7 +43,7 @@ function editionFact({ edition, currentBase, currentFill }: EditionContext): Fac
 
 export function ruleFacts(rule: { number: string; inferred: boolean; breaksOff: boolean }, edition: EditionContext): Fact[] {
   return [
-    editionFact(edition),
+    ...editionFacts(edition),
     ...(rule.inferred ? [{ short: INFERRED, long: `В выдержке этот абзац напечатан без номера; номер ${rule.number} следует из порядка соседних правил.` }] : []),
     ...(rule.breaksOff ? [{ short: BREAKS_OFF, long: 'Выдержка обрывается после этого правила: дальше раздел в доступных текстах не сохранился.' }] : []),
   ];
@@ -51,7 +60,7 @@ export interface SectionNotes {
 
 export function sectionFacts(notes: SectionNotes, edition: EditionContext): Fact[] {
   return [
-    editionFact(edition),
+    ...editionFacts(edition),
     ...(notes.numberInferred ? [{ short: 'номер раздела восстановлен', long: 'Номер раздела восстановлен по соседним разделам: в выдержке он не напечатан.' }] : []),
     ...(notes.hasTitle ? [] : [{ short: 'без заголовка', long: 'Заголовок раздела в выдержке не сохранился.' }]),
     ...(notes.titleEdition ? [{ short: `заголовок: ${notes.titleEdition.toLowerCase()}`, long: `Заголовок раздела взят из редакции «${notes.titleEdition}»: в выдержке основы он не сохранился.` }] : []),

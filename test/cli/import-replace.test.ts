@@ -6,7 +6,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCK_FILE, takeLock } from '../../src/cli/import-lock.ts';
+import { LOCK_NAME, takeLock } from '../../src/cli/import-lock.ts';
+
+const LOCK_FILE = join('content', LOCK_NAME);
 import { contentCopy, refused, root, run } from './helpers.ts';
 
 const seed = (name: string) => join(root, 'content', 'sources', name);
@@ -93,15 +95,15 @@ describe('two imports at once', () => {
 
   it('a held lock keeps another import out; a lock whose process ended is taken over', async () => {
     const cwd = contentCopy();
-    const first = await takeLock(cwd, 0);
+    const first = await takeLock(join(cwd, 'content'), 0);
     expect('release' in first).toBe(true);
-    expect(await takeLock(cwd, 0)).toEqual({ heldBy: process.pid });
+    expect(await takeLock(join(cwd, 'content'), 0)).toEqual({ heldBy: process.pid });
     const stderr = refused([seed('001_4876500ea2668954.txt'), '--edition', 'trial'], cwd);
     expect(stderr).toContain(`another import (process ${process.pid}) holds content/.svod-import.lock`);
     if ('release' in first) first.release();
     // A process id that no process has: the lock of an import that crashed.
     writeFileSync(join(cwd, LOCK_FILE), '2147483646\n');
-    const taken = await takeLock(cwd, 0);
+    const taken = await takeLock(join(cwd, 'content'), 0);
     expect('release' in taken).toBe(true);
     if ('release' in taken) taken.release();
     expect(existsSync(join(cwd, LOCK_FILE))).toBe(false);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadViews } from '../../src/content-files/index.ts';
+import { graph, graphOf } from '../content-graph.ts';
 import { contentCopy, refused, root, run, tree } from './helpers.ts';
 
 const seed = (name: string) => join(root, 'content', 'sources', name);
@@ -65,13 +65,17 @@ describe('the current view is declared, not inferred', () => {
     writeFileSync(join(cwd, 'trial.txt'), readFileSync(seed('001_4876500ea2668954.txt')));
     const result = run(['import', 'trial.txt', '--edition', 'trial'], cwd);
     expect(result.status, result.stderr).toBe(0);
-    const after = loadViews(cwd);
-    expect(after.problems).toEqual([]);
+    const read = graphOf(cwd);
+    expect(read.problems).toEqual([]);
+    const after = read.graph;
     expect(after.editions.map((e) => `${e.id} ${e.order} ${e.title}`)).toEqual(['early 1 Ранняя редакция', 'late 2 Поздняя редакция', 'trial 3 trial']);
     const current = after.views[0];
     expect([current.base, ...current.editions]).toEqual(['late', 'late', 'early']);
-    expect(current).toEqual(loadViews(root).views[0]);
+    expect(current).toEqual(graph().views[0]);
     expect(after.declared!.compare).toEqual([['early', 'late']]);
+    // Until views.yaml names it, the new edition is read on its own pages and checks no ruling.
+    expect(after.rulings.flatMap((r) => r.checks.map((c) => c.edition)).filter((e) => e === 'trial')).toEqual([]);
+    expect(after.engine.derived.map((d) => [d.edition, d.from])).toEqual([['trial', 'late']]);
     expect(run(['rule', '205.4'], cwd).stdout).toContain('205.4 — Поздняя редакция');
     expect(run(['check'], cwd).status).toBe(0);
   });

@@ -2,19 +2,18 @@
 // every one with one answer and at least two wrong choices, each with its reason; every section
 // of the rulebook the engine can speak of, and every trap a ruling covers, has its questions.
 import { describe, expect, it } from 'vitest';
-import { loadPractice, loadViews, namesIn, RULINGS_DIR } from '../../src/content-files/index.ts';
+import { problemsIn } from '../../src/content-files/index.ts';
 import { LEVELS } from '../../src/practice/index.ts';
-import { catalog, editions, ROOT } from '../engine/helpers.ts';
-import { join } from 'node:path';
+import { content, graph } from '../content-graph.ts';
 
 /** Sections whose rules the engine applies to nothing: 301 says the preparatory stage happens once. */
 const SILENT_SECTIONS = [301];
 
 describe('the practice content', () => {
-  const practice = () => loadPractice(ROOT, catalog(), editions());
+  const practice = () => graph().practice;
 
   it('reads and generates without a problem', () => {
-    expect(practice().problems).toEqual([]);
+    expect(problemsIn(content(), ['practice'])).toEqual([]);
   });
 
   it('holds at least 30 templates and 300 distinct questions', () => {
@@ -42,14 +41,14 @@ describe('the practice content', () => {
 
   it('covers every section the engine can speak of, and every level', () => {
     const { questions } = practice();
-    const sections = loadViews(ROOT).views[0].sections.map((s) => s.number);
+    const sections = graph().views[0].sections.map((s) => s.number);
     const covered = new Set(questions.flatMap((q) => q.sections));
     expect(sections.filter((n) => !covered.has(n))).toEqual(SILENT_SECTIONS);
     expect(new Set(questions.map((q) => q.level))).toEqual(new Set(Object.keys(LEVELS)));
   });
 
   it('covers the trap of every ruling: some misreading names it', () => {
-    const rulings = namesIn(join(ROOT, RULINGS_DIR), '.yaml').map((n) => n.replace(/\.yaml$/, ''));
+    const rulings = graph().rulings.map((r) => r.ruling.id);
     const named = new Set(practice().templates.flatMap((t) => t.mistakes.flatMap((m) => m.ruling ?? [])));
     expect(rulings.filter((id) => !named.has(id))).toEqual([]);
     const linked = new Set(practice().questions.flatMap((q) => q.rulings));

@@ -4,13 +4,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadCatalog, loadEditions, loadRulings, RULINGS_DIR } from '../../src/content-files/index.ts';
 import { blockText, flatten } from '../../src/rulebook/index.ts';
-import { ROOT } from '../engine/helpers.ts';
+import { content, ROOT } from '../content-graph.ts';
 
-const { catalog } = loadCatalog(ROOT);
-const editions = loadEditions(ROOT).editions;
-const { rulings, problems } = loadRulings(ROOT, catalog);
+const { problems, graph } = content();
+const { catalog, editions, rulings } = graph;
+const RULINGS_DIR = 'content/rulings';
 const byId = new Map(rulings.map((r) => [r.ruling.id, r]));
 
 /** A rule is covered by itself or by one of its unnumbered paragraphs (204-p5, 211.2-p2). */

@@ -8,9 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Loader } from 'astro/loaders';
 import { contentCopy, run } from '../cli/helpers.ts';
-import { cardsLoader, examplesLoader } from '../../src/site/examples-loader.ts';
-import { glossaryLoader, rulingsLoader } from '../../src/site/content-loaders.ts';
-import { editionsLoader } from '../../src/site/rulebook-loader.ts';
+import { siteLoader } from '../../src/site/site-loader.ts';
 
 type Kind = 'fifo' | 'zero' | 'huge';
 
@@ -58,18 +56,12 @@ describe('svod check over files that are no content', () => {
   });
 });
 
-describe('the build’s loaders over files that are no content', () => {
-  const load = (loader: Loader) => loader.load({ store: { clear: () => {}, set: () => {} }, parseData: async ({ data }: { data: unknown }) => data } as never);
+describe('the build’s loader over files that are no content', () => {
+  const load = (loader: Loader) => loader.load({ store: { clear: () => {}, set: () => {} }, logger: { info: () => {} } } as never);
 
-  it.each([
-    ['examples', (root: string) => examplesLoader(root), 'content/examples/pipe.yaml', 'fifo'],
-    ['rulings', (root: string) => rulingsLoader(root), 'content/rulings/zero.yaml', 'zero'],
-    ['cards', (root: string) => cardsLoader(root), 'content/cards/huge.yaml', 'huge'],
-    ['glossary', (root: string) => glossaryLoader(root), 'content/glossary/pipe.yaml', 'fifo'],
-    ['editions', (root: string) => editionsLoader(root), 'content/rules/late/999-zero.md', 'zero'],
-  ] as const)('%s: stop the build naming the file', async (_name, loader, path, kind) => {
+  it.each(PLACES)('%s (%s): stops the build naming the file', async (path, kind) => {
     const cwd = contentCopy();
     plant(cwd, path, kind);
-    await expect(load(loader(cwd))).rejects.toThrow(`${path}:1:1: ${SAID[kind]}`);
+    await expect(load(siteLoader(cwd))).rejects.toThrow(`${path}:1:1: ${SAID[kind]}`);
   });
 });

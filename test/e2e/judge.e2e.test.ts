@@ -47,15 +47,16 @@ async function act(page: Page, text: string): Promise<void> {
   await poll(() => page.locator('.steps > li').count()).toBe(before + 1);
 }
 
-/** The Кутила case of 203.2, by taps alone: ten coins, Кутила and three more cards in hand. */
+/** The Кутила case of 203.2, by taps alone: ten coins (typed into the stepper), Кутила and three more cards in hand. */
 async function buildKutila(page: Page): Promise<void> {
   await put(page, 'Кутила', 'В руку — игрок А');
   for (let i = 0; i < 3; i++) await put(page, 'Рунопевец', 'В руку — игрок А');
-  const more = page.locator('[data-player="A"] .coin-tools button[aria-label="Открытые монеты: на одну больше"]');
-  for (let i = 1; i <= 10; i++) {
-    await more.click();
-    await poll(() => page.locator('[data-player="A"] .coins').textContent()).toContain(`открытых ${i},`);
-  }
+  const coins = page.locator('[data-player="A"] .coin-tools input[aria-label="Открытые монеты (игрок А)"]');
+  await coins.fill('9');
+  await coins.press('Enter');
+  await poll(() => page.locator('[data-player="A"] .coins').textContent()).toContain('открытых 9,');
+  await page.locator('[data-player="A"] .coin-tools button[aria-label="Открытые монеты (игрок А): на один больше"]').click();
+  await poll(() => page.locator('[data-player="A"] .coins').textContent()).toContain('открытых 10,');
 }
 
 describe('the judge’s board, by taps', () => {
@@ -64,17 +65,19 @@ describe('the judge’s board, by taps', () => {
     await buildKutila(page);
     await card(page, 'A', 'Кутила').click();
     await act(page, 'Сколько стоит?');
-    await expect(now(page).locator('.answer').textContent()).resolves.toBe('Сколько стоит Кутила? 6');
+    // The answer stands in the card's open panel, its rules inline.
+    await expect(page.locator('.card-item.open .now-body .answer').textContent()).resolves.toBe('Сколько стоит Кутила? 6 — 203.2, 521.1');
     await expect(now(page).locator('.trace').textContent()).resolves.toContain('203.2');
     await act(page, 'Сыграть');
     await expect(page.locator('[data-zone="A.play"]').textContent()).resolves.toContain('Кутила');
-    await expect(card(page, 'A', 'Кутила').textContent()).resolves.toContain('перемещена из руки');
+    await expect(card(page, 'A', 'Кутила').locator('.card-change').allTextContents()).resolves.toEqual(['из руки → в игровую зону', 'стоимость 7 (была 6)']);
     await act(page, 'Сколько стоит?');
-    await expect(now(page).locator('.answer').textContent()).resolves.toBe('Сколько стоит Кутила? 7');
+    await expect(now(page).locator('.answer').textContent()).resolves.toBe('Сколько стоит Кутила? 7 — 203.2, 521.1');
     // Back one step: the board is as it was after the play, Кутила still in play.
     await page.locator('[data-go="back"]').click();
     await expect(page.locator('.position').textContent()).resolves.toBe('Шаг 2 из 3');
-    await page.locator('[data-go="start"]').click();
+    await page.locator('.step-list .step-go', { hasText: 'Начальная позиция' }).click();
+    await expect(page.locator('.position').textContent()).resolves.toBe('Начало');
     await expect(page.locator('[data-zone="A.hand"]').textContent()).resolves.toContain('Кутила');
     await expect(page.locator('[data-zone="A.play"]').count()).resolves.toBe(0); // an empty zone folds away
     await page.close();
@@ -86,7 +89,7 @@ describe('the judge’s board, by taps', () => {
     await card(page, 'A', 'Рунопевец').click();
     for (const marker of ['«раз за ход»', '«Инкарнация»']) {
       await page.locator('.card-item.open .marker-form button', { hasText: marker }).click();
-      await poll(() => page.locator('.card-item.open .card-panel').textContent()).toContain(`Маркер ${marker}: 1`);
+      await poll(() => page.locator(`.card-item.open input[aria-label="Маркер ${marker}"]`).inputValue()).toBe('1');
     }
     await act(page, 'Уничтожить');
     await expect(page.locator('[data-zone="A.graveyard"]').textContent()).resolves.toContain('Рунопевец');
@@ -97,7 +100,7 @@ describe('the judge’s board, by taps', () => {
     await page.locator('input[name="edition"][value="early"]').check();
     await poll(answer).toBe('Какие маркеры на Рунопевце? «Инкарнация» ×1');
     // The destruction is where each edition's 205.4 applied.
-    await page.locator('.step-go').first().click();
+    await page.locator('.steps .step-go').first().click();
     await expect(now(page).locator('.trace').textContent()).resolves.toContain('205.4, ранняя редакция');
     await page.locator('input[name="edition"][value="late"]').check();
     await poll(() => now(page).locator('.trace').textContent()).toContain('205.4, поздняя редакция');
@@ -110,13 +113,16 @@ describe('the judge’s board, by taps', () => {
     await card(page, 'A', 'Кутила').click();
     await act(page, 'Сколько стоит?');
     await page.locator('.judge-share').click();
-    await poll(() => page.locator('.share-link').inputValue()).toMatch(/\/judge\/#b=[A-Za-z0-9_-]+$/);
+    await poll(() => page.locator('.share-link').inputValue()).toMatch(/\/judge\/#b=[A-Za-z0-9_-]+&step=1$/);
     const shared = await page.locator('.share-link').inputValue();
     expect(shared).toBe(page.url()); // the address follows every edit
     const other = await browser.newPage({ viewport: phone });
     await other.goto(shared);
-    await poll(() => other.locator('.judge-status').textContent()).toBe('Открыт расклад из ссылки.');
-    await poll(() => other.locator('.steps').textContent()).toContain('Сколько стоит Кутила? 6');
+    // It opens at the step the sender was showing, with that step's answer and its rules.
+    await poll(() => other.locator('.judge-status').textContent()).toBe('Открыт расклад из ссылки, шаг 1.');
+    await poll(() => other.locator('.position').textContent()).toBe('Шаг 1 из 1');
+    await poll(() => other.locator('.now-body .answer').textContent()).toBe('Сколько стоит Кутила? 6 — 203.2, 521.1');
+    await poll(() => other.locator('.steps').textContent()).toContain('Сколько стоит Кутила? 6 — 203.2, 521.1');
     const hand = (p: Page) => p.locator('[data-zone="A.hand"] .card-name').allTextContents();
     expect(await hand(other)).toEqual(await hand(page));
     expect(await hand(other)).toEqual(['Кутила', 'Рунопевец 1', 'Рунопевец 2', 'Рунопевец 3']);
@@ -177,9 +183,10 @@ describe('the judge’s board, by keyboard alone', () => {
     await poll(() => card(page, 'A', 'Кутила').count()).toBe(1);
     await tabTo(page, '[data-player="A"] .card-item[data-name="Кутила"] > .card', { back: true });
     await page.keyboard.press('Enter');
-    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Сколько стоит?');
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('true');
+    await tabTo(page, '.card-item.open .card-panel button', { text: 'Сколько стоит?' });
     await page.keyboard.press('Enter');
-    await poll(() => now(page).locator('.answer').textContent()).toBe('Сколько стоит Кутила? 9');
+    await poll(() => now(page).locator('.answer').textContent()).toBe('Сколько стоит Кутила? 9 — 203.2, 521.1');
     await tabTo(page, '.card-item.open .card-panel button', { text: 'Сыграть' });
     await page.keyboard.press('Enter');
     await poll(() => page.locator('.position').textContent()).toBe('Шаг 2 из 2');
@@ -271,7 +278,7 @@ describe('the judge’s board for thumbs and readers', () => {
     const page = await board('#example=205-4-graveyard-late');
     await poll(() => page.locator('.card').count()).toBeGreaterThan(0);
     await page.locator('.card').first().click();
-    await page.locator('.player-actions summary').first().click();
+    await page.locator('.player-toggle').first().click();
     const small = await page.locator('.judge-app button:visible, .judge-app select:visible, .judge-app input:visible, .judge-app summary:visible').evaluateAll((nodes) =>
       // A radio button's target is its whole label.
       nodes.map((n) => ({ text: (n.textContent || n.getAttribute('aria-label') || n.tagName).trim(), box: ((n as HTMLInputElement).type === 'radio' ? n.closest('label')! : n).getBoundingClientRect() })).filter(({ box }) => box.height < 44 || box.width < 44).map(({ text, box }) => `${text}: ${Math.round(box.width)}×${Math.round(box.height)}`),
@@ -286,7 +293,7 @@ describe('the judge’s board for thumbs and readers', () => {
     const page = await board('#example=205-4-graveyard-late');
     await poll(() => page.locator('.steps > li').count()).toBeGreaterThan(0);
     for (let i = 0; i < (await page.locator('.steps > li').count()); i++) {
-      await page.locator('.step-go').nth(i).click();
+      await page.locator('.steps .step-go').nth(i).click();
       await page.locator('.card').first().click();
       const text = await page.locator('.judge').evaluate((n) => {
         const copy = n.cloneNode(true) as HTMLElement;
@@ -313,8 +320,9 @@ describe('the judge’s board for thumbs and readers', () => {
       const page = await browser.newPage({ viewport: phone, colorScheme });
       await page.goto(`${baseUrl()}/judge/#example=203-2-kutila`);
       await poll(() => page.locator('.card').count()).toBeGreaterThan(0);
-      await page.locator('.step-go').first().click();
+      await page.locator('.steps .step-go').first().click();
       await page.locator('.card').nth(1).click();
+      await page.locator('.now-body .trace-box summary').first().click();
       await page.locator('.now-body .rule-preview summary').first().click();
       await page.addScriptTag({ content: axe });
       const violations = await page.evaluate(async () => {

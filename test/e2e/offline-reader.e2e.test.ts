@@ -11,7 +11,7 @@ import type { OfflineManifest } from '../../src/integrations/offline.ts';
 import { buildSite } from '../astro-cli.ts';
 import { leaksIn, visibleText } from '../site/plain-russian.ts';
 import { axeViolations } from './axe.ts';
-import { rulesWithAddition } from './offline-content.ts';
+import { contentWithAddition } from './offline-content.ts';
 import { baseUrl, launchBrowser } from './browser.ts';
 import { serve, type Served } from './serve.ts';
 
@@ -34,11 +34,11 @@ let context: BrowserContext;
 let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { dir, rules } = rulesWithAddition(citing.file, citing.rule, citing.cites);
+  const { dir, content } = contentWithAddition(citing.file, citing.rule, citing.cites);
   rulesCopy = dir;
   build = mkdtempSync(join(tmpdir(), 'svod-offline-reader-'));
   // A budget too small for any section's or rule's page: all of them are left to the reader.
-  buildSite({ outDir: build, env: { SVOD_RULES_DIR: rules, SVOD_OFFLINE_BUDGET: '1' }, force: true });
+  buildSite({ outDir: build, env: { SVOD_CONTENT_DIR: content, SVOD_OFFLINE_BUDGET: '1' }, force: true });
   manifest = JSON.parse(readFileSync(join(build, 'offline-manifest.json'), 'utf8')) as OfflineManifest;
   site = await serve(build);
   context = await browser.newContext();

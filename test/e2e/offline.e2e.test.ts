@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildSite, root } from '../astro-cli.ts';
 import { launchBrowser } from './browser.ts';
-import { rulesWithAddition } from './offline-content.ts';
+import { contentWithAddition } from './offline-content.ts';
 import { serve, type Served } from './serve.ts';
 
 const OFFLINE_WAIT = 90_000;
@@ -25,10 +25,10 @@ let secondBuild: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   // The second build: the same site with one rule's text changed.
-  const { dir, rules } = rulesWithAddition(changedFile, changedRule, ` ${marker}`);
+  const { dir, content } = contentWithAddition(changedFile, changedRule, ` ${marker}`);
   rulesCopy = dir;
   secondBuild = mkdtempSync(join(tmpdir(), 'svod-offline-site-'));
-  buildSite({ outDir: secondBuild, env: { SVOD_RULES_DIR: rules }, force: true });
+  buildSite({ outDir: secondBuild, env: { SVOD_CONTENT_DIR: content }, force: true });
 }, 600_000);
 afterAll(async () => {
   await browser?.close();

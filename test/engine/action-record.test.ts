@@ -18,7 +18,7 @@ const bless = defineAction({
     putMarkers(s, s.cards[a.card], 'Благословение', a.times);
     return done([]);
   },
-  board: [{ label: 'Благословить', at: ['play'], by: 'controller', make: (ref) => ({ bless: ref, times: 1 }) }],
+  board: [{ label: 'Благословить…', at: ['play'], by: 'controller', picks: [{ kind: 'count', field: 'times', title: 'Сколько раз', min: 1, start: 1 }], make: (ref) => ({ bless: ref }) }],
 });
 const table: ActionTable = { ...ACTIONS, bless };
 
@@ -54,11 +54,12 @@ describe('an action added as one record', () => {
   });
   test('reaches the judge’s board: offered where it applies, making the step', () => {
     const place = { name: 'Кутила', zone: 'play' as const, controller: 'B' as const, owner: 'B' as const, active: 'A' as const, zones: editions().get('late')!.zones };
-    const offered = cardActions(place, table).find((a) => a.action === 'bless');
-    expect(offered?.label).toBe('Благословить');
-    expect(offered?.step('Кутила#2')).toEqual({ bless: 'Кутила#2', times: 1, player: 'B' });
-    expect(cardActions({ ...place, zone: 'hand' }, table).some((a) => a.action === 'bless')).toBe(false);
-    expect(cardActions(place).some((a) => a.action === 'bless')).toBe(false);
+    const offered = cardActions(place, 'Кутила#2', table).find((a) => a.action === 'bless');
+    expect(offered?.label).toBe('Благословить…');
+    expect(offered?.step).toEqual({ bless: 'Кутила#2', player: 'B' });
+    expect(offered?.picks).toEqual([{ kind: 'count', field: 'times', title: 'Сколько раз', min: 1, start: 1 }]);
+    expect(cardActions({ ...place, zone: 'hand' }, 'Кутила#2', table).some((a) => a.action === 'bless')).toBe(false);
+    expect(cardActions(place, 'Кутила#2').some((a) => a.action === 'bless')).toBe(false);
     expect(playerActions('A', 'A', place.zones, table).some((a) => a.action === 'bless')).toBe(false);
   });
 });

@@ -22,9 +22,9 @@ steps:
   - ask: { shuffles: B }
 `);
     expect(said).toEqual([
-      { question: 'Сколько раз перемешивали колоду игрока А?', text: '0', value: 0 },
-      { question: 'Сколько раз перемешивали колоду игрока А?', text: '1', value: 1 },
-      { question: 'Сколько раз перемешивали колоду игрока Б?', text: '0', value: 0 },
+      { question: 'Сколько раз перемешана колода игрока А?', text: '0', value: 0 },
+      { question: 'Сколько раз перемешана колода игрока А?', text: '1', value: 1 },
+      { question: 'Сколько раз перемешана колода игрока Б?', text: '0', value: 0 },
     ]);
   });
 
@@ -43,9 +43,9 @@ steps:
   - ask: { coinsGained: B }
 `);
     expect(said).toEqual([
-      { question: 'Сколько монет потерял игрок А?', text: '1', value: 1 },
-      { question: 'Сколько монет получил игрок А?', text: '5', value: 5 },
-      { question: 'Сколько монет получил игрок Б?', text: '0', value: 0 },
+      { question: 'Сколько монет потерял игрок А за ход?', text: '1', value: 1 },
+      { question: 'Сколько монет получил игрок А за ход?', text: '5', value: 5 },
+      { question: 'Сколько монет получил игрок Б за ход?', text: '0', value: 0 },
     ]);
   });
 });

@@ -4,16 +4,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { allCitations, RULE_KEYS, runScenario } from '../../src/engine/index.ts';
-import { loadEditions, loadEngineEditions } from '../../src/content-files/index.ts';
+import { graph } from '../content-graph.ts';
 import { editionAnchors } from '../../src/rulebook/index.ts';
-import { catalog, editions, EXAMPLES, ROOT, where } from './helpers.ts';
+import { catalog, editions, EXAMPLES, where } from './helpers.ts';
 
-const anchors = new Map(loadEditions(ROOT).editions.map((e) => [e.id, editionAnchors(e)]));
-const tables = loadEngineEditions(ROOT).tables;
+const anchors = new Map(graph().editions.map((e) => [e.id, editionAnchors(e)]));
+const tables = graph().engine.tables;
 
 describe('citations', () => {
   test('every edition of the rulebook has an engine table, in the rulebook’s order, titled as it is', () => {
-    expect(tables.map((t) => [t.id, t.title])).toEqual(loadEditions(ROOT).editions.map((e) => [e.id, e.title]));
+    expect(tables.map((t) => [t.id, t.title])).toEqual(graph().editions.map((e) => [e.id, e.title]));
   });
   test('every rule key is cited by some edition', () => {
     expect(allCitations(tables).filter((c) => !Object.keys(c.rules).length)).toEqual([]);

@@ -2,11 +2,11 @@
 // keyed by edition — the id must be one of the editions handed in; and a zone an edition lacks is
 // said with the rule of the edition that has it, or without one when no edition cites it.
 import { describe, expect, test } from 'vitest';
-import { answerFor, makeEditions, parseScenario, readRuling } from '../../src/engine/index.ts';
+import { answerFor, makeEditions, parseScenario, readRuling, rulingScenario } from '../../src/engine/index.ts';
 import { catalog, editions } from './helpers.ts';
 
 const ruling = (fields: string) =>
-  `id: proba\nquestion: Куда уходит карта?\n${fields}explanation: Так сказано в 205.4.\nrules: ["205.4"]\nscenario:\n  setup:\n    A:\n      play: [Кутила]\n  steps:\n    - destroy: Кутила\n`;
+  `id: proba\nquestion: Куда уходит карта?\n${fields}explanation: Так сказано в 205.4.\nrules: ["205.4"]\nbasis: [rule]\nscenario:\n  setup:\n    A:\n      play: [Кутила]\n  steps:\n    - destroy: Кутила\n`;
 const problems = (text: string) => {
   const r = readRuling(text, 'content/rulings/proba.yaml', catalog(), editions());
   return r.ok ? [] : r.errors.map((e) => ({ at: [e.line, e.column], message: e.message, ru: e.messageRu }));
@@ -63,5 +63,29 @@ describe('a zone an edition lacks', () => {
     expect(parsed.ok ? null : [parsed.errors[0].message, parsed.errors[0].messageRu]).toEqual(['zone "A.supply": the bare edition has no supply', 'зона «A.supply»: в редакции bare зоны «запас» нет']);
     const none = parseScenario('setup: {}\nsteps: []', 'x.yaml', catalog(), makeEditions([]));
     expect(none.ok ? null : none.errors[0].message).toBe('unknown edition "" (known: )');
+  });
+});
+
+describe('a ruling’s messages in Russian, and its scenario renumbered where it cites', () => {
+  test('the id, an unknown card, a missing answer: in both languages', () => {
+    const r = readRuling(ruling('answer: Да\ncards: [Ктулху]\n'), 'content/rulings/other.yml', catalog(), editions());
+    expect(r.ok ? [] : r.errors.map((e) => [e.message, e.messageRu])).toEqual([
+      ['id "proba" differs from the file name "other"', 'id «proba» не совпадает с именем файла «other»'],
+      ['unknown card "Ктулху"', 'неизвестная карта «Ктулху»'],
+    ]);
+    expect(readRuling(ruling('answer: Да\n'), 'content/rulings/proba.yml', catalog(), editions()).ok).toBe(true);
+  });
+  test('an edition the answer lacks, in Russian; only `cites` expectations are renumbered', () => {
+    const text = ruling('answer: { late: Нет }\n').replace('    - destroy: Кутила\n', '    - destroy: Кутила\n    - expect:\n        - { cites: "205.4" }\n        - { where: Кутила, is: A.graveyard }\n');
+    const r = readRuling(text, 'content/rulings/proba.yaml', catalog(), editions());
+    if (!r.ok) throw new Error(r.errors[0].message);
+    const early = rulingScenario(r, catalog(), editions(), 'early');
+    expect(early.ok ? null : early.errors[0].messageRu).toBe('нет ответа для редакции early, а решение проверяется и в ней');
+    const late = rulingScenario(r, catalog(), editions(), 'late', (rule) => `${rule}!`);
+    const step = late.ok ? late.scenario.steps[1] : null;
+    expect(step?.kind === 'expect' && step.expectations.map(({ e }) => e)).toStrictEqual([
+      { kind: 'cites', rule: '205.4!' },
+      { kind: 'where', card: expect.objectContaining({ label: 'Кутила' }), is: { player: 'A', zone: 'graveyard' } },
+    ]);
   });
 });

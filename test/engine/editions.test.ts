@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { makeEditions, newest, parseScenario, readEditionRules, runParsed, type EditionRules } from '../../src/engine/index.ts';
-import { loadEngineEditions } from '../../src/content-files/index.ts';
+import { graph, graphOf } from '../content-graph.ts';
 import { catalog, editions, failures, ROOT } from './helpers.ts';
 
 const keeps = 'keeps:\n  hand: { effects: [], markers: [], rule: toHand }\n  deck: { effects: [], markers: [], rule: null }\n  graveyard: { effects: [Инкарнация], markers: [], rule: graveyard }\n  play: { effects: all, markers: all, rule: null }\n';
@@ -60,9 +60,9 @@ describe('reading an edition’s table', () => {
     expect(twice[0]).toEqual({ at: 'f/one.yaml:1:1', message: 'edition "one" has two tables', ru: 'у редакции «one» две таблицы' });
   });
   test('content/engine: one table per edition of the rulebook, oldest first, titled from the rulebook; none cites a key twice', () => {
-    const loaded = loadEngineEditions(ROOT);
-    expect(loaded.errors).toEqual([]);
+    const loaded = graph().engine;
     expect(loaded.tables.map((t) => [t.id, t.title])).toEqual([['early', 'Ранняя редакция'], ['late', 'Поздняя редакция']]);
+    expect(loaded.derived).toEqual([]);
     expect(newest(loaded.editions)).toBe('late');
     expect(newest(makeEditions([]))).toBeUndefined();
   });
@@ -71,12 +71,12 @@ describe('reading an edition’s table', () => {
 describe('a third edition, made of its table alone', () => {
   /** The late edition's table under another id, with the supply gone and one rule renumbered. */
   function third(): EditionRules {
-    const late = loadEngineEditions(ROOT).tables.find((t) => t.id === 'late')!;
+    const late = graph().engine.tables.find((t) => t.id === 'late')!;
     const { supply: _, ...keepsButSupply } = late.keeps;
     return { ...late, id: 'third', title: 'Третья редакция', zones: late.zones.filter((z) => z !== 'supply'), keeps: keepsButSupply, citations: { ...late.citations, firstTurn: '309.9' } };
   }
   test('plays a scenario under its own numbers and zones, citing from its neighbours what it lacks', () => {
-    const all = makeEditions([...loadEngineEditions(ROOT).tables, third()]);
+    const all = makeEditions([...graph().engine.tables, third()]);
     const text = 'edition: third\nsetup:\n  A:\n    coins: 10\n    hand: [Кутила]\nsteps:\n  - play: Кутила\n  - attack: Кутила\n    target: B.hero\n    illegal: "309.9"\n  - expect: { cites: "309.9" }';
     const parsed = parseScenario(text, 'third.yaml', catalog(), all);
     if (!parsed.ok) throw new Error(parsed.errors[0].message);
@@ -99,13 +99,34 @@ describe('content/engine read from disk', () => {
     const copy = mkdtempSync(join(tmpdir(), 'svod-engine-'));
     try {
       cpSync(join(ROOT, 'content'), join(copy, 'content'), { recursive: true });
-      writeFileSync(join(copy, 'content', 'engine', 'apocrypha.yaml'), table('apocrypha'));
-      writeFileSync(join(copy, 'content', 'engine', 'broken.yaml'), 'id: broken\nzones: 5\n');
-      const loaded = loadEngineEditions(copy);
-      expect(loaded.tables.map((t) => [t.id, t.title ?? t.id])).toEqual([['early', 'Ранняя редакция'], ['late', 'Поздняя редакция'], ['apocrypha', 'apocrypha']]);
-      expect(loaded.errors.map((e) => e.message)).toEqual(['zones: must be a list', '"keeps" is required', '"citations" is required']);
+      const modeline = '# yaml-language-server: $schema=../schema/engine.schema.json\n';
+      writeFileSync(join(copy, 'content', 'engine', 'apocrypha.yaml'), modeline + table('apocrypha'));
+      writeFileSync(join(copy, 'content', 'engine', 'broken.yaml'), `${modeline}id: broken\nzones: 5\n`);
+      const loaded = graphOf(copy);
+      expect(loaded.graph.engine.tables.map((t) => [t.id, t.title ?? t.id])).toEqual([['early', 'Ранняя редакция'], ['late', 'Поздняя редакция'], ['apocrypha', 'apocrypha']]);
+      expect(loaded.problems.filter((p) => p.file.startsWith('content/engine/')).map((e) => e.message)).toEqual(['zones: must be a list', '"keeps" is required', '"citations" is required']);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+});
+
+describe('an edition’s table: every problem in both languages, at its place', () => {
+  test('zones, keeps and the file’s name', () => {
+    const said = (file: string, text: string) => readEditionRules([{ file, text }]).errors.map((e) => [`${e.line}:${e.column}`, e.message, e.messageRu]);
+    expect(said('e/one.yml', table('one', 'citations: {}\n', 'zones: [hand, play, supply]\n'))).toEqual([
+      ['2:8', 'every edition has the zones hand, deck, graveyard, play: deck, graveyard missing', 'в каждой редакции есть зоны hand, deck, graveyard, play: нет deck, graveyard'],
+      ['5:9', '"deck" is not among the edition\'s zones', 'зоны «deck» в этой редакции нет'],
+      ['6:14', '"graveyard" is not among the edition\'s zones', 'зоны «graveyard» в этой редакции нет'],
+      ['4:3', 'say what a card keeps going into supply (rule: null where the excerpts are silent)', 'скажите, что карта сохраняет, попадая в supply (rule: null, если выдержки молчат)'],
+    ]);
+    expect(said('e/one.yaml', table('one'))).toEqual([['1:1', expect.stringMatching(/^no edition cites /), expect.stringMatching(/^ни одна редакция не называет правило для costSelf, /)]]);
+  });
+  test('the rule keys no edition cites are named at the last table read', () => {
+    const { errors } = readEditionRules([
+      { file: 'e/a.yaml', text: table('a') },
+      { file: 'e/b.yaml', text: table('b') },
+    ]);
+    expect(errors.map((e) => [e.file, e.line, e.column])).toEqual([['e/b.yaml', 1, 1]]);
   });
 });

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readCatalog, runScenario, type Catalog, type Editions, type InputProblem, type ScenarioResult } from '../../src/engine/index.ts';
-import { loadEngineEditions } from '../../src/content-files/index.ts';
+import { graph } from '../content-graph.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const EXAMPLES = join(ROOT, 'content', 'examples');
@@ -21,14 +21,9 @@ export function catalog(): Catalog {
   return c;
 }
 
-let loaded: Editions | undefined;
 /** The editions as the engine is handed them: content/engine, in the rulebook's order. */
 export function editions(): Editions {
-  if (loaded) return loaded;
-  const read = loadEngineEditions(ROOT);
-  if (read.errors.length) throw new Error(`edition table errors: ${JSON.stringify(read.errors)}`);
-  loaded = read.editions;
-  return loaded;
+  return graph().engine.editions;
 }
 
 /** Runs scenario text; fails the test with the messages when the scenario does not read. */

@@ -9,7 +9,7 @@ import { catalog, editions } from './helpers.ts';
 const KUTILA = 'scenario:\n  setup:\n    A:\n      coins: 10\n      hand: [Кутила, Рунопевец, Рунопевец, Рунопевец]\n  steps:\n    - expect: { cost: Кутила, is: 6 }\n    - play: Кутила\n    - expect:\n        - { cost: Кутила, is: 7 }\n        - { where: Кутила, is: A.play }\n';
 
 const ruling = (answer: string, scenario = KUTILA) =>
-  `id: proba\nquestion: Сколько стоит Кутила в игровой зоне?\nanswer: ${answer}\nexplanation: Так сказано в 203.2.\nrules: ["203.2"]\n${scenario}`;
+  `id: proba\nquestion: Сколько стоит Кутила в игровой зоне?\nanswer: ${answer}\nexplanation: Так сказано в 203.2.\nrules: ["203.2"]\nbasis: [rule]\n${scenario}`;
 
 function problems(text: string, edition: Edition = 'early'): string[] {
   const read = readRuling(text, 'content/rulings/proba.yaml', catalog(), editions()) as Extract<RulingRead, { ok: true }>;
@@ -66,7 +66,7 @@ describe('a ruling whose scenario decides nothing', () => {
   test('questions alone are refused, at the steps', () => {
     const asks = 'scenario:\n  setup:\n    A:\n      hand: [Кутила]\n  steps:\n    - ask: { cost: Кутила }\n';
     expect(problems(ruling('Да', asks))).toEqual([
-      '11:5 no expectation decides the question in the early edition: after its last action the scenario must check the outcome with "expect" (an "ask" checks nothing) | в редакции early вопрос не решает ни одно ожидание: после последнего действия сценарий должен проверить итог шагом expect (ask ничего не проверяет)',
+      '12:5 no expectation decides the question in the early edition: after its last action the scenario must check the outcome with "expect" (an "ask" checks nothing) | в редакции early вопрос не решает ни одно ожидание: после последнего действия сценарий должен проверить итог шагом expect (ask ничего не проверяет)',
     ]);
   });
   test('an expectation only before the last action decides nothing; one after it does', () => {

@@ -5,7 +5,7 @@ import { answerFor, readRuling, rulingScenario, runParsed, type RulingRead } fro
 import { catalog, editions } from './helpers.ts';
 
 const ruling = (fields: string, scenario = 'scenario:\n  setup:\n    A:\n      play: [Кутила]\n  steps:\n    - destroy: Кутила\n') =>
-  `id: proba\nquestion: Куда уходит карта?\nanswer: На кладбище владельца\nexplanation: Так сказано в 205.4.\nrules: ["205.4"]\n${fields}${scenario}`;
+  `id: proba\nquestion: Куда уходит карта?\nanswer: На кладбище владельца\nexplanation: Так сказано в 205.4.\nrules: ["205.4"]\nbasis: [rule]\n${fields}${scenario}`;
 
 function read(text: string, file = 'content/rulings/proba.yaml'): Extract<RulingRead, { ok: true }> {
   const r = readRuling(text, file, catalog(), editions());
@@ -30,20 +30,39 @@ describe('reading a ruling', () => {
       rules: ['205.4'],
       cards: ['Зельеварение', 'Кутила'],
       editions: null,
+      basis: ['rule'],
     });
     expect(read(ruling('editions: [late]\n')).ruling).toMatchObject({ cards: [], editions: ['late'] });
   });
   test('the id is the file name; cards exist; an answer by edition gives one', () => {
     expect(problems(ruling('cards: [Кутила, Никто]\n'), 'content/rulings/other.yml')).toEqual([
       { at: [1, 5], message: 'id "proba" differs from the file name "other"' },
-      { at: [6, 17], message: 'unknown card "Никто"' },
+      { at: [7, 17], message: 'unknown card "Никто"' },
     ]);
     expect(problems(ruling('').replace('answer: На кладбище владельца', 'answer: {}'))).toEqual([{ at: [3, 9], message: 'an answer by edition names at least one edition' }]);
   });
   test('the ruling’s shape and its scenario’s are checked, each at its place', () => {
     expect(problems(ruling('').replace('question: Куда уходит карта?\n', ''))[0].message).toContain('"question" is required');
-    expect(problems(ruling('', 'scenario:\n  setup: {}\n  steps:\n    - endTurn: true\n  colour: red\n'))).toEqual([{ at: [10, 3], message: 'scenario: unknown key "colour" (allowed: seed, cards, note, setup, steps)' }]);
+    expect(problems(ruling('', 'scenario:\n  setup: {}\n  steps:\n    - endTurn: true\n  colour: red\n'))).toEqual([{ at: [11, 3], message: 'scenario: unknown key "colour" (allowed: seed, cards, note, setup, steps)' }]);
     expect(problems('id: [')[0].message).toContain('YAML');
+  });
+});
+
+describe('what a ruling rests on', () => {
+  const withBasis = (basis: string) => ruling('').replace('basis: [rule]\n', `basis:\n${basis}`);
+  test('is required, and is the rules\' text, a rulebook example, a card\'s text or the rules\' silence', () => {
+    expect(problems(ruling('').replace('basis: [rule]\n', ''))[0].message).toBe('"basis" is required');
+    expect(problems(ruling('').replace('basis: [rule]', 'basis: []'))[0].message).toContain('basis');
+    const all = read(withBasis('  - rule\n  - example: 203.2/ex1\n  - card: Зельеваренье\n    quote: выбранное существо возвращается\n  - silence: Правила прямо не говорят об этом.\n')).ruling;
+    expect(all.basis).toEqual(['rule', { example: '203.2/ex1' }, { card: 'Зельеварение', quote: 'выбранное существо возвращается' }, { silence: 'Правила прямо не говорят об этом.' }]);
+  });
+  test('quotes a card only in words its text in the card data says, never invented', () => {
+    expect(read(withBasis('  - card: Кутила\n    quote: дешевле на 1 за  каждую карту в руке\n')).ruling.basis).toEqual([{ card: 'Кутила', quote: 'дешевле на 1 за  каждую карту в руке' }]);
+    expect(problems(withBasis('  - card: Кутила\n    quote: Дешевле на 2 за каждую карту в руке\n'))).toEqual([{ at: [8, 12], message: "Кутила's text in the card data does not say \"Дешевле на 2 за каждую карту в руке\"" }]);
+    expect(problems(withBasis('  - card: Никто\n    quote: что-то\n'))).toEqual([{ at: [7, 11], message: 'unknown card "Никто"' }]);
+  });
+  test('names an example as a rulebook example does', () => {
+    expect(problems(withBasis('  - example: "203.2"\n'))[0].message).toContain('must be a rulebook example such as 203.2/ex1');
   });
 });
 

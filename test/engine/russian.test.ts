@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { runScenario, type CardDef, type ScenarioResult } from '../../src/engine/index.ts';
-import { loadRulings } from '../../src/content-files/index.ts';
-import { catalog, editions, EXAMPLES, ROOT } from './helpers.ts';
+import { graph } from '../content-graph.ts';
+import { catalog, editions, EXAMPLES } from './helpers.ts';
 
 /** Every sentence a run says, with where it comes from. */
 function sentences(result: ScenarioResult): { text: string; where: string }[] {
@@ -26,7 +26,7 @@ function allSentences(): { text: string; where: string }[] {
       if (!out.ok) throw new Error(n);
       return out.result;
     });
-  const rulings = loadRulings(ROOT, catalog()).rulings.flatMap((r) => r.checks.map((c) => c.result));
+  const rulings = graph().rulings.flatMap((r) => r.checks.map((c) => c.result));
   return [...examples, ...rulings].flatMap(sentences);
 }
 

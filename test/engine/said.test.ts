@@ -3,6 +3,7 @@
 // board asks before it makes a step.
 import { describe, expect, test } from 'vitest';
 import { cardActions, runScenario } from '../../src/engine/index.ts';
+import { describeEffect } from '../../src/engine/abilities.ts';
 import { act, refuse, said, setup } from './game.ts';
 import { catalog, editions } from './helpers.ts';
 
@@ -30,7 +31,34 @@ describe('sentences of the engine', () => {
     expect(both.ok && both.result.steps[0].message).toBe('Сыграть: Пробу — выполнено');
   });
   test('what the board asks before it moves a card or puts a marker', () => {
-    const titles = cardActions({ name: 'Кутила', zone: 'play', controller: 'A', owner: 'A', active: 'A', zones: ['hand', 'play'] }).flatMap((a) => (a.pick ? [`${a.label} ${a.pick.title}`] : []));
-    expect(titles).toEqual(['Переместить… Куда переместить', 'Положить маркер… Какой маркер положить', 'Атаковать… Кого атаковать']);
+    const titles = cardActions({ name: 'Кутила', zone: 'play', controller: 'A', owner: 'A', active: 'A', zones: ['hand', 'play'] }, 'Кутила').flatMap((a) => a.picks.map((p) => `${a.label} ${p.title}`));
+    expect(titles).toEqual([
+      'Переместить… Куда переместить',
+      'Положить в колоду… Куда в колоду владельца',
+      'Уничтожить вместе с другими… Какие ещё карты уничтожаются одновременно: коснитесь их в том порядке, в каком владелец кладёт их на кладбище (снизу вверх)',
+      'Ранить… Сколько ран нанести',
+      'Излечить… На сколько излечить',
+      'Наложить эффект… Какой эффект наложить',
+      'Положить маркер… Какой маркер положить',
+      'Положить маркер… Сколько маркеров',
+      'Атаковать… Кого атаковать',
+      'Отложенный эффект… Какой отложенный эффект (519)',
+    ]);
+  });
+});
+
+describe('an ability’s effect, as the trace names it', () => {
+  test('each kind, with its count in the accusative', () => {
+    const any = {};
+    expect([
+      describeEffect({ do: 'returnToHand', target: any }),
+      describeEffect({ do: 'takeControl', target: any }),
+      describeEffect({ do: 'destroy', target: any }),
+      describeEffect({ do: 'wound', target: any, amount: 1 }),
+      describeEffect({ do: 'heal', target: any, amount: 2 }),
+      describeEffect({ do: 'draw', amount: 1 }),
+      describeEffect({ do: 'gainCoins', amount: 21 }),
+      describeEffect({ do: 'modify', effect: { kind: 'stat', stat: 'power', op: '+', value: 2 }, until: 'endTurn' }),
+    ]).toEqual(['вернуть в руку владельца', 'взять под контроль', 'уничтожить', 'нанести 1 рану', 'излечить на 2', 'взять 1 карту', 'получить 21 монету', 'эффект «сила удара +2» до конца хода']);
   });
 });

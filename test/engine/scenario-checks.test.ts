@@ -71,6 +71,18 @@ describe('expectations', () => {
       },
     ]);
   });
+  test('zones: order counts past the first card; a multiset counts each copy; a count alone is said when it fails', () => {
+    const three = 'setup:\n  A:\n    hand: [Кутила, Кутила, Трюкач]\n    deck: [Рунопевец, Дахут, Кутила]\n';
+    expect(steps(`${three}steps:\n  - expect:\n      - { zone: A.deck, is: [Рунопевец, Дахут, Кутила] }\n      - { zone: A.hand, is: [Трюкач, Кутила, Кутила] }`)[0].ok).toBe(true);
+    expect(steps(`${three}steps:\n  - expect: { zone: A.deck, is: [Рунопевец, Кутила, Дахут] }`)[0].ok).toBe(false);
+    expect(steps(`${three}steps:\n  - expect: { zone: A.hand, is: [Кутила, Трюкач, Трюкач] }`)[0].ok).toBe(false);
+    expect(steps(`${three}steps:\n  - expect: { zone: A.hand, count: 2 }`)[0]).toEqual({ ok: false, message: 'рука игрока А: ожидалось карт: 2, на деле Кутила, Кутила, Трюкач (карт: 3)' });
+    expect(steps(`${three}steps:\n  - expect: { zone: A.hand, count: 3 }`)[0]).toEqual({ ok: true, message: 'рука игрока А: Кутила, Кутила, Трюкач (карт: 3)' });
+  });
+  test('effects: as many as there are, each matched once', () => {
+    expect(steps(`${board}steps:\n  - expect: { effects: Тан гномов, is: ["power +1", "power +1"] }`)[0].ok).toBe(false);
+    expect(steps(`${board}steps:\n  - expect: { effects: Тан гномов, is: ["power +1", "Инкарнация 2", "power +1"] }`)[0].ok).toBe(false);
+  });
   test('zones: has, lacks and count, each said when it fails', () => {
     expect(steps(`${board}steps:\n  - expect: { zone: A.hand, has: [Кутила], lacks: [Дахут], count: 2 }`)[0]).toEqual({ ok: true, message: 'рука игрока А: Кутила, Трюкач (карт: 2)' });
     expect(steps(`${board}steps:\n  - expect: { zone: A.hand, has: [Дахут], lacks: [Кутила], count: 3 }`)[0]).toEqual({
@@ -164,5 +176,17 @@ describe('questions', () => {
     expect(state.steps[6].answer!.value).toEqual(['Нимерт', 'Трясовица']);
     expect(state.steps[9].answer!.value).toBeNull();
     expect(state.steps.every((s) => s.ok)).toBe(true);
+  });
+  test('a card closed or not, a deck’s shuffles, coins gained and lost this turn', () => {
+    const text = 'setup:\n  A:\n    coins: 3\n    play: [Кутила]\n    deck: [Трюкач, Рунопевец]\nsteps:\n  - ask: { closed: Кутила }\n  - summon: Рунопевец\n  - ask: { shuffles: A }\n  - gainCoins: 2\n  - loseCoins: 1\n  - ask: { coinsGained: A }\n  - ask: { coinsLost: A }\n  - ask: { shuffles: B }';
+    const result = run(text);
+    const asked = result.steps.filter((s) => s.answer).map((s) => [s.message, s.answer!.value]);
+    expect(asked).toEqual([
+      ['Кутила закрыт? нет', false],
+      ['Сколько раз перемешана колода игрока А? 1', 1],
+      ['Сколько монет получил игрок А за ход? 2', 2],
+      ['Сколько монет потерял игрок А за ход? 1', 1],
+      ['Сколько раз перемешана колода игрока Б? 0', 0],
+    ]);
   });
 });

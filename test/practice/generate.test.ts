@@ -2,9 +2,9 @@
 // choice with its reason; what is dropped and why; what a template is told at its line.
 import { describe, expect, it } from 'vitest';
 import { makeEditions } from '../../src/engine/index.ts';
-import { loadEngineEditions } from '../../src/content-files/index.ts';
 import { generate, type Places, type Template } from '../../src/practice/index.ts';
-import { catalog, editions, ROOT } from '../engine/helpers.ts';
+import { catalog, editions } from '../engine/helpers.ts';
+import { graph } from '../content-graph.ts';
 import { template, twoMistakes } from './helpers.ts';
 
 const run = (t: Template, places?: Places) => generate([t], catalog(), editions(), places ? { places } : {});
@@ -213,7 +213,7 @@ ${twoMistakes('209.2', '{ setup: { A: { hand: [], play: [Кутила, Проб�
 
 describe('editions and their numbers', () => {
   it('a changed rule changes the answers: a fixture edition whose graveyard keeps every marker', () => {
-    const { tables } = loadEngineEditions(ROOT);
+    const { tables } = graph().engine;
     const late = tables.find((t) => t.id === 'late')!;
     const fixture = { ...late, id: 'fixture', title: 'Пробная редакция', keeps: { ...late.keeps, graveyard: { effects: 'all' as const, markers: 'all' as const, rule: 'graveyard' as const } } };
     const three = makeEditions([...tables, fixture]);
@@ -244,7 +244,7 @@ ${twoMistakes('205.4', '{ steps: [{ move: Кутила, to: A.hand }, { ask: { m
 
   it('runs a template only in the editions that hold its rules, citing each in its own numbers', () => {
     const places: Places = {
-      holding: (rule) => (rule === '209.2' ? ['early', 'late'] : []),
+      holding: (rules) => (rules.every((rule) => rule === '209.2') ? ['early', 'late'] : []),
       renumber: (edition) => (rule) => (edition === 'early' && rule === '209.2' ? '208.2' : rule),
     };
     const t = template(FRESH);

@@ -14,7 +14,7 @@ function problemsOf(text: string | Uint8Array): Problem[] {
 
 describe('malformed sources', () => {
   it('refuses an empty file', () => {
-    expect(problemsOf('')).toEqual([{ file: 'a.txt', line: 1, column: 1, message: 'the source is empty' }]);
+    expect(problemsOf('')).toEqual([{ file: 'a.txt', line: 1, column: 1, message: 'the source is empty', messageRu: 'выдержка пуста' }]);
     expect(problemsOf('\n  \n')[0].message).toBe('the source is empty');
   });
 
@@ -41,7 +41,7 @@ describe('malformed sources', () => {
 
   it('refuses two sections with one number (a rule taken for a heading shows up so)', () => {
     const problems = problemsOf('Кладбище.\n\n205.2. Первое.\n\nЕщё кладбище.\n\n205.3. Второе.\n');
-    expect(problems).toEqual([{ file: 'a.txt', line: 5, column: 1, message: 'two sections numbered 205: is «Ещё кладбище» really a heading?' }]);
+    expect(problems).toEqual([{ file: 'a.txt', line: 5, column: 1, message: 'two sections numbered 205: is «Ещё кладбище» really a heading?', messageRu: 'два раздела с номером 205: «Ещё кладбище» — точно заголовок?' }]);
   });
 });
 

@@ -133,7 +133,7 @@ describe('importing plain text into content files', () => {
 
   it('reports a misnumbered rule whose number stands alone on its line against the source, before writing', () => {
     const result = importEdition(meta(), [{ file: 'a.txt', bytes: bytes('Кладбище.\n\n205.3. Первое.\n\n205.2.\nВторое.\n') }]);
-    expect(result).toEqual({ ok: false, problems: [{ file: 'a.txt', line: 5, column: 1, message: 'rule 205.2 comes after 205.3: numbers go backwards' }] });
+    expect(result).toEqual({ ok: false, problems: [{ file: 'a.txt', line: 5, column: 1, message: 'rule 205.2 comes after 205.3: numbers go backwards', messageRu: 'правило 205.2 идёт после 205.3: номера идут назад' }] });
   });
 
   it('names the file of a section whose heading the excerpt cut off «bez-zagolovka»', () => {
@@ -147,7 +147,7 @@ describe('loading an edition from its content files', () => {
   it('reports a missing edition.yaml under the edition’s folder', () => {
     expect(loadEdition(new Map([['205-kladbishche.md', sectionFile]]), 'content/rules/t/')).toEqual({
       ok: false,
-      problems: [{ file: 'content/rules/t/edition.yaml', message: 'edition.yaml is missing' }],
+      problems: [{ file: 'content/rules/t/edition.yaml', line: 0, column: 0, message: 'edition.yaml is missing', messageRu: 'нет файла edition.yaml' }],
     });
   });
 
@@ -189,7 +189,7 @@ describe('loading an edition from its content files', () => {
   it('refuses two files holding one section', () => {
     const { files } = imported();
     files.set('205-kopiya.md', files.get('205-kladbishche.md')!);
-    expect(loadEdition(files, 'content/rules/t/')).toEqual({ ok: false, problems: [{ file: 'content/rules/t/', message: 'two files hold section 205' }] });
+    expect(loadEdition(files, 'content/rules/t/')).toEqual({ ok: false, problems: [{ file: 'content/rules/t/', line: 0, column: 0, message: 'two files hold section 205', messageRu: 'раздел 205 лежит в двух файлах' }] });
   });
 });
 
@@ -201,14 +201,14 @@ describe('reading section and part files', () => {
     });
     expect(parsePartFile('part-2.md', partFile.replace('1) первый пункт\n\n2) второй пункт\n', '   # Заголовок\n'))).toEqual({
       ok: false,
-      problems: [{ file: 'part-2.md', line: 16, column: 4, message: 'unexpected Markdown (heading): the body holds only paragraphs and "1)" lists' }],
+      problems: [{ file: 'part-2.md', line: 16, column: 4, message: 'unexpected Markdown (heading): the body holds only paragraphs and "1)" lists', messageRu: 'неожиданная разметка (heading): в тексте бывают только абзацы и списки «1)»' }],
     });
   });
 
   it('refuses a bullet list: the body holds only "1)" lists', () => {
     expect(parseSectionFile('205.md', sectionFile + '\n* пункт\n')).toEqual({
       ok: false,
-      problems: [{ file: '205.md', line: 30, column: 1, message: 'unexpected Markdown (list): the body holds only paragraphs and "1)" lists' }],
+      problems: [{ file: '205.md', line: 30, column: 1, message: 'unexpected Markdown (list): the body holds only paragraphs and "1)" lists', messageRu: 'неожиданная разметка (list): в тексте бывают только абзацы и списки «1)»' }],
     });
   });
 
@@ -241,7 +241,7 @@ describe('frontmatter', () => {
   it('must open the file: a line before the first --- is refused', () => {
     expect(parseSectionFile('205.md', 'Заметка\n' + sectionFile)).toEqual({
       ok: false,
-      problems: [{ file: '205.md', line: 1, column: 1, message: 'the file must open with YAML frontmatter between --- lines' }],
+      problems: [{ file: '205.md', line: 1, column: 1, message: 'the file must open with YAML frontmatter between --- lines', messageRu: 'файл должен начинаться с YAML между строками ---' }],
     });
   });
 
@@ -275,7 +275,8 @@ describe('the fidelity check: every source line stands in the content once, in o
   });
   const where = (unit: Section | Part) => `unit ${unit.number}`;
   const check = (sources: Record<string, string>, units: (Section | Part)[]) => checkFidelity(new Map(Object.entries(sources)), units, where);
-  const problem = (line: number, message: string, file = 'a.txt') => ({ file, line, column: 1, message });
+  // Each problem says it in Russian too; one test below reads it word for word.
+  const problem = (line: number, message: string, file = 'a.txt') => ({ file, line, column: 1, message, messageRu: expect.stringMatching(/^строк/) });
 
   it('accepts content holding every line once, in order, even where the other source supplied the number', () => {
     expect(check({ 'a.txt': 'Альфа\n\nБета\n' }, [part(1, ['Альфа', '205.2. Бета'], [1, 3])])).toEqual([]);
@@ -287,6 +288,11 @@ describe('the fidelity check: every source line stands in the content once, in o
       problem(2, 'line 2 («Бета») does not stand in unit 1 as written'),
     ]);
     expect(check({ 'a.txt': 'Альфа\n' }, [part(1, ['  Альфа'], [1, 1])])).toEqual([problem(1, 'line 1 («Альфа») does not stand in unit 1 as written')]);
+  });
+
+  it('says each of them in Russian as well', () => {
+    expect(check({ 'a.txt': 'Альфа\nБета\n' }, [part(1, ['Альфа'], [1, 1])])[0].messageRu).toBe('строки 2 («Бета») нет в импортированном тексте');
+    expect(check({ 'a.txt': 'Альфа\n' }, [part(1, ['Бета'], [1, 1])])[0].messageRu).toBe('строка 1 («Альфа») стоит в unit 1 не так, как написана');
   });
 
   it('reports lines out of order, and a repeated line held only once', () => {

@@ -87,21 +87,22 @@ describe('numbering sections', () => {
 
   it('refuses sections it cannot number, each at its heading', () => {
     const message = 'cannot tell this section’s number: no rule in it and no numbered neighbour';
+    const messageRu = 'номер раздела не определить: в нём нет правил с номером и нет соседа с номером';
     expect(problemsOf('Колода.\n\nТекст, колоды.\n\nСброс.\n\nТекст, сброса.\n')).toEqual([
-      { file: 'a.txt', line: 1, column: 1, message },
-      { file: 'a.txt', line: 5, column: 1, message },
+      { file: 'a.txt', line: 1, column: 1, message, messageRu },
+      { file: 'a.txt', line: 5, column: 1, message, messageRu },
     ]);
   });
 
   it('refuses sections whose numbers go backwards', () => {
     expect(problemsOf('Кладбище.\n\n205.2. Первое, правило.\n\nКолода.\n\n204.1. Второе, правило.\n')).toEqual([
-      { file: 'a.txt', line: 5, column: 1, message: 'section 204 comes after section 205: numbers go backwards' },
+      { file: 'a.txt', line: 5, column: 1, message: 'section 204 comes after section 205: numbers go backwards', messageRu: 'раздел 204 идёт после раздела 205: номера идут назад' },
     ]);
   });
 
   it('reads a rule number printed on a line of its own', () => {
     expect(problemsOf('Кладбище.\n\n205.2. Первое, правило.\n\n206.3.\nЧужое, правило.\n')).toEqual([
-      { file: 'a.txt', line: 5, column: 1, message: 'rule 206.3 stands in section 205: a heading is missing or the number is wrong' },
+      { file: 'a.txt', line: 5, column: 1, message: 'rule 206.3 stands in section 205: a heading is missing or the number is wrong', messageRu: 'правило 206.3 стоит в разделе 205: пропущен заголовок или номер неверен' },
     ]);
   });
 });
@@ -198,7 +199,7 @@ describe('rule numbers in a content file', () => {
     ].join('\n');
     expect(parseSectionFile('520-monety.md', text)).toEqual({
       ok: false,
-      problems: [{ file: '520-monety.md', line: 14, column: 1, message: 'rule 206.1 is outside its section 520' }],
+      problems: [{ file: '520-monety.md', line: 14, column: 1, message: 'rule 206.1 is outside its section 520', messageRu: 'правило 206.1 стоит вне своего раздела 520' }],
     });
   });
 });

@@ -3,11 +3,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSchemas, jsonSchemaText, loadCatalog, loadEngineEditions, modelineProblems, schemaPath } from '../../src/content-files/index.ts';
+import { contentSchemas, jsonSchemaText } from '../../src/content-files/index.ts';
+import { graph } from '../content-graph.ts';
 import { rulebookSchemas } from '../../src/rulebook/index.ts';
 import { root } from './fixtures.ts';
 
 const rulesDir = join(root, 'content', 'rules');
+const schemaPath = (name: string) => `content/schema/${name}.schema.json`;
 
 function contentFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -42,13 +44,10 @@ describe('content files name their schema', () => {
     }
   });
 
-  it('lets svod check name a file whose modeline is missing or wrong', () => {
-    expect(modelineProblems(root)).toEqual([]);
-  });
 });
 
 describe('published JSON Schemas', () => {
-  const { catalog } = loadCatalog(root);
+  const catalog = () => graph().catalog;
 
   it('publishes every rulebook format, each under its own name', () => {
     const published = new Map(contentSchemas.map((s) => [s.name, s.schema]));
@@ -56,17 +55,17 @@ describe('published JSON Schemas', () => {
   });
 
   it('commits each schema file exactly as the code generates it', () => {
-    const editions = [...loadEngineEditions(root).editions.keys()];
-    for (const { name, schema } of contentSchemas) expect(readFileSync(join(root, schemaPath(name)), 'utf8'), name).toBe(jsonSchemaText(schema, catalog, editions));
+    const editions = [...graph().engine.editions.keys()];
+    for (const { name, schema } of contentSchemas) expect(readFileSync(join(root, schemaPath(name)), 'utf8'), name).toBe(jsonSchemaText(schema, catalog(), editions));
   });
 
   it('says what the zod schema says, in the draft the YAML language server reads', () => {
-    const section = JSON.parse(jsonSchemaText(rulebookSchemas.section, catalog));
+    const section = JSON.parse(jsonSchemaText(rulebookSchemas.section, catalog()));
     expect(section.$schema).toBe('http://json-schema.org/draft-07/schema#');
     expect(section.additionalProperties).toBe(false);
     expect(section.required).toEqual(['section', 'title', 'heading', 'part', 'numberInferred', 'startsMidway', 'endsMidway', 'sources']);
     expect(section.properties.sources.items.properties.lines).toMatchObject({ minItems: 2, maxItems: 2, items: [{ type: 'integer' }, { type: 'integer' }] });
-    const views = JSON.parse(jsonSchemaText(rulebookSchemas.views, catalog));
+    const views = JSON.parse(jsonSchemaText(rulebookSchemas.views, catalog()));
     expect(views.properties.current.required).toEqual(['base']);
     expect(new RegExp(views.properties.current.properties.base.pattern).test('current')).toBe(false);
   });

@@ -2,11 +2,12 @@
 // defines the glossary term it names, the ruling whose question it asks; first in its group too.
 import { describe, expect, it } from 'vitest';
 import { openSearch } from '../../src/content-files/index.ts';
+import { graph } from '../content-graph.ts';
 import { buildCorpus, questionKind, thesaurus } from '../../src/search/index.ts';
 import { heldOutRulingQueries, rulingQueries, tuningRulingQueries, type RulingQuery } from './best-answers.ts';
 import { hitsOf, openCorpus, rules, viewOf } from './helpers.ts';
 
-const { index, data } = await openSearch(process.cwd());
+const { index, data } = await openSearch(graph());
 const urlOf = (id: string) => data.docs.find((d) => d.id === id)!.url;
 
 /** Held-out ruling questions whose ruling does not come first; recorded, never tuned away. */

@@ -6,13 +6,14 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { elementNames, loadCatalog, loadSearchData, openSearch } from '../../src/content-files/index.ts';
+import { elementNames, openSearch, searchCorpus } from '../../src/content-files/index.ts';
+import { graph, graphOf } from '../content-graph.ts';
 import { buildCorpus } from '../../src/search/index.ts';
 import { hitsOf as group, openCorpus } from './helpers.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const { index, data } = await openSearch(root);
-const { catalog } = loadCatalog(root);
+const { index, data } = await openSearch(graph());
+const { catalog } = graph();
 
 const cardsFound = async (query: string) => group(await index.search(query, { perGroup: 50 }), 'cards').map((h) => h.title);
 const namesWhere = (keep: (card: (typeof catalog.cards)[number]) => boolean) => catalog.cards.filter(keep).map((c) => c.name);
@@ -97,15 +98,17 @@ describe('content the engine rejects', () => {
   cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
   writeFileSync(
     join(copy, 'content', 'cards', 'probnyj-gnom.yaml'),
-    'name: Пробный гном\nslug: probnyj-gnom\ntype: creature\nrace: Гном\nelement: горы\ncost: 3\nlives: 3\nstrike: 2\nabilities: []\ngender: masculine\nforms: { gen: Пробного гнома, dat: Пробному гному, acc: Пробного гнома, ins: Пробным гномом, prep: Пробном гноме }\n',
+    '# yaml-language-server: $schema=../schema/card.schema.json\nname: Пробный гном\nslug: probnyj-gnom\ntype: creature\nrace: Гном\nelement: горы\ncost: 3\nlives: 3\nstrike: 2\nabilities: []\ngender: masculine\nforms: { gen: Пробного гнома, dat: Пробному гному, acc: Пробного гнома, ins: Пробным гномом, prep: Пробном гноме }\n',
   );
-  writeFileSync(join(copy, 'content', 'examples', 'broken.yaml'), 'id: broken\nsetup:\n  A:\n    hand: [Безымянный]\nsteps: []\n');
+  writeFileSync(join(copy, 'content', 'examples', 'broken.yaml'), '# yaml-language-server: $schema=../schema/scenario.schema.json\nid: broken\nsetup:\n  A:\n    hand: [Безымянный]\nsteps: []\n');
 
   it('is reported with file, line and column and not indexed', () => {
-    const { data: broken, problems } = loadSearchData(copy);
+    const read = graphOf(copy);
+    const broken = searchCorpus(read.graph);
+    const problems = read.problems;
     expect(problems).toEqual([
-      expect.objectContaining({ file: 'content/cards/probnyj-gnom.yaml', line: 5, column: 10 }),
-      expect.objectContaining({ file: 'content/examples/broken.yaml', line: 4, column: 12 }),
+      expect.objectContaining({ file: 'content/cards/probnyj-gnom.yaml', line: 6, column: 10 }),
+      expect.objectContaining({ file: 'content/examples/broken.yaml', line: 5, column: 12 }),
     ]);
     expect(broken.docs.some((d) => d.id === 'card:probnyj-gnom' || d.id === 'example:broken')).toBe(false);
     expect(broken.docs.filter((d) => d.group === 'cards').length).toBe(catalog.cards.length);
@@ -114,8 +117,8 @@ describe('content the engine rejects', () => {
   it('is reported by `svod search`, which still answers from the rest', () => {
     const result = spawnSync(process.execPath, [join(root, 'bin', 'svod.mjs'), 'search', 'гном'], { cwd: copy, encoding: 'utf8' });
     expect(result.status).toBe(0);
-    expect(result.stderr).toMatch(/^svod search: warning: content\/cards\/probnyj-gnom\.yaml:5:10: .*element/m);
-    expect(result.stderr).toMatch(/^svod search: warning: content\/examples\/broken\.yaml:4:12: .*Безымянный/m);
+    expect(result.stderr).toMatch(/^svod search: warning: content\/cards\/probnyj-gnom\.yaml:6:10: .*element/m);
+    expect(result.stderr).toMatch(/^svod search: warning: content\/examples\/broken\.yaml:5:12: .*Безымянный/m);
     expect(result.stdout).toContain('/cards/tan-gnomov/');
     expect(result.stdout).not.toContain('Пробный гном');
   });

@@ -5,14 +5,15 @@
 import fc from 'fast-check';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { contentHash, loadSearchData } from '../../src/content-files/index.ts';
+import { contentHash, searchCorpus } from '../../src/content-files/index.ts';
+import { graph } from '../content-graph.ts';
 import { decodePostings, encodePostings, HASH_LENGTH, type PackedDoc, type RootFile } from '../../src/search/format.ts';
 import { unpackDoc } from '../../src/search/pack.ts';
 import { buildSearchFiles, fileNames, memoryLoader, numberedSections, SearchIndex, type SearchData } from '../../src/search/index.ts';
 import { openCorpus, siteFiles } from './helpers.ts';
 import { judgeQueries } from './judge-queries.ts';
 
-const { data } = loadSearchData(process.cwd());
+const data = searchCorpus(graph());
 const { root: rootPath, files } = siteFiles(data);
 const root = JSON.parse(files.get(rootPath)!) as RootFile;
 const paths = fileNames(root);

@@ -2,11 +2,12 @@
 // group and finding the rules they rest on, glossary aliases, two typos in long words, related
 // words of another derivation, and the site's own placeholder.
 import { describe, expect, it } from 'vitest';
-import { loadViews, openSearch } from '../../src/content-files/index.ts';
+import { openSearch } from '../../src/content-files/index.ts';
+import { graph } from '../content-graph.ts';
 import { buildCorpus, glossaryAliases, rootOf, stem, thesaurus, words } from '../../src/search/index.ts';
 import { hitsOf, numbersOf, openCorpus, rules, viewOf } from './helpers.ts';
 
-const { index, data } = await openSearch(process.cwd());
+const { index, data } = await openSearch(graph());
 
 describe('cards', () => {
   it('«кутилу» and «кутила» put the card Кутила first in its group', async () => {
@@ -58,7 +59,7 @@ describe('rulings', () => {
 });
 
 describe('glossary aliases', () => {
-  const { views, editions } = loadViews(process.cwd());
+  const { views, editions } = graph();
   const glossary = [{ slug: 'igrovaja-zona', term: 'Игровая зона', forms: ['игровой зоне', 'игровую зону', 'в игре'], definitions: [] }];
   const withAlias = buildCorpus({ views, editions, glossary });
 

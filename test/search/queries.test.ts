@@ -3,10 +3,11 @@
 // (reported as it is; see test/search/judge-queries.ts for the split).
 import { describe, expect, it } from 'vitest';
 import { openSearch } from '../../src/content-files/index.ts';
+import { graph } from '../content-graph.ts';
 import { heldOutQueries, judgeQueries, laterQuestions, resultKey, tuningQueries, type JudgeQuery } from './judge-queries.ts';
 import { rules } from './helpers.ts';
 
-const { index, data } = await openSearch(process.cwd());
+const { index, data } = await openSearch(graph());
 
 /**
  * Held-out questions the search does not answer in its first three rule results. Recorded, not

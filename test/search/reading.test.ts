@@ -2,15 +2,15 @@
 // and rule of every view comes back exactly as the rulebook has it, numbered, anchored and
 // labelled as that view has it, though views share one document for one text.
 import { describe, expect, it } from 'vitest';
-import { loadSearchData, loadViews } from '../../src/content-files/index.ts';
+import { searchCorpus } from '../../src/content-files/index.ts';
+import { graph } from '../content-graph.ts';
 import type { Block, View, ViewBlock, ViewRule } from '../../src/rulebook/index.ts';
 import { rulePath, sectionPath } from '../../src/routes/index.ts';
 import { buildCorpus, memoryLoader, Reading, type ReadingBlock } from '../../src/search/index.ts';
 import { siteFiles, viewOf } from './helpers.ts';
 
-const root = process.cwd();
-const { views } = loadViews(root);
-const { data } = loadSearchData(root);
+const { views } = graph();
+const data = searchCorpus(graph());
 const fetched: string[] = [];
 const built = siteFiles(data);
 const load = memoryLoader(built.files);

@@ -3,12 +3,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { run } from '../../src/cli/commands/search.ts';
-import { loadEditions, openSearch } from '../../src/content-files/index.ts';
+import { openSearch } from '../../src/content-files/index.ts';
+import { content } from '../content-graph.ts';
 import { blockText as rulebookBlockText, currentView, currentViewId } from '../../src/rulebook/index.ts';
 import { editDistance, normalize, segmentsToHtml, snippet, stem, words, wordSpans, type SearchAnswer } from '../../src/search/index.ts';
 import { numbersOf, rules } from './helpers.ts';
 
-const { index, data, problems } = await openSearch(process.cwd());
+const { problems } = content();
+const { index, data } = await openSearch(content().graph);
 
 const text = (segments: { text: string }[]) => segments.map((s) => s.text).join('');
 const marked = (a: SearchAnswer) => rules(a).flatMap((h) => h.snippet.filter((s) => s.hit).map((s) => s.text.toLowerCase()));
@@ -31,7 +33,7 @@ describe('corpus', () => {
   it('agrees with the rulebook on the current view id and on block text', () => {
     expect(currentViewId).toBe('current');
     expect(data.views[0].id).toBe(currentViewId);
-    const { editions, declared } = loadEditions(process.cwd());
+    const { editions, declared } = content().graph;
     const view = currentView(editions, declared!);
     for (const section of view.sections)
       for (const { rule } of section.rules) {

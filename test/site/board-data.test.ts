@@ -1,14 +1,18 @@
 // The judge's board edits a scenario as data: every edit keeps the data a scenario the engine
 // reads, and no step's reference ever moves to another card.
 import { describe, expect, it } from 'vitest';
-import { readScenarioData, runParsed } from '../../src/engine/index.ts';
-import { loadCatalog, loadEngineEditions } from '../../src/content-files/index.ts';
-import { join } from 'node:path';
-import { addCard, emptyBoard, insertStep, refOf, removeCard, removeStep, setCoins, setMarker, setWounds, boardCards, usesOf, type BoardData } from '../../src/scripts/board-data.ts';
+import { CARD_FIELDS, readScenarioData, runParsed } from '../../src/engine/index.ts';
+import { graph } from '../content-graph.ts';
+import { addCard as add, addEffect, emptyBoard, insertStep, refOf, removeCard as remove, removeEffect, removeStep, setCoins, setMarker, setOwner, setWounds, boardCards, usesOf as uses, type BoardData } from '../../src/scripts/board-data.ts';
+
+// The step keys that name cards, as the page hands them to the board.
+const addCard = (d: BoardData, name: string, p: 'A' | 'B', z: Parameters<typeof add>[4]) => add(d, CARD_FIELDS, name, p, z);
+const removeCard = (d: BoardData, slot: number) => remove(d, CARD_FIELDS, slot);
+const usesOf = (d: BoardData) => uses(d, CARD_FIELDS);
 import { situationLine } from '../../src/scripts/situation-line.ts';
 
-const { catalog } = loadCatalog(join(import.meta.dirname, '..', '..'));
-const { editions } = loadEngineEditions(join(import.meta.dirname, '..', '..'));
+const { catalog, engine } = graph();
+const { editions } = engine;
 
 function run(data: BoardData) {
   const read = readScenarioData(data, 'стол', catalog, editions);
@@ -73,6 +77,18 @@ describe('the board’s data', () => {
     expect(d.setup.A!.play).toEqual(['Рунопевец']);
     expect(setCoins(d, 'A', { open: -3, closed: 2 }).setup.A!.coins).toEqual({ open: 0, closed: 2 });
     expect(setCoins(d, 'B', { open: 4, closed: 0 }).setup.B!.coins).toBe(4);
+  });
+
+  it('gives a setup card its owner and effects, and the engine reads them so', () => {
+    let d = addCard(emptyBoard(), 'Нимерт', 'A', 'play');
+    d = setOwner(d, 0, 'B');
+    d = addEffect(addEffect(d, 0, 'power +2'), 0, 'Инкарнация 1');
+    expect(d.setup.A!.play).toEqual([{ card: 'Нимерт', owner: 'B', effects: ['power +2', 'Инкарнация 1'] }]);
+    d = insertStep(d, 0, { ask: { owner: 'Нимерт' } });
+    d = insertStep(d, 1, { ask: { effects: 'Нимерт' } });
+    expect(answers(d)).toEqual(['игрок Б', 'сила удара +2, Инкарнация 1']);
+    d = setOwner(removeEffect(removeEffect(d, 0, 0), 0, 0), 0, 'A');
+    expect(d.setup.A!.play).toEqual(['Нимерт']);
   });
 
   it('inserts a step after the chosen one and removes one', () => {

@@ -1,28 +1,21 @@
 // A card's page lists the rules its abilities apply. The list comes from the ability kinds; here
 // it is held against the engine: each rule listed for a card is one the engine cites when the
 // card acts in a scenario of the content (an example or a ruling whose steps name it).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allCitations, parseScenario, runParsed, type Scenario, type ScenarioResult } from '../../src/engine/index.ts';
-import { EXAMPLES_DIR, loadCatalog, loadEngineEditions, loadRulings } from '../../src/content-files/index.ts';
+import { allCitations, parseScenario, type Scenario, type ScenarioResult } from '../../src/engine/index.ts';
+import { graph } from '../content-graph.ts';
 import { abilityRulesOf, typeRulesOf } from '../../src/site/card-rules.ts';
 import { cardsNamedInSteps } from '../../src/site/card-usage.ts';
-import { root } from '../astro-cli.ts';
 
 const order = ['late', 'early'];
-const { catalog } = loadCatalog(root);
-const { tables, editions } = loadEngineEditions(root);
+const { catalog, engine, examples, rulings } = graph();
+const { tables, editions } = engine;
 const card = (name: string) => catalog.byName.get(name)!;
 const rules = (name: string) => abilityRulesOf(card(name), order, tables).map((r) => r.rule);
 
 const runs: { scenario: Scenario; result: ScenarioResult }[] = [
-  ...readdirSync(join(root, EXAMPLES_DIR)).map((name) => {
-    const parsed = parseScenario(readFileSync(join(root, EXAMPLES_DIR, name)), name, catalog, editions);
-    if (!parsed.ok) throw new Error(name);
-    return { scenario: parsed.scenario, result: runParsed(parsed.scenario, parsed.catalog) };
-  }),
-  ...loadRulings(root, catalog).rulings.flatMap((r) => r.checks.map((c) => ({ scenario: c.scenario, result: c.result }))),
+  ...examples.map((e) => ({ scenario: e.scenario, result: e.result })),
+  ...rulings.flatMap((r) => r.checks.map((c) => ({ scenario: c.scenario, result: c.result }))),
 ];
 
 describe('rules a card applies', () => {

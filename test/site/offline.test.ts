@@ -135,6 +135,14 @@ describe('the offline copy’s budget', () => {
     expect(gzip).toBeLessThanOrEqual(budget);
   });
 
+  it('takes the editions in the order the build lists them, not by their ids', () => {
+    // The build's rule numbers name the views in the editions' order: here late before early.
+    const ordered = fakeBuild({ ...pages, 'api/rule-numbers.json': JSON.stringify({ views: [{ id: 'current' }, { id: 'late' }, { id: 'early' }] }) });
+    const lastTwo = ['editions/early/rules/205/', 'editions/early/rules/205.4/'];
+    const budget = all.gzip - lastTwo.reduce((n, a) => n + gzipSync(readFileSync(join(ordered, `${a}index.html`))).length, 0) + 50;
+    expect(offlineCopy(ordered, noGit(), new Date(), budget).manifest.readerPages).toEqual(lastTwo);
+  });
+
   it('keeps every other file whatever the budget, and says when even they outgrow it', () => {
     const { manifest, gzip } = offlineCopy(dir, noGit(), new Date(), 100);
     expect(manifest.readerPages.sort()).toEqual(Object.keys(pages).map((p) => p.replace('index.html', '')).sort());

@@ -134,6 +134,20 @@ describe('built pages', () => {
     expect(page('examples/203-2-kutila')).toContain('id="step-3"');
   });
 
+  it('says on a ruling’s page what it rests on, marks an inferred number, and says once where an excerpt’s edition is assumed', () => {
+    const visible = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const gnomes = visible(page('rulings/runopevets-own-gnomes-only'));
+    expect(gnomes).toContain('На чём основано Текст карты Рунопевец : Каждый ваш Рунопевец в игровой зоне делает ваших гномов на 1 дешевле. Текст правил');
+    expect(page('rulings/runopevets-own-gnomes-only')).toContain('<q>Каждый ваш Рунопевец в игровой зоне делает ваших гномов на 1 дешевле.</q>');
+    expect(visible(page('rulings/kutila-in-play'))).toContain('Текст правил Пример из правил 203.2, пример 1');
+    expect(visible(page('rulings/take-control-keeps-wounds-and-effects'))).toContain('Правила прямо не говорят Правила прямо не говорят, что раны');
+    expect(visible(page('rulings/accumulation-only-below-ten'))).toMatch(/520\.3 номер восстановлен по порядку/);
+    expect(visible(page('rulings/destroyed-card-goes-to-owner-graveyard'))).not.toContain('номер восстановлен');
+    const chain = visible(page('rulings/constructor-chain'));
+    expect(chain.match(/Редакция этой выдержки точно не известна; отнесена к поздней\./g)).toHaveLength(1);
+    expect(visible(page('rulings/kutila-in-play'))).not.toContain('точно не известна');
+  });
+
   it('links the diff that views.yaml declares and states the editions’ titles for scripts', () => {
     const html = page('');
     expect(html).toContain('href="/diff/early/late/"');

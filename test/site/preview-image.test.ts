@@ -3,16 +3,12 @@
 // a card its name and facts — and two of a kind never share an image.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadCatalog, loadEditions, loadRulings } from '../../src/content-files/index.ts';
-import { assembleSiteData } from '../../src/site/data.ts';
+import { assembleSiteData } from '../../src/site/assemble.ts';
+import { graph } from '../content-graph.ts';
 import { pagePreviews } from '../../src/site/previews.ts';
 import { PREVIEW_SIZE, previewPng, previewSvg, wrap } from '../../src/site/preview-image.ts';
-import { root } from '../astro-cli.ts';
 
-const { editions, declared } = loadEditions(root);
-const { catalog } = loadCatalog(root);
-const site = () =>
-  assembleSiteData({ editions, declared: declared!, examples: [], cards: catalog.cards, rulings: loadRulings(root, catalog).rulings.map((r) => ({ ...r, yaml: '' })) });
+const site = () => assembleSiteData(graph());
 
 /** The text an SVG draws, line by line, its entities decoded. */
 const drawn = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));

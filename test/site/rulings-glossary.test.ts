@@ -5,23 +5,14 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCatalog, loadEditions, loadGlossary, loadRulings } from '../../src/content-files/index.ts';
-import { assembleSiteData } from '../../src/site/data.ts';
+import { assembleSiteData } from '../../src/site/assemble.ts';
+import { graph } from '../content-graph.ts';
 import { changedRulings, rulingsApi, rulingsForCard, rulingsForRule, rulingsForSection, rulingRunPayload, ruleLinks, answersOf } from '../../src/site/rulings.ts';
 import { ownTerms, rulesUsing, rulingsMentioning, definitionsOf } from '../../src/site/glossary.ts';
-import { rulingsLoader } from '../../src/site/content-loaders.ts';
+import { siteLoader } from '../../src/site/site-loader.ts';
 import { root } from '../astro-cli.ts';
 
-const { editions, declared } = loadEditions(root);
-const { catalog } = loadCatalog(root);
-const site = assembleSiteData({
-  editions,
-  declared: declared!,
-  examples: [],
-  cards: catalog.cards,
-  rulings: loadRulings(root, catalog).rulings.map((r) => ({ ...r, yaml: '' })),
-  glossary: loadGlossary(root, editions).terms,
-});
+const site = assembleSiteData(graph());
 const ids = (list: { ruling: { id: string } }[]) => list.map((r) => r.ruling.id);
 const ruling = (id: string) => site.rulings.find((r) => r.ruling.id === id)!;
 const term = (slug: string) => site.glossary.find((t) => t.slug === slug)!;
@@ -60,8 +51,11 @@ describe('rulings in the site’s data', () => {
 
   it('links a ruling’s rules in the current view and says how other editions number them', () => {
     expect(ruleLinks(site, ruling('first-turn-weakness-activated-abilities'))).toEqual([
-      { rule: '209.2', href: '/rules/209.2/', elsewhere: [{ edition: 'early', title: 'Ранняя редакция', rule: '208.2' }] },
+      { rule: '209.2', href: '/rules/209.2/', inferred: false, elsewhere: [{ edition: 'early', title: 'Ранняя редакция', rule: '208.2' }] },
     ]);
+    // An inferred number is marked as rule pages mark it.
+    expect(ruleLinks(site, ruling('accumulation-only-below-ten'))).toMatchObject([{ rule: '520.3', inferred: true }]);
+    expect(ruleLinks(site, ruling('heal-more-than-wounds'))).toMatchObject([{ rule: '518.2', inferred: true }]);
     expect(ruleLinks(site, ruling('spell-goes-to-graveyard'))[0]).toMatchObject({ rule: '210-p2', href: '/rules/210/#210-p2' });
   });
 
@@ -113,17 +107,16 @@ describe('the glossary in the site’s data', () => {
   });
 });
 
-describe('the rulings loader', () => {
+describe('the site’s loader on rulings', () => {
+  const context = { store: { clear: () => {}, set: () => {} }, logger: { info: () => {} } };
   it('stops the build at the file and line of a ruling that fails', async () => {
     const copy = mkdtempSync(join(tmpdir(), 'svod-site-rulings-'));
     cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
     writeFileSync(
       join(copy, 'content/rulings/wrong-answer.yaml'),
-      'id: wrong-answer\nquestion: Что остаётся?\nanswer: Все маркеры\nexplanation: Неверно нарочно.\nrules: ["205.4"]\nscenario:\n  setup:\n    A:\n      play: [{ card: Кутила, markers: { Яд: 1 } }]\n  steps:\n    - destroy: Кутила\n    - expect: { markers: Кутила, is: { Яд: 1 } }\n',
+      '# yaml-language-server: $schema=../schema/ruling.schema.json\nid: wrong-answer\nquestion: Что остаётся?\nanswer: Все маркеры\nexplanation: Неверно нарочно.\nrules: ["205.4"]\nbasis: [rule]\nscenario:\n  setup:\n    A:\n      play: [{ card: Кутила, markers: { Яд: 1 } }]\n  steps:\n    - destroy: Кутила\n    - expect: { markers: Кутила, is: { Яд: 1 } }\n',
     );
-    const stored: string[] = [];
-    const context = { store: { clear: () => {}, set: ({ id }: { id: string }) => stored.push(id) }, parseData: async ({ data }: { data: unknown }) => data };
-    await expect(rulingsLoader(copy).load(context as never)).rejects.toThrow(/content\/rulings\/wrong-answer\.yaml:12:\d+/);
+    await expect(siteLoader(copy).load(context as never)).rejects.toThrow(/content\/rulings\/wrong-answer\.yaml:14:\d+/);
   });
 
   it('stops the build at an answer the engine did not reach, and at a ruling that only asks', async () => {
@@ -132,8 +125,7 @@ describe('the rulings loader', () => {
       cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
       const path = join(copy, 'content/rulings', file);
       writeFileSync(path, edit(readFileSync(path, 'utf8')));
-      const context = { store: { clear: () => {}, set: () => {} }, parseData: async ({ data }: { data: unknown }) => data };
-      return rulingsLoader(copy).load(context as never);
+      return siteLoader(copy).load(context as never);
     };
     // Its scenario still expects 7: only the answer is wrong.
     await expect(load('kutila-in-play.yaml', (t) => t.replace('answer: 7 монет', 'answer: 5 монет'))).rejects.toThrow(/content\/rulings\/kutila-in-play\.yaml:4:9: the answer names «5»/);

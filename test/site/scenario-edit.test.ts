@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenario, runParsed, type Scenario } from '../../src/engine/index.ts';
-import { loadCatalog, loadEngineEditions } from '../../src/content-files/index.ts';
+import { graph } from '../content-graph.ts';
 import { addToHand, isReferenced, removeSetupCard, setOpenCoins, setupChanges } from '../../src/scripts/scenario-edit.ts';
 import { decodeHash, encodeBoard, MAX_DECODED, MAX_DEPTH, shallow } from '../../src/scripts/share.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const { catalog } = loadCatalog(root);
-const { editions } = loadEngineEditions(root);
+const { catalog, engine } = graph();
+const { editions } = engine;
 
 function example(id: string): Scenario {
   const parsed = parseScenario(readFileSync(join(root, 'content', 'examples', `${id}.yaml`), 'utf8'), id, catalog, editions);
@@ -67,14 +67,24 @@ describe('links to the board', () => {
     const data = { edition: 'early', setup: { A: { coins: 10, hand: ['Кутила', { card: 'Рунопевец', as: 'Рунопевец 1' }] }, B: {} }, steps: [{ ask: { cost: 'Кутила' } }], note: '«ёж» & <b>' };
     const hash = await encodeBoard(data);
     expect(hash).toMatch(/^b=[A-Za-z0-9_-]+$/);
-    await expect(decodeHash(`#${hash}`)).resolves.toEqual({ kind: 'data', data });
+    await expect(decodeHash(`#${hash}`)).resolves.toEqual({ kind: 'data', data, step: 0 });
+  });
+
+  it('carries the step the sender was showing, and opens there', async () => {
+    const data = { setup: { A: { hand: ['Кутила'] } }, steps: [{ ask: { cost: 'Кутила' } }, { play: 'Кутила' }] };
+    const hash = await encodeBoard(data, 2);
+    expect(hash).toMatch(/^b=[A-Za-z0-9_-]+&step=2$/);
+    await expect(decodeHash(`#${hash}`)).resolves.toEqual({ kind: 'data', data, step: 2 });
+    await expect(encodeBoard(data, 0)).resolves.not.toContain('&step=');
+    // A step that is no number is damage, as any other.
+    await expect(decodeHash(`#${hash.replace('step=2', 'step=x')}`)).resolves.toEqual({ kind: 'damaged' });
   });
 
   it('reads an older link that carries the scenario’s text', async () => {
     const yaml = 'setup:\n  A: {hand: [Кутила]}\n  B: {}\nsteps: []\n';
     const bytes = new Uint8Array(await new Response(new Blob([yaml]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer());
     const hash = `s=${Buffer.from(bytes).toString('base64url')}`;
-    await expect(decodeHash(`#${hash}`)).resolves.toEqual({ kind: 'text', text: yaml });
+    await expect(decodeHash(`#${hash}`)).resolves.toEqual({ kind: 'text', text: yaml, step: 0 });
   });
 
   it('says a damaged link is damaged, and ignores a hash that is no link', async () => {
@@ -91,7 +101,7 @@ describe('links to the board', () => {
     const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
     expect(shallow(JSON.parse(nested(MAX_DEPTH)))).toBe(true);
     expect(shallow(JSON.parse(nested(MAX_DEPTH + 1)))).toBe(false);
-    await expect(decodeHash(`#b=${await pack('null')}`)).resolves.toEqual({ kind: 'data', data: null });
+    await expect(decodeHash(`#b=${await pack('null')}`)).resolves.toEqual({ kind: 'data', data: null, step: 0 });
   });
 
   it('stops unpacking a small link that would grow past the cap', async () => {

@@ -4,13 +4,13 @@
 // when asked (`--replace`), saying what is replaced and keeping what the import does not produce:
 // edition.yaml's title, order and notes, and files other than section and part files.
 import { existsSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { defaultEditionMeta, EditionIdSchema, importEdition, parseEditionMeta, type Edition, type EditionMeta } from '../../rulebook/index.ts';
 import { checkValue } from '../../input/index.ts';
-import { formatProblem, printProblems, readContentText, rulesRoot, VIEWS_FILE } from '../../content-files/index.ts';
+import { contentPlace, formatProblem, loadContentGraph, printProblems, readContentText, shownPath, VIEWS_FILE, writeSchemaFiles, type ContentPlace } from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
 import { otherEditions, readSources, sourceConflicts } from '../import-guard.ts';
-import { LOCK_FILE, takeLock } from '../import-lock.ts';
+import { LOCK_NAME, takeLock } from '../import-lock.ts';
 import { obstacles, oldEntries, writeImport, type ImportPlan } from '../import-write.ts';
 import { describeReplacement } from '../import-report.ts';
 
@@ -20,56 +20,63 @@ export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, { values: ['edition'], flags: ['json', 'replace'] });
   if (!args.ok) return fail(`${args.error}\n${USAGE}`);
   const edition = args.values.edition;
-  if (!edition) return fail(`--edition ID is required (a lower-case word other than "current", e.g. late)\n${USAGE}`);
+  if (!edition) return fail(`--edition ID is required (a lower-case word other than "current", e.g. v17)\n${USAGE}`);
   const badId = checkValue(EditionIdSchema, edition);
   if (badId) return fail(`--edition ${badId.message}`);
   if (args.positional.length === 0) return fail(`name at least one source FILE\n${USAGE}`);
   const read = readSources(args.positional);
   if ('problems' in read) return fail(`${read.problems.join('\n')}\nnothing was written`);
 
-  const root = process.cwd();
-  const folder = join(rulesRoot(root), edition);
+  const place = contentPlace();
+  const folder = join(place.rules, edition);
   if (args.flags.json) {
-    const others = otherEditions(root, edition);
-    const parsed = parse(root, folder, edition, read.inputs, 'editions' in others ? nextOrder(others.editions) : 1);
+    const others = otherEditions(place, edition);
+    const parsed = parse(place, folder, edition, read.inputs, 'editions' in others ? nextOrder(others.editions) : 1);
     if (!parsed.ok) return parsed.exit;
     console.log(JSON.stringify(parsed.edition, null, 2));
     return 0;
   }
-  const lock = await takeLock(root);
-  if ('heldBy' in lock) return fail(`another import${lock.heldBy ? ` (process ${lock.heldBy})` : ''} holds ${LOCK_FILE}: wait for it to end and run this one again; nothing was written`);
+  const lock = await takeLock(place.content);
+  if ('heldBy' in lock) return fail(`another import${lock.heldBy ? ` (process ${lock.heldBy})` : ''} holds ${shownPath(place, join(place.content, LOCK_NAME))}: wait for it to end and run this one again; nothing was written`);
   try {
-    return write(root, folder, edition, read.inputs, args.flags.replace === true);
+    const code = write(place, folder, edition, read.inputs, args.flags.replace === true);
+    if (code === 0) refreshSchemas(place);
+    return code;
   } finally {
     lock.release();
   }
 }
 
+/** The published JSON Schemas offer the editions by name: a new edition joins them. */
+function refreshSchemas(place: ContentPlace): void {
+  const { graph } = loadContentGraph(place);
+  writeSchemaFiles(place, graph.catalog, [...graph.engine.editions.keys()]);
+}
+
 /** Everything that reads or writes content/, under the lock. */
-function write(root: string, folder: string, edition: string, inputs: { path: string; bytes: Uint8Array }[], replace: boolean): number {
-  const shownFolder = `${relative(root, folder) || folder}/`;
+function write(place: ContentPlace, folder: string, edition: string, inputs: { path: string; bytes: Uint8Array }[], replace: boolean): number {
+  const shownFolder = `${shownPath(place, folder)}/`;
   const existing = existsSync(folder);
   if (existing && !replace) {
     return fail(`edition ${edition} already exists in ${shownFolder}: --replace replaces its section and part files, keeping edition.yaml's title, order and notes and its other files; nothing was written`);
   }
-  const others = otherEditions(root, edition);
+  const others = otherEditions(place, edition);
   if ('problems' in others) return fail(others.problems.map(formatProblem).join('\n'));
-  const conflicts = sourceConflicts(root, inputs, others.editions);
+  const conflicts = sourceConflicts(place, inputs, others.editions);
   if (conflicts.length) return fail(`${conflicts.join('\n')}\nnothing was written`);
-  const parsed = parse(root, folder, edition, inputs, nextOrder(others.editions));
+  const parsed = parse(place, folder, edition, inputs, nextOrder(others.editions));
   if (!parsed.ok) return parsed.exit;
 
-  const sourcesDir = join(root, 'content', 'sources');
   const plan: ImportPlan = {
     folder,
     files: parsed.files,
     carried: oldEntries(folder).carried,
     sources: inputs
-      .map(({ path }) => ({ from: path, to: join(sourcesDir, basename(path)) }))
+      .map(({ path }) => ({ from: path, to: join(place.sources, basename(path)) }))
       .filter(({ from, to }) => resolve(from) !== resolve(to) && !existsSync(to)),
   };
   const blocked = obstacles(plan);
-  if (blocked.length) return fail(`${blocked.map((line) => line.replace(`${root}/`, '')).join('\n')}\nnothing was written`);
+  if (blocked.length) return fail(`${blocked.map((line) => line.replace(`${place.cwd}/`, '')).join('\n')}\nnothing was written`);
   if (existing) for (const line of describeReplacement(folder, shownFolder, parsed.previous, parsed.meta, plan)) console.log(line);
   let leftovers: string[];
   try {
@@ -80,8 +87,8 @@ function write(root: string, folder: string, edition: string, inputs: { path: st
   const { sections, parts } = parsed.edition;
   const rules = sections.reduce((n, s) => n + s.rules.length, 0);
   console.log(`imported ${edition}: ${parts.length} part(s), ${sections.length} sections, ${rules} rules → ${shownFolder}`);
-  console.log(`the current view and the compared editions stay as ${relative(root, join(rulesRoot(root), VIEWS_FILE))} declares them`);
-  for (const path of leftovers) console.error(`svod import: could not remove ${relative(root, path)}, a copy that is no longer needed: remove it by hand`);
+  console.log(`the current view and the compared editions stay as ${shownPath(place, join(place.rules, VIEWS_FILE))} declares them`);
+  for (const path of leftovers) console.error(`svod import: could not remove ${shownPath(place, path)}, a copy that is no longer needed: remove it by hand`);
   return 0;
 }
 
@@ -91,8 +98,8 @@ type Parsed = { ok: true; edition: Edition; files: Map<string, string>; meta: Ed
 const nextOrder = (others: EditionMeta[]) => Math.max(0, ...others.map((e) => e.order)) + 1;
 
 /** The edition the sources make, with the existing edition's metadata where there is one. */
-function parse(root: string, folder: string, edition: string, inputs: { path: string; bytes: Uint8Array }[], order: number): Parsed {
-  const previous = existingMeta(root, folder);
+function parse(place: ContentPlace, folder: string, edition: string, inputs: { path: string; bytes: Uint8Array }[], order: number): Parsed {
+  const previous = existingMeta(place, folder);
   if ('error' in previous) return { ok: false, exit: fail(previous.error) };
   const files = inputs.map(({ path }) => basename(path));
   const meta: EditionMeta = previous.meta
@@ -110,11 +117,11 @@ function parse(root: string, folder: string, edition: string, inputs: { path: st
 }
 
 /** The existing edition's metadata (titles, notes), or null for a new edition. */
-function existingMeta(root: string, folder: string): { meta: EditionMeta | null } | { error: string } {
+function existingMeta(place: ContentPlace, folder: string): { meta: EditionMeta | null } | { error: string } {
   const path = join(folder, 'edition.yaml');
-  const text = readContentText(path, relative(root, path) || path);
+  const text = readContentText(path, shownPath(place, path));
   if (!text.ok) return text.missing ? { meta: null } : { error: formatProblem(text.problem) };
-  const parsed = parseEditionMeta(relative(root, path) || path, text.value);
+  const parsed = parseEditionMeta(shownPath(place, path), text.value);
   return parsed.ok ? { meta: parsed.value } : { error: parsed.problems.map(formatProblem).join('\n') };
 }
 

@@ -4,7 +4,7 @@
 // `svod run` answers the same way), its derivation and the engine's answer as data.
 // Exit 0; 2 on a bad option or content that does not read.
 import { parseArgs } from '../args.ts';
-import { formatProblem, loadCatalog, loadEngineEditions, loadPractice } from '../../content-files/index.ts';
+import { formatProblem, loadContentGraph, problemsIn } from '../../content-files/index.ts';
 import { LEVELS, type PracticeQuestion } from '../../practice/index.ts';
 import { seededOrder } from '../../choice/index.ts';
 
@@ -28,19 +28,20 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const seed = parsed.values.seed ?? '1';
-  const { catalog, errors: cardErrors } = loadCatalog();
-  const { editions, errors: editionErrors } = loadEngineEditions();
+  const read = loadContentGraph();
+  const { editions } = read.graph.engine;
   const edition = parsed.values.edition;
   if (edition !== undefined && !editions.has(edition)) {
     console.error(`svod practice: unknown edition "${edition}" (known: ${[...editions.keys()].join(', ')})`);
     return 2;
   }
-  const practice = loadPractice(process.cwd(), catalog, editions);
-  const problems = [...cardErrors, ...editionErrors, ...practice.problems];
+  // Questions need the rulebook, the cards, the engine's tables and the templates; other content's problems are `svod check`'s to say.
+  const problems = problemsIn(read, ['rules', 'cards', 'engine', 'practice']);
   if (problems.length) {
     for (const p of problems) console.error(formatProblem(p));
     return 2;
   }
+  const practice = read.graph.practice;
   const pool = practice.questions.filter((q) => edition === undefined || q.editions.includes(edition)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const picked = seededOrder(pool, /^\d+$/.test(seed) ? Number(seed) : seed).slice(0, count);
   if (picked.length < count) console.error(`svod practice: only ${pool.length} question(s)${edition ? ` in the ${edition} edition` : ''}; all are printed`);

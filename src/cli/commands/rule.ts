@@ -1,6 +1,6 @@
 // `svod rule NUMBER [--edition ID]`: print a rule as written, with its citation.
 import { blockText, formatCitation, isRuleNumber } from '../../rulebook/index.ts';
-import { loadViews, printProblems } from '../../content-files/index.ts';
+import { loadContentGraph, printProblems, problemsIn } from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
 
 export async function run(argv: string[]): Promise<number> {
@@ -9,8 +9,10 @@ export async function run(argv: string[]): Promise<number> {
   const [number] = args.positional;
   if (!number || args.positional.length > 1) return usage('name one rule NUMBER, e.g. 205.4');
   if (!isRuleNumber(number)) return usage(`"${number}" is not a rule number (expected e.g. 205.4 or 517.3.1)`);
-  const { editions, views, problems } = loadViews(process.cwd());
-  if (problems.length) {
+  const read = loadContentGraph();
+  const { editions, views } = read.graph;
+  const problems = problemsIn(read, ['rules']);
+  if (problems.length || !views.length) {
     printProblems(problems);
     return 2;
   }

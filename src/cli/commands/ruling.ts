@@ -1,7 +1,7 @@
 // `svod ruling ID [--json]`: a ruling with its answer in each edition it is checked in, proved by
 // running its scenario there. Exit 0 when it holds, 1 when a run fails or the answer says more than
 // the run checks, 2 when there is no such ruling.
-import { formatProblem, loadCatalog, loadRulings } from '../../content-files/index.ts';
+import { formatProblem, loadContentGraph } from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
 
 export async function run(argv: string[]): Promise<number> {
@@ -10,9 +10,8 @@ export async function run(argv: string[]): Promise<number> {
     console.error(`svod ruling: ${args.ok ? 'name one ruling' : args.error}\nUsage: svod ruling ID [--json]`);
     return 2;
   }
-  const root = process.cwd();
-  const { catalog } = loadCatalog(root);
-  const { rulings, problems } = loadRulings(root, catalog);
+  const { graph, problems } = loadContentGraph();
+  const { rulings } = graph;
   const id = args.positional[0];
   const found = rulings.find((r) => r.ruling.id === id);
   if (!found) {

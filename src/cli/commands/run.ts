@@ -1,17 +1,19 @@
-// `svod run FILE... [--json]`: runs scenarios with the embedded engine.
+// `svod run FILE... [--json]`: runs scenarios with the embedded engine, on the content's cards
+// and editions (a scenario that names no edition plays by the current view's base).
 // Exit 0 when all pass, 1 when any fails, 2 on an input error (file:line:column on stderr).
 // What it prints is bounded (../run-output.ts).
 import { resolve } from 'node:path';
-import { runScenario, type Catalog, type Editions, type InputProblem, type ScenarioResult } from '../../engine/index.ts';
+import { runScenario, type InputProblem, type ScenarioResult } from '../../engine/index.ts';
 import { jsonReport, textReport } from '../run-output.ts';
-import { formatProblem, loadCatalog, loadEngineEditions, readContentBytes } from '../../content-files/index.ts';
+import { formatProblem, loadContentGraph, problemsIn, readContentBytes, type EngineEditions } from '../../content-files/index.ts';
+import type { Catalog } from '../../engine/index.ts';
 
 export interface RunReport {
   results: ScenarioResult[];
   errors: InputProblem[];
 }
 
-export async function runFiles(files: string[], catalog: Catalog, editions: Editions, root = process.cwd()): Promise<RunReport> {
+export async function runFiles(files: string[], catalog: Catalog, engine: EngineEditions, root = process.cwd()): Promise<RunReport> {
   const results: ScenarioResult[] = [];
   const errors: InputProblem[] = [];
   for (const file of files) {
@@ -20,7 +22,7 @@ export async function runFiles(files: string[], catalog: Catalog, editions: Edit
       errors.push(read.problem);
       continue;
     }
-    const out = runScenario(read.value, file, catalog, editions);
+    const out = runScenario(read.value, file, catalog, engine.editions, { defaultEdition: engine.defaultEdition });
     if (out.ok) results.push(out.result);
     else errors.push(...out.errors);
   }
@@ -46,13 +48,14 @@ export async function run(args: string[]): Promise<number> {
     console.error(unknown.length ? `svod run: unknown option ${unknown[0]}` : 'Usage: svod run FILE... [--json]');
     return 2;
   }
-  const { catalog, errors: cardErrors } = loadCatalog();
-  const { editions, errors: editionErrors } = loadEngineEditions();
-  if (cardErrors.length || editionErrors.length) {
-    for (const e of [...cardErrors, ...editionErrors]) console.error(formatProblem(e));
+  const read = loadContentGraph();
+  // Scenarios need the cards and the engine's tables; other content's problems are `svod check`'s to say.
+  const broken = problemsIn(read, ['cards', 'engine']);
+  if (broken.length) {
+    for (const e of broken) console.error(formatProblem(e));
     return 2;
   }
-  const report = await runFiles(files, catalog, editions);
+  const report = await runFiles(files, read.graph.catalog, read.graph.engine);
   printResults(report, json);
   if (report.errors.length) return 2;
   return report.results.every((r) => r.passed) ? 0 : 1;

@@ -1,6 +1,6 @@
 // `svod search QUERY [--json]`: the site's search in the terminal.
 import { parseArgs } from '../args.ts';
-import { formatProblem, openSearch } from '../../content-files/index.ts';
+import { formatProblem, loadContentGraph, openSearch } from '../../content-files/index.ts';
 import { MAX_QUERY_LENGTH, words, type SearchAnswer, type SearchBest, type SearchGroup, type SearchHit } from '../../search/index.ts';
 
 const usage = 'Usage: svod search QUERY [--json] [--limit N]';
@@ -25,8 +25,9 @@ export async function run(args: string[]): Promise<number> {
     console.error(`svod search: --limit must be a positive whole number, not "${parsed.values.limit}"`);
     return 2;
   }
-  const { index, problems } = await openSearch(process.cwd());
+  const { graph, problems } = loadContentGraph();
   for (const p of problems) console.error(`svod search: warning: ${formatProblem(p)}`);
+  const { index } = await openSearch(graph);
   const answer = await index.search(query, { perGroup: limit });
   if (answer.error) {
     const message = englishError(answer);

@@ -11,14 +11,17 @@ import { zoneExists } from '../rules/r206-supply.ts';
 import { takeControl } from '../rules/r517-control.ts';
 import { effectText } from '../schema/card.ts';
 import { MAX_VALUE, opt, refSchema, text, zoneSchema } from '../schema/fields.ts';
-import { nameOf, other } from '../state.ts';
+import { nameOf } from '../state.ts';
 import { moveCard } from '../zones.ts';
 import { ZONE_WORDS } from '../words.ts';
-import type { TraceEntry } from '../types.ts';
+import type { Effect, TraceEntry, ZoneRef } from '../types.ts';
 import { slotKey } from '../scenario/slots.ts';
 import { defineAction } from './record.ts';
 
 const list = (refs: string | readonly string[]) => (typeof refs === 'string' ? [refs] : refs);
+
+/** Markers the rules and examples name (205.4: «Инкарнация», «раз за ход»); any other may be typed. */
+const KNOWN_MARKERS = ['раз за ход', 'Инкарнация', 'Яд'];
 
 export const move = defineAction({
   fields: { move: refSchema, to: zoneSchema, position: opt(z.enum(['top', 'bottom'])) },
@@ -26,7 +29,7 @@ export const move = defineAction({
   zones: ['to'],
   check: (v) => (v.position !== undefined && v.to.zone !== 'deck' ? { field: 'position', message: '"position" applies to a deck', messageRu: 'position — только для колоды' } : null),
   label: (v, say) => `Переместить: ${say.card(v.move, 'acc')} → ${say.zone(v.to)}${v.position ? (v.position === 'top' ? ', на верх' : ', в низ') : ''}`,
-  act: (v, r) => ({ card: r.card(v.move), to: v.to, ...(v.position ? { position: v.position } : {}) }),
+  act: (v, r): { card: number; to: ZoneRef; position?: 'top' | 'bottom' } => ({ card: r.card(v.move), to: v.to, position: v.position }),
   run: ({ catalog, s }, a) => {
     const card = s.cards[a.card];
     const stays = heroStays(catalog, s, card, 'перемещать');
@@ -45,12 +48,13 @@ export const move = defineAction({
     return done(trace);
   },
   board: [
-    { label: 'Вернуть в руку', at: ['play', 'graveyard'], make: (ref, _, place) => ({ move: ref, to: `${place.owner}.hand` }) },
+    { label: 'Вернуть в руку', at: ['play', 'graveyard'], make: (ref, place) => ({ move: ref, to: `${place.owner}.hand` }) },
+    { label: 'Переместить…', at: ['hand', 'play', 'graveyard', 'deck', 'supply'], picks: [{ kind: 'zone', field: 'to', title: 'Куда переместить' }], make: (ref) => ({ move: ref }) },
     {
-      label: 'Переместить…',
-      at: ['hand', 'play', 'graveyard', 'deck', 'supply'],
-      pick: { kind: 'zone', title: 'Куда переместить', sides: (p) => (p.zone === 'hand' ? [p.controller, other(p.controller)] : p.zone === 'play' ? [p.owner, other(p.owner)] : [p.owner]) },
-      make: (ref, to) => ({ move: ref, to }),
+      label: 'Положить в колоду…',
+      at: ['hand', 'play', 'graveyard', 'supply'],
+      picks: [{ kind: 'choice', title: 'Куда в колоду владельца', options: [{ label: 'На верх колоды', set: { position: 'top' } }, { label: 'Под низ колоды', set: { position: 'bottom' } }, { label: 'Вмешать в колоду', set: {} }] }],
+      make: (ref, place) => ({ move: ref, to: `${place.owner}.deck` }),
     },
   ],
 });
@@ -84,20 +88,24 @@ export const destroy = defineAction({
     for (const phys of order) trace.push(...moveCard(catalog, s, phys, { zone: 'graveyard', player: s.cards[phys].owner }));
     return done(trace);
   },
-  board: [{ label: 'Уничтожить', at: ['play'], make: (ref) => ({ destroy: ref }) }],
+  board: [
+    { label: 'Уничтожить', at: ['play'], make: (ref) => ({ destroy: ref }) },
+    { label: 'Уничтожить вместе с другими…', at: ['play'], picks: [{ kind: 'more', field: 'destroy', title: 'Какие ещё карты уничтожаются одновременно: коснитесь их в том порядке, в каком владелец кладёт их на кладбище (снизу вверх)' }], make: (ref) => ({ destroy: [ref] }) },
+  ],
 });
 
 export const modify = defineAction({
   fields: { modify: refSchema, effect: effectText, until: opt(z.literal('endTurn')) },
   cards: ['modify'],
   label: (v, say) => `Наложить эффект на ${say.card(v.modify, 'acc')}: «${effectLabel(v.effect)}»${untilEndOfTurn(v.until)}`,
-  act: (v, r) => ({ card: r.card(v.modify), effect: v.effect, ...(v.until ? { until: v.until } : {}) }),
+  act: (v, r): { card: number; effect: Effect; until?: 'endTurn' } => ({ card: r.card(v.modify), effect: v.effect, until: v.until }),
   run: ({ catalog, s }, a) => {
     const card = s.cards[a.card];
     addEffect(s, card, a.effect, a.until);
     const said = `${nameOf(catalog, card)} получает эффект «${effectLabel(a.effect)}»${untilEndOfTurn(a.until)}`;
     return done([card.hero ? entry(s.rules, 'heroWounds', `${said}: герои могут получать эффекты`) : silent(s.rules, said)]);
   },
+  board: [{ label: 'Наложить эффект…', at: ['hand', 'play', 'deck', 'graveyard', 'supply', 'hero'], picks: [{ kind: 'effect', field: 'effect', title: 'Какой эффект наложить' }], make: (ref) => ({ modify: ref }) }],
 });
 
 export const addMarker = defineAction({
@@ -110,5 +118,15 @@ export const addMarker = defineAction({
     putMarkers(s, card, a.marker, a.count);
     return done([silent(s.rules, `${nameOf(catalog, card)}: маркер «${a.marker}» +${a.count}, теперь ${markerCount(s, card, a.marker)}`)]);
   },
-  board: [{ label: 'Положить маркер…', at: ['play', 'hero'], pick: { kind: 'marker', title: 'Какой маркер положить' }, make: (ref, marker) => ({ addMarker: ref, marker }) }],
+  board: [
+    {
+      label: 'Положить маркер…',
+      at: ['play', 'hero', 'graveyard'],
+      picks: [
+        { kind: 'marker', field: 'marker', title: 'Какой маркер положить', known: KNOWN_MARKERS },
+        { kind: 'count', field: 'count', title: 'Сколько маркеров', min: 1, start: 1 },
+      ],
+      make: (ref) => ({ addMarker: ref }),
+    },
+  ],
 });

@@ -24,7 +24,7 @@ export const look = defineAction({
     const seen = shownCards(s, s.players[a.player].deck.slice());
     return showing(lookThrough(s, a.player), seen);
   },
-  board: [{ label: 'Просмотреть колоду', at: 'player', by: 'controller', make: (_, __, place) => ({ look: `${place.controller}.deck` }) }],
+  board: [{ label: 'Просмотреть колоду', at: 'player', by: 'controller', make: (_, place) => ({ look: `${place.controller}.deck` }) }],
 });
 
 export const reveal = defineAction({
@@ -36,5 +36,5 @@ export const reveal = defineAction({
     const r = revealTop(s, a.player, a.count);
     return showing(r.trace, shownCards(s, r.shown));
   },
-  board: [{ label: 'Показать верхнюю карту колоды', at: 'player', by: 'controller', make: () => ({ reveal: 1 }) }],
+  board: [{ label: 'Показать карты с верха колоды…', at: 'player', by: 'controller', picks: [{ kind: 'count', field: 'reveal', title: 'Сколько карт показать', min: 1, start: 1 }], make: () => ({}) }],
 });

@@ -8,7 +8,7 @@ import { create as createCard } from '../rules/r517-create.ts';
 import { revive as reviveCard } from '../rules/r517-revive.ts';
 import { summon as summonCard } from '../rules/r517-summon.ts';
 import { cardNameSchema, opt, refSchema, text } from '../schema/fields.ts';
-import type { CardDef, Catalog, GameState, Refusal } from '../types.ts';
+import type { CardDef, Catalog, GameState, PlayerId, Refusal } from '../types.ts';
 import { defineAction } from './record.ts';
 
 /** A card of the catalog by name; the reader checked names, a caller of the engine may not have. */
@@ -21,14 +21,18 @@ export const summon = defineAction({
   cards: [],
   names: ['summon'],
   label: (v, say) => `Вызвать: ${say.name(v.summon, 'acc')}${say.by(v.player)}${v.decline ? ', не находя карту' : ''}`,
-  act: (v, r) => ({ player: r.player(v.player), name: v.summon, ...(v.decline !== undefined ? { decline: v.decline } : {}) }),
+  act: (v, r): { player: PlayerId; name: string; decline?: boolean } => ({ player: r.player(v.player), name: v.summon, decline: v.decline }),
   run: ({ catalog, s }, a) => {
     const def = cardNamed(catalog, s, a.name);
     if ('ok' in def) return def;
     const r = summonCard(catalog, s, a.player, def, a.decline ?? false);
     return done(r.trace, r.card);
   },
-  board: [{ label: 'Призвать', at: ['deck'], by: 'controller', make: (_, __, place) => ({ summon: place.name }) }],
+  board: [
+    { label: 'Призвать', at: ['deck'], by: 'controller', make: (_, place) => ({ summon: place.name }) },
+    { label: 'Призвать, не находя карту', at: ['deck'], by: 'controller', make: (_, place) => ({ summon: place.name, decline: true }) },
+    { label: 'Призвать карту по имени…', at: 'player', by: 'controller', picks: [{ kind: 'name', field: 'summon', title: 'Какую карту призвать из своей колоды' }], make: () => ({}) },
+  ],
 });
 
 export const revive = defineAction({
@@ -40,7 +44,7 @@ export const revive = defineAction({
     const r = reviveCard(catalog, s, a.player, a.card);
     return Array.isArray(r) ? done(r) : r;
   },
-  board: [{ label: 'Возродить', at: ['graveyard'], by: 'owner', make: (ref) => ({ revive: ref }) }],
+  board: [{ label: 'Возродить…', at: ['graveyard'], by: 'either', make: (ref) => ({ revive: ref }) }],
 });
 
 export const takeControl = defineAction({
@@ -71,7 +75,7 @@ export const create = defineAction({
   fields: { create: cardNameSchema, as: opt(text) },
   cards: [],
   names: ['create'],
-  creates: (v) => ({ name: v.create, ...(v.as !== undefined ? { alias: v.as } : {}) }),
+  creates: (v) => ({ name: v.create, alias: v.as }),
   label: (v, say) => `Создать: ${say.name(v.create, 'acc')}${say.by(v.player)}`,
   act: (v, r) => ({ player: r.player(v.player), name: v.create }),
   run: ({ catalog, s }, a) => {
@@ -80,5 +84,5 @@ export const create = defineAction({
     const r = createCard(catalog, s, a.player, def);
     return done(r.trace, r.card);
   },
-  board: [{ label: 'Создать', at: ['supply'], by: 'owner', make: (_, __, place) => ({ create: place.name }) }],
+  board: [{ label: 'Создать', at: ['supply'], by: 'owner', make: (_, place) => ({ create: place.name }) }],
 });

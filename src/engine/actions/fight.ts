@@ -40,7 +40,7 @@ export const attack = defineAction({
       silent(s.rules, `исход боя (${name} против ${nameOf(catalog, target, 'gen')}) движок не рассчитывает`),
     ]);
   },
-  board: [{ label: 'Атаковать…', at: ['play'], pick: { kind: 'target', title: 'Кого атаковать' }, make: (ref, target) => ({ attack: ref, target }) }],
+  board: [{ label: 'Атаковать…', at: ['play'], picks: [{ kind: 'target', field: 'target', title: 'Кого атаковать', among: 'opponent' }], make: (ref) => ({ attack: ref }) }],
 });
 
 export const wound = defineAction({
@@ -52,7 +52,7 @@ export const wound = defineAction({
     const why = cannotBeWounded(catalog, s, a.card);
     return why ? refused(why) : done(addWounds(catalog, s, a.card, a.amount));
   },
-  board: [{ label: 'Ранить', at: ['play', 'hero'], make: (ref) => ({ wound: ref, amount: 1 }) }],
+  board: [{ label: 'Ранить…', at: ['play', 'hero'], picks: [{ kind: 'count', field: 'amount', title: 'Сколько ран нанести', min: 1, start: 1 }], make: (ref) => ({ wound: ref }) }],
 });
 
 export const heal = defineAction({
@@ -65,5 +65,5 @@ export const heal = defineAction({
     if (card.zone !== 'play') return refused(silent(s.rules, `${nameOf(catalog, card)} не в игровой зоне: лечат карты в игре`));
     return done(healCard(catalog, s, card, a.amount));
   },
-  board: [{ label: 'Вылечить', at: ['play', 'hero'], make: (ref) => ({ heal: ref, amount: 1 }) }],
+  board: [{ label: 'Излечить…', at: ['play', 'hero'], picks: [{ kind: 'count', field: 'amount', title: 'На сколько излечить', min: 1, start: 1 }], make: (ref) => ({ heal: ref }) }],
 });

@@ -12,19 +12,31 @@ import { coinTotals, defOf, nameOf } from '../state.ts';
 import { statOf } from '../stats.ts';
 import { moveCard } from '../zones.ts';
 import { agree, playerGen } from '../words.ts';
-import type { EffectDef, QueueItem, TraceEntry } from '../types.ts';
-import { defineAction, type Say } from './record.ts';
+import type { CardDef, EffectDef, PlayerId, QueueItem, TraceEntry } from '../types.ts';
+import { defineAction, type Say, type SpecPick } from './record.ts';
 
 const aimedAt = (targets: string | readonly string[] | undefined, say: Say) => {
   const list = targets === undefined ? [] : typeof targets === 'string' ? [targets] : targets;
   return list.length ? `, цель: ${list.map((t) => say.card(t)).join(', ')}` : '';
 };
 
+const aims = (effect: EffectDef) => 'target' in effect && !!effect.target;
+/** One pick of a target for an ability that takes one: tapped on the board, or none (518.1). */
+const targetPick = (text: string): SpecPick => ({ kind: 'target', field: 'targets', title: `Цель: ${text}`, among: 'any', list: true, skip: 'Без цели' });
+
+/** What playing a card asks first: its constructor's chain (522), or a target for each ability on hiring or of a spell that takes one. */
+function playPicks(card: CardDef | undefined): SpecPick[] {
+  if (!card) return [];
+  const chooser = card.abilities.find((x) => x.kind === 'choose');
+  if (chooser) return [{ kind: 'chain', title: `${chooser.text} (522)`, times: chooser.times, options: chooser.options.map((o) => ({ label: describeEffect(o), target: aims(o) })) }];
+  return card.abilities.flatMap((x) => (x.kind === (card.type === 'spell' ? 'spell' : 'onPlay') && aims(x.effect) ? [targetPick(x.text)] : []));
+}
+
 export const play = defineAction({
   fields: { play: refSchema, targets: opt(refsSchema), choose: opt(z.array(z.int().check(z.minimum(0), z.maximum(100)))) },
   cards: ['play', 'targets'],
   label: (v, say) => `Сыграть: ${say.card(v.play, 'acc')}${say.by(v.player)}${aimedAt(v.targets, say)}`,
-  act: (v, r) => ({ player: r.player(v.player), card: r.card(v.play), targets: r.cards(v.targets), ...(v.choose ? { choose: v.choose } : {}) }),
+  act: (v, r): { player: PlayerId; card: number; targets: number[]; choose?: number[] } => ({ player: r.player(v.player), card: r.card(v.play), targets: r.cards(v.targets), choose: v.choose }),
   run: ({ catalog, s }, a) => {
     const card = s.cards[a.card];
     const def = defOf(catalog, card);
@@ -77,7 +89,7 @@ export const play = defineAction({
     );
     return done([...trace, ...runQueue(catalog, s)]);
   },
-  board: [{ label: 'Сыграть', at: ['hand'], by: 'owner', make: (ref) => ({ play: ref }) }],
+  board: [{ label: 'Сыграть', at: ['hand'], by: 'owner', picks: playPicks, make: (ref) => ({ play: ref }) }],
 });
 
 export const activate = defineAction({
@@ -111,4 +123,14 @@ export const activate = defineAction({
     s.queue.push(queueItem(s, a.card, ability.effect, a.targets[0], a.player));
     return done([...trace, ...runQueue(catalog, s)]);
   },
+  board: [
+    {
+      label: 'Использовать способность',
+      at: ['play', 'hero'],
+      by: 'controller',
+      when: (card) => card.abilities.some((x) => x.kind === 'activated'),
+      picks: (card) => card?.abilities.flatMap((x) => (x.kind === 'activated' && aims(x.effect) ? [targetPick(x.text)] : [])) ?? [],
+      make: (ref) => ({ activate: ref }),
+    },
+  ],
 });

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import type { Outcome } from '../results.ts';
 import { opt, playerSchema, ruleNumberSchema } from '../schema/fields.ts';
-import type { Case, Catalog, GameState, PlayerId, ZoneName, ZoneRef } from '../types.ts';
+import type { CardDef, Case, Catalog, GameState, PlayerId, ZoneName, ZoneRef } from '../types.ts';
 import type { Slot } from '../scenario/slots.ts';
 
 /** Fields every action step may carry: who acts (else the active player), the rule that must refuse it. */
@@ -66,13 +66,39 @@ export interface Place {
   active: PlayerId;
   /** The zones of the edition played. */
   zones: readonly ZoneName[];
+  /** The card's data, for what only some cards can do (an activated ability, targets, a chain). */
+  card?: CardDef;
 }
 
-/** What the judge picks on the board before the step is made. */
+/** One option of a choice: its words, and the fields it puts into the step. */
+export interface Option {
+  label: string;
+  set: Record<string, unknown>;
+}
+
+/**
+ * What the judge picks on the board before the step is made, each filling part of the step: a
+ * number (by a stepper that takes a typed one), a zone, a card tapped on the board, more cards
+ * to act on together (in the order tapped), a marker's name, an effect, a deferred effect, a card
+ * of the catalog, one of a few options, or a constructor's chain (522) with its targets.
+ */
 export type Pick =
-  | { kind: 'zone'; title: string; sides(place: Place): PlayerId[] }
-  | { kind: 'target'; title: string }
-  | { kind: 'marker'; title: string };
+  | { kind: 'count'; field: string; title: string; min: number; start: number }
+  | { kind: 'zone'; field: string; title: string; zones: string[] }
+  | { kind: 'target'; field: string; title: string; among: 'opponent' | 'any'; list?: boolean; skip?: string }
+  | { kind: 'more'; field: string; title: string }
+  | { kind: 'marker'; field: string; title: string; known: readonly string[] }
+  | { kind: 'effect'; field: string; title: string }
+  | { kind: 'deferred'; field: string; title: string }
+  | { kind: 'name'; field: string; title: string }
+  | { kind: 'choice'; title: string; options: readonly Option[] }
+  | { kind: 'chain'; title: string; times: number; options: readonly { label: string; target: boolean }[] };
+
+/** A pick as a record declares it: a zone pick's zones follow from where the card lies. */
+export type SpecPick = Exclude<Pick, { kind: 'zone' }> | { kind: 'zone'; field: string; title: string };
+
+/** Who acts: the card's controller or owner, their opponent, or either of the two (the judge picks). */
+export type Actor = 'controller' | 'owner' | 'opponent' | 'either';
 
 /** One button the board shows for this action. */
 export interface BoardSpec<F extends Fields> {
@@ -80,10 +106,13 @@ export interface BoardSpec<F extends Fields> {
   /** Where the card must lie; 'player': a player's own move, not a card's. */
   at: readonly (ZoneName | 'hero')[] | 'player';
   /** Who acts, named in the step unless it is the active player. */
-  by?: 'controller' | 'owner' | 'opponent';
-  pick?: Pick;
-  /** The step: for the card named `ref` (empty for a player's move), what was picked, where the card lies. */
-  make(ref: string, picked: string, place: Place): StepIn<F>;
+  by?: Actor;
+  /** Offered only for a card whose data allows it. */
+  when?(card: CardDef): boolean;
+  /** What the judge picks, in order; for some actions it follows from the card's data. */
+  picks?: readonly SpecPick[] | ((card: CardDef | undefined) => readonly SpecPick[]);
+  /** The step for the card named `ref` (empty for a player's move), before the picks fill it in. */
+  make(ref: string, place: Place): Partial<StepIn<F>>;
 }
 
 /** What a record is declared with; `defineAction` adds the step's schema. */
@@ -131,9 +160,10 @@ export interface AnyAction {
   board?: readonly {
     label: string;
     at: readonly (ZoneName | 'hero')[] | 'player';
-    by?: 'controller' | 'owner' | 'opponent';
-    pick?: Pick;
-    make(ref: string, picked: string, place: Place): Record<string, unknown>;
+    by?: Actor;
+    when?(card: CardDef): boolean;
+    picks?: readonly SpecPick[] | ((card: CardDef | undefined) => readonly SpecPick[]);
+    make(ref: string, place: Place): Record<string, unknown>;
   }[];
 }
 

@@ -4,13 +4,14 @@
 import { silent } from '../citations.ts';
 import { refused } from '../results.ts';
 import { cloneState, other } from '../state.ts';
-import type { Catalog, GameState, MoveResult, PlayerId, ZoneName, ZoneRef } from '../types.ts';
+import type { Catalog, GameState, MoveResult, PlayerId, ZoneName } from '../types.ts';
 import { addMarker, destroy, modify, move } from './cards.ts';
 import { look, reveal } from './deck.ts';
 import { create, loseControl, revive, summon, takeControl } from './fetch.ts';
 import { attack, heal, wound } from './fight.ts';
 import { activate, play } from './play.ts';
-import type { AnyAction, Place } from './record.ts';
+import type { Actor, AnyAction, Option, Pick, Place, SpecPick } from './record.ts';
+import { player as playerName } from '../words.ts';
 import { discard, draw, gainCoins, loseCoins } from './resources.ts';
 import { defer, endTurn, phase } from './time.ts';
 
@@ -55,42 +56,53 @@ export function applyAction(catalog: Catalog, state: GameState, action: Action):
 
 // ---- the judge's board -------------------------------------------------------------------------
 
-/** One button of the board: its action, its words, what to pick first, and the step it makes. */
+/** One button of the board, as data: its action, its words, what the judge picks, and the step
+ *  that the picks fill in (a zone pick's zones, and who acts, already follow from the place). */
 export interface BoardAction {
   action: string;
   label: string;
-  /** A zone is picked as `A.hand`, a target as a reference, a marker by its name. */
-  pick?: { kind: 'zone'; title: string; zones: ZoneRef[] } | { kind: 'target' | 'marker'; title: string };
-  /** The step for the card named `ref` (empty for a player's move) with what was picked. */
-  step(ref: string, picked?: string): Record<string, unknown>;
+  step: Record<string, unknown>;
+  picks: Pick[];
 }
 
 type Spec = NonNullable<AnyAction['board']>[number];
 
-const actor = (by: NonNullable<Spec['by']>, place: Place): PlayerId =>
+const actor = (by: Exclude<Actor, 'either'>, place: Place): PlayerId =>
   by === 'controller' ? place.controller : by === 'owner' ? place.owner : other(place.controller);
 
-function offers(table: ActionTable, place: Place, shown: (spec: Spec) => boolean): BoardAction[] {
+/** The step's `player`: named only when not the active player. */
+const acting = (who: PlayerId, place: Place) => (who === place.active ? {} : { player: who });
+
+function resolvePick(pick: SpecPick, place: Place): Pick {
+  if (pick.kind !== 'zone') return pick;
+  // Zones of both players, the card's owner's first: the engine says where each card may go.
+  const sides = [place.owner, other(place.owner)];
+  return { ...pick, zones: sides.flatMap((player) => place.zones.map((zone) => `${player}.${zone}`)) };
+}
+
+function offer(action: string, spec: Spec, ref: string, place: Place): BoardAction {
+  const declared = typeof spec.picks === 'function' ? spec.picks(place.card) : (spec.picks ?? []);
+  const picks = declared.map((p) => resolvePick(p, place));
+  const step = spec.make(ref, place);
+  if (spec.by === 'either') {
+    // The card's owner first: who may do it is the engine's to say once the step runs.
+    const who = [place.owner, other(place.owner)].map((p): Option => ({ label: playerName(p), set: acting(p, place) }));
+    return { action, label: spec.label, step, picks: [{ kind: 'choice', title: 'Кто это делает', options: who }, ...picks] };
+  }
+  return { action, label: spec.label, step: { ...step, ...(spec.by ? acting(actor(spec.by, place), place) : {}) }, picks };
+}
+
+function offers(table: ActionTable, ref: string, place: Place, shown: (spec: Spec) => boolean): BoardAction[] {
   return Object.entries(table).flatMap(([action, record]) =>
-    (record.board ?? []).filter(shown).map((spec): BoardAction => {
-      const who = spec.by && actor(spec.by, place);
-      const pick = spec.pick;
-      return {
-        action,
-        label: spec.label,
-        ...(pick
-          ? { pick: pick.kind === 'zone' ? { kind: 'zone', title: pick.title, zones: pick.sides(place).flatMap((player) => place.zones.map((zone) => ({ player, zone }))) } : { kind: pick.kind, title: pick.title } }
-          : {}),
-        step: (ref, picked = '') => ({ ...spec.make(ref, picked, place), ...(who && who !== place.active ? { player: who } : {}) }),
-      };
-    }),
+    (record.board ?? []).filter((spec) => shown(spec) && (!spec.when || (!!place.card && spec.when(place.card)))).map((spec) => offer(action, spec, ref, place)),
   );
 }
 
-/** What the board offers for a card where it lies (a hero: `zone: 'hero'`). */
-export const cardActions = (place: Place, table: ActionTable = ACTIONS): BoardAction[] => offers(table, place, (spec) => spec.at !== 'player' && spec.at.includes(place.zone));
+/** What the board offers for the card named `ref` where it lies (a hero: `zone: 'hero'`). */
+export const cardActions = (place: Place, ref: string, table: ActionTable = ACTIONS): BoardAction[] =>
+  offers(table, ref, place, (spec) => spec.at !== 'player' && spec.at.includes(place.zone));
 
 /** What the board offers a player: their own moves, and the game's (phases, the end of the turn). */
 export function playerActions(player: PlayerId, active: PlayerId, zones: readonly ZoneName[], table: ActionTable = ACTIONS): BoardAction[] {
-  return offers(table, { name: '', zone: 'hero', controller: player, owner: player, active, zones }, (spec) => spec.at === 'player');
+  return offers(table, '', { name: '', zone: 'hero', controller: player, owner: player, active, zones }, (spec) => spec.at === 'player');
 }

@@ -14,6 +14,10 @@ export const defer = defineAction({
   label: (v, say) => `Отложенный эффект «${payloadLabel(v.defer)}» на ${v.target ? say.card(v.target, 'acc') : 'героя'}${say.by(v.player)}`,
   act: (v, r) => ({ player: r.player(v.player), payload: v.defer, ...(v.target ? { target: r.card(v.target) } : {}) }),
   run: ({ catalog, s }, a) => done(deferEffect(catalog, s, a.player, a.payload, a.target)),
+  board: [
+    { label: 'Отложенный эффект…', at: ['play', 'hero'], picks: [{ kind: 'deferred', field: 'defer', title: 'Какой отложенный эффект (519)' }], make: (ref) => ({ target: ref }) },
+    { label: 'Отложенный эффект на героя…', at: 'player', by: 'controller', picks: [{ kind: 'deferred', field: 'defer', title: 'Какой отложенный эффект (519)' }], make: () => ({}) },
+  ],
 });
 
 export const phase = defineAction({

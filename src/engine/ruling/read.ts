@@ -3,7 +3,7 @@
 // the late edition, so the same text may read differently); whoever checks the ruling runs it.
 import { checkSchema, readYaml, type InputProblem, type YamlInput } from '../../input/index.ts';
 import type { Editions } from '../editions.ts';
-import { rulingFrameSchema, rulingScenarioShape } from '../schema/ruling.ts';
+import { rulingFrameSchema, rulingScenarioShape, type Basis } from '../schema/ruling.ts';
 import { readScenario, type ParseResult } from '../scenario/read.ts';
 import * as z from 'zod/mini';
 import type { Catalog, Edition } from '../types.ts';
@@ -20,6 +20,8 @@ export interface Ruling {
   cards: string[];
   /** The editions the ruling names; absent: every edition that holds its rules. */
   editions: Edition[] | null;
+  /** What it rests on: the rules' text, a rulebook example, a card's text, the rules' silence. */
+  basis: Basis[];
 }
 
 export type RulingRead = { ok: true; ruling: Ruling; input: YamlInput } | { ok: false; errors: InputProblem[] };
@@ -41,6 +43,16 @@ export function readRuling(text: string | Uint8Array, file: string, catalog: Cat
   (r.cards ?? []).forEach((name, i) => {
     if (!catalog.byName.has(name)) errors.push(input.problem(['cards', i], `unknown card "${name}"`, `неизвестная карта «${name}»`));
   });
+  r.basis.forEach((b, i) => {
+    if (typeof b !== 'object' || !('card' in b)) return;
+    const card = catalog.byName.get(b.card);
+    // A card's text is quoted from its data, never written anew: the words must stand there.
+    const said = card ? [...card.abilities.map((a) => a.text), ...(card.note ? [card.note] : [])] : [];
+    if (!card) errors.push(input.problem(['basis', i, 'card'], `unknown card "${b.card}"`, `неизвестная карта «${b.card}»`));
+    else if (!said.some((t) => normalized(t).includes(normalized(b.quote)))) {
+      errors.push(input.problem(['basis', i, 'quote'], `${card.name}'s text in the card data does not say "${b.quote}"`, `в тексте карты «${card.name}» нет слов «${b.quote}»`));
+    }
+  });
   const known = [...editions.keys()];
   /** An edition named at `at` (the answer's key, an item of `editions`). */
   const edition = (id: string, at: { line: number; column: number }) => {
@@ -59,9 +71,13 @@ export function readRuling(text: string | Uint8Array, file: string, catalog: Cat
     rules: r.rules,
     cards: (r.cards ?? []).map((name) => catalog.byName.get(name)!.name),
     editions: r.editions ?? null,
+    basis: r.basis.map((b) => (typeof b === 'object' && 'card' in b ? { ...b, card: catalog.byName.get(b.card)!.name } : b)),
   };
   return { ok: true, ruling, input };
 }
+
+/** Text as compared for a quote: case, «ё» and spacing aside. */
+const normalized = (text: string) => text.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
 
 /** The ruling's answer under an edition, or null when it gives none for that edition. */
 export function answerFor(ruling: Ruling, edition: Edition): string | null {

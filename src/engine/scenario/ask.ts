@@ -1,9 +1,9 @@
 // Answering a question (`ask:`): the value, said in Russian, with the rules that produced it.
 // A question never fails: a card not yet created is an answer too.
 import { effectsOf, markersOf } from '../objects.ts';
-import { counted, holder, coinTotals } from '../state.ts';
+import { coinTotals, counterOf, whereIs } from '../state.ts';
 import { statOf } from '../stats.ts';
-import type { Catalog, GameState, TraceEntry, ZoneRef } from '../types.ts';
+import type { Catalog, GameState, TraceEntry } from '../types.ts';
 import type { Binding } from './binding.ts';
 import { zoneLabel } from './book.ts';
 import { questionLabel } from './queries.ts';
@@ -28,7 +28,7 @@ export function answer(catalog: Catalog, s: GameState, b: Binding, q: Question):
     return reply(t, `всего ${t.total}: открытых ${t.open}, закрытых ${t.closed}${t.temporary ? `, из них временных ${t.temporary}` : ''}`);
   }
   if (q.kind === 'counter') {
-    const n = counted(s, q.player, q.which);
+    const n = counterOf(s, q.player, q.which);
     return reply(n, String(n));
   }
   if (q.kind === 'zone') {
@@ -45,10 +45,11 @@ export function answer(catalog: Catalog, s: GameState, b: Binding, q: Question):
       return reply(r.value, sayNumber(r.value), r.trace);
     }
     case 'where': {
-      const h = holder(s, phys);
-      const zone: ZoneRef = { player: h.player, zone: h.zone === 'hero' ? 'play' : h.zone };
+      const zone = whereIs(s, phys);
       return reply(`${zone.player}.${zone.zone}`, zoneLabel(zone));
     }
+    case 'closed':
+      return reply(c.closed, c.closed ? 'да' : 'нет');
     case 'controller':
     case 'owner':
       return reply(c[q.kind], sayPlayer(c[q.kind]));

@@ -1,7 +1,7 @@
 // Checking one expectation against the state: what was expected, what is, both said in Russian.
 import { effectNotation } from '../schema/effect-text.ts';
 import { effectsOf, markersOf } from '../objects.ts';
-import { counted, holder, coinTotals } from '../state.ts';
+import { coinTotals, counterOf, whereIs } from '../state.ts';
 import { statOf } from '../stats.ts';
 import type { Catalog, GameState, TraceEntry, ZoneRef } from '../types.ts';
 import { anchorLabel } from '../../routes/index.ts';
@@ -24,18 +24,19 @@ function zoneList(s: GameState, z: ZoneRef): number[] {
   return s.players[z.player][z.zone];
 }
 
-function fits(catalog: Catalog, s: GameState, b: Binding, item: ListItem, phys: number): boolean {
-  return item.kind === 'card' ? b.resolve(item.slot) === phys : (catalog.byName.get(item.name)?.name ?? item.name) === s.cards[phys].name;
+/** A card named by its slot is that very card; a card named by name (as the catalog spells it) is any card of it. */
+function fits(s: GameState, b: Binding, item: ListItem, phys: number): boolean {
+  return item.kind === 'card' ? b.resolve(item.slot) === phys : item.name === s.cards[phys].name;
 }
 
 /** Ordered for deck (top first) and graveyard (bottom first); as a multiset elsewhere. */
-function listMatches(catalog: Catalog, s: GameState, b: Binding, z: ZoneRef, items: ListItem[], list: number[]): boolean {
+function listMatches(s: GameState, b: Binding, z: ZoneRef, items: ListItem[], list: number[]): boolean {
   if (items.length !== list.length) return false;
-  if (z.zone === 'deck' || z.zone === 'graveyard') return items.every((item, i) => fits(catalog, s, b, item, list[i]));
+  if (z.zone === 'deck' || z.zone === 'graveyard') return items.every((item, i) => fits(s, b, item, list[i]));
   const left = list.slice();
   // Specific cards first, then names.
   for (const item of [...items.filter((x) => x.kind === 'card'), ...items.filter((x) => x.kind === 'name')]) {
-    const i = left.findIndex((p) => fits(catalog, s, b, item, p));
+    const i = left.findIndex((p) => fits(s, b, item, p));
     if (i < 0) return false;
     left.splice(i, 1);
   }
@@ -59,8 +60,7 @@ export function checkExpectation(catalog: Catalog, s: GameState, b: Binding, e: 
         return check(r.value === e.is, sayNumber(e.is), sayNumber(r.value), r.trace);
       }
       case 'where': {
-        const h = holder(s, phys);
-        const actual: ZoneRef = { player: h.player, zone: h.zone === 'hero' ? 'play' : h.zone };
+        const actual = whereIs(s, phys);
         return check(actual.player === e.is.player && actual.zone === e.is.zone, zoneLabel(e.is), zoneLabel(actual));
       }
       case 'side':
@@ -83,15 +83,13 @@ export function checkExpectation(catalog: Catalog, s: GameState, b: Binding, e: 
     case 'zone': {
       const list = zoneList(s, e.zone);
       const actual = sayNames(list.map((p) => s.cards[p].name));
-      const misses: string[] = [];
-      if (e.is && !listMatches(catalog, s, b, e.zone, e.is, list)) misses.push(sayNames(e.is.map(itemLabel)));
-      for (const it of e.has ?? []) if (!list.some((p) => fits(catalog, s, b, it, p))) misses.push(`есть ${itemLabel(it)}`);
-      for (const it of e.lacks ?? []) if (list.some((p) => fits(catalog, s, b, it, p))) misses.push(`нет ${itemLabel(it)}`);
-      if (e.count !== undefined && list.length !== e.count) misses.push(`карт: ${e.count}`);
+      const present = (it: ListItem) => list.some((p) => fits(s, b, it, p));
+      const ok =
+        (!e.is || listMatches(s, b, e.zone, e.is, list)) && (e.has ?? []).every(present) && !(e.lacks ?? []).some(present) && (e.count === undefined || list.length === e.count);
       const expected = [e.is ? sayNames(e.is.map(itemLabel)) : null, ...(e.has ?? []).map((i) => `есть ${itemLabel(i)}`), ...(e.lacks ?? []).map((i) => `нет ${itemLabel(i)}`), e.count !== undefined ? `карт: ${e.count}` : null]
         .filter((x) => x !== null)
         .join('; ');
-      return check(misses.length === 0, expected, `${actual} (карт: ${list.length})`);
+      return check(ok, expected, `${actual} (карт: ${list.length})`);
     }
     case 'coins': {
       const t = coinTotals(s, e.player);
@@ -100,7 +98,7 @@ export function checkExpectation(catalog: Catalog, s: GameState, b: Binding, e: 
       return check(ok, expected, `всего ${t.total}, открытых ${t.open}`);
     }
     case 'counter': {
-      const actual = counted(s, e.player, e.which);
+      const actual = counterOf(s, e.player, e.which);
       return check(actual === e.is, String(e.is), String(actual));
     }
     case 'cites': {

@@ -7,7 +7,8 @@ import { effectNotation, readDeferred, readEffect } from '../schema/effect-text.
 import { isMapping } from '../schema/fields.ts';
 import type { AskInput, ExpectationInput, ExpectInput } from '../schema/scenario.ts';
 import type { PlayerId, ZoneName } from '../types.ts';
-import { player, STAT_WORDS } from '../words.ts';
+import type { BoardAction } from '../actions/table.ts';
+import { player, STAT_WORDS, ZONE_WORDS } from '../words.ts';
 import { zoneLabel, type Reading } from './book.ts';
 import { byEdition } from './steps.ts';
 import type { CardRef, Checks, Expectation, ListItem, Question, Step } from './types.ts';
@@ -65,6 +66,11 @@ function readExpectation(r: Reading, e: ExpectationInput, path: Path): Expectati
 }
 
 const COUNTERS = { shuffles: 'перемешиваний колоды', coinsLost: 'потеряно монет', coinsGained: 'получено монет' };
+const QUESTION_COUNTERS = {
+  shuffles: (p: PlayerId) => `Сколько раз перемешана колода ${player(p, 'gen')}?`,
+  coinsGained: (p: PlayerId) => `Сколько монет получил ${player(p)} за ход?`,
+  coinsLost: (p: PlayerId) => `Сколько монет потерял ${player(p)} за ход?`,
+};
 const closedWord = (card: CardRef) => ({ masculine: 'закрыт', feminine: 'закрыта', neuter: 'закрыто' })[card.gender];
 
 /** What an expectation looks at, in words: «стоимость Кутилы», «Кутила закрыт». */
@@ -126,7 +132,8 @@ export function questionLabel(q: Question): string {
     case 'effects': return `Какие эффекты на ${q.card.forms.prep}?`;
     case 'coins': return `Сколько монет у ${player(q.player, 'gen')}?`;
     case 'zone': return `Что лежит: ${zoneLabel(q.zone)}?`;
-    case 'counter': return { shuffles: `Сколько раз перемешивали колоду ${player(q.player, 'gen')}?`, coinsLost: `Сколько монет потерял ${player(q.player)}?`, coinsGained: `Сколько монет получил ${player(q.player)}?` }[q.which];
+    case 'closed': return `${q.card.forms.nom} ${closedWord(q.card)}?`;
+    case 'counter': return QUESTION_COUNTERS[q.which](q.player);
   }
 }
 
@@ -145,37 +152,43 @@ export function readAsk(r: Reading, v: AskInput, i: number): Step {
     : 'markers' in q ? { kind: 'markers', card: r.ref(q.markers, at('markers')) }
     : 'effects' in q ? { kind: 'effects', card: r.ref(q.effects, at('effects')) }
     : 'coins' in q ? { kind: 'coins', player: q.coins }
+    : 'closed' in q ? { kind: 'closed', card: r.ref(q.closed, at('closed')) }
     : 'shuffles' in q ? { kind: 'counter', which: 'shuffles', player: q.shuffles }
-    : 'coinsLost' in q ? { kind: 'counter', which: 'coinsLost', player: q.coinsLost }
     : 'coinsGained' in q ? { kind: 'counter', which: 'coinsGained', player: q.coinsGained }
+    : 'coinsLost' in q ? { kind: 'counter', which: 'coinsLost', player: q.coinsLost }
     : { kind: 'zone', zone: r.zone(q.zone, at('zone')) };
   return { kind: 'ask', question, label: questionLabel(question), pos: r.at(['steps', i]) };
 }
 
 // ---- on the judge's board -------------------------------------------------------------------------
 
-/** One question the board offers: its words and the step that asks it. */
-export interface BoardQuestion {
-  label: string;
-  step(ref: string): { ask: Record<string, string> };
-}
+const ANYWHERE = ['hand', 'deck', 'graveyard', 'supply', 'play', 'hero'] as const;
 
 /** The questions about a card, and where it must lie for each to make sense. */
 const CARD_QUESTIONS: { label: string; key: string; at: readonly (ZoneName | 'hero')[] }[] = [
   { label: 'Сколько стоит?', key: 'cost', at: ['hand', 'deck', 'graveyard', 'supply', 'play'] },
-  { label: 'Какой удар?', key: 'power', at: ['hand', 'deck', 'graveyard', 'supply', 'play', 'hero'] },
-  { label: 'Сколько жизней?', key: 'lives', at: ['hand', 'deck', 'graveyard', 'supply', 'play', 'hero'] },
+  { label: 'Какой удар?', key: 'power', at: ANYWHERE },
+  { label: 'Сколько жизней?', key: 'lives', at: ANYWHERE },
   { label: 'Сколько ран?', key: 'wounds', at: ['play', 'hero'] },
-  { label: 'Где карта?', key: 'where', at: ['hand', 'deck', 'graveyard', 'supply', 'play', 'hero'] },
-  { label: 'Кто контролирует?', key: 'controller', at: ['hand', 'deck', 'graveyard', 'supply', 'play', 'hero'] },
-  { label: 'Какие маркеры?', key: 'markers', at: ['hand', 'deck', 'graveyard', 'supply', 'play', 'hero'] },
-  { label: 'Какие эффекты?', key: 'effects', at: ['hand', 'deck', 'graveyard', 'supply', 'play', 'hero'] },
+  { label: 'Где карта?', key: 'where', at: ANYWHERE },
+  { label: 'Кто контролирует?', key: 'controller', at: ANYWHERE },
+  { label: 'Кто владелец?', key: 'owner', at: ANYWHERE },
+  { label: 'Закрыта ли?', key: 'closed', at: ['play', 'hero'] },
+  { label: 'Какие маркеры?', key: 'markers', at: ANYWHERE },
+  { label: 'Какие эффекты?', key: 'effects', at: ANYWHERE },
 ];
 
-export const cardQuestions = (zone: ZoneName | 'hero'): BoardQuestion[] =>
-  CARD_QUESTIONS.filter((q) => q.at.includes(zone)).map(({ label, key }) => ({ label, step: (ref) => ({ ask: { [key]: ref } }) }));
+const asking = (label: string, ask: Record<string, string>): BoardAction => ({ action: 'ask', label, step: { ask }, picks: [] });
 
-export const playerQuestions = (p: PlayerId): BoardQuestion[] => [
-  { label: 'Сколько монет?', step: () => ({ ask: { coins: p } }) },
-  { label: 'Что в руке?', step: () => ({ ask: { zone: `${p}.hand` } }) },
+/** The questions the board offers about the card named `ref` where it lies, each as the step that asks it. */
+export const cardQuestions = (zone: ZoneName | 'hero', ref: string): BoardAction[] =>
+  CARD_QUESTIONS.filter((q) => q.at.includes(zone)).map(({ label, key }) => asking(label, { [key]: ref }));
+
+/** The questions about a player: coins, what each zone of the edition holds, the deck's shuffles, coins gained and lost this turn. */
+export const playerQuestions = (p: PlayerId, zones: readonly ZoneName[]): BoardAction[] => [
+  asking('Сколько монет?', { coins: p }),
+  ...zones.map((z) => asking(`Что ${ZONE_WORDS[z].in}?`, { zone: `${p}.${z}` })),
+  asking('Сколько раз перемешана колода?', { shuffles: p }),
+  asking('Сколько монет получено за ход?', { coinsGained: p }),
+  asking('Сколько монет потеряно за ход?', { coinsLost: p }),
 ];

@@ -19,6 +19,8 @@ export type ParseResult = { ok: true; scenario: Scenario; catalog: Catalog } | {
 export interface ReadOptions {
   /** Run under this edition whatever the scenario says (a ruling is run under each of its editions). */
   edition?: Edition;
+  /** The edition a scenario that names none plays by (the current view's base); else the newest. */
+  defaultEdition?: Edition;
   /** The actions steps may name: the engine's, unless a caller (a test) extends them. */
   actions?: ActionTable;
 }
@@ -39,7 +41,7 @@ export function readScenario(input: YamlInput, root: Path, catalog: Catalog, edi
   });
   if (problems.length) return { ok: false, errors: problems };
 
-  const edition = options.edition ?? f.edition ?? newest(editions) ?? '';
+  const edition = options.edition ?? f.edition ?? options.defaultEdition ?? newest(editions) ?? '';
   const rules = editions.get(edition);
   if (!rules) return { ok: false, errors: [input.problem([...root, 'edition'], `unknown edition "${edition}" (known: ${ids.join(', ')})`, `неизвестная редакция «${edition}» (известны: ${ids.join(', ')})`)] };
   try {

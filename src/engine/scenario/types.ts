@@ -4,7 +4,6 @@
 import type { AnyStep } from '../actions/record.ts';
 import type { Rules } from '../editions.ts';
 import type { CardDef, Case, Edition, Gender, Marker, NamedEffect, PlayerId, Stat, StatChange, ZoneName, ZoneRef } from '../types.ts';
-import type { Counter } from '../state.ts';
 import type { Slot } from './slots.ts';
 
 export type { Slot, ZoneRef };
@@ -41,7 +40,7 @@ export type Expectation =
   | { kind: 'side'; which: 'controller' | 'owner'; card: CardRef; is: PlayerId }
   | { kind: 'markers'; card: CardRef; is: Marker[] }
   | { kind: 'effects'; card: CardRef; is: string[] }
-  | { kind: 'counter'; which: Counter; player: PlayerId; is: number }
+  | { kind: 'counter'; which: 'shuffles' | 'coinsLost' | 'coinsGained'; player: PlayerId; is: number }
   | { kind: 'closed'; card: CardRef; is: boolean }
   | { kind: 'cites'; rule: string };
 
@@ -50,8 +49,9 @@ export type Question =
   | { kind: 'stat'; stat: Stat | 'wounds'; card: CardRef }
   | { kind: 'where' | 'controller' | 'owner' | 'markers' | 'effects'; card: CardRef }
   | { kind: 'coins'; player: PlayerId }
-  | { kind: 'zone'; zone: ZoneRef }
-  | { kind: 'counter'; which: Counter; player: PlayerId };
+  | { kind: 'counter'; which: 'shuffles' | 'coinsLost' | 'coinsGained'; player: PlayerId }
+  | { kind: 'closed'; card: CardRef }
+  | { kind: 'zone'; zone: ZoneRef };
 
 export interface Position {
   line: number;

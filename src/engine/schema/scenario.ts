@@ -93,9 +93,10 @@ export const QUESTIONS = {
   effects: z.strictObject({ effects: refSchema }),
   coins: z.strictObject({ coins: playerSchema }),
   zone: z.strictObject({ zone: zoneSchema }),
+  closed: z.strictObject({ closed: refSchema }),
   shuffles: z.strictObject({ shuffles: playerSchema }),
-  coinsLost: z.strictObject({ coinsLost: playerSchema }),
   coinsGained: z.strictObject({ coinsGained: playerSchema }),
+  coinsLost: z.strictObject({ coinsLost: playerSchema }),
 };
 
 const expectationSchema = named(z.union(Object.values(EXPECTATIONS)), 'expectation', 'Ожидание: одно свойство карты, зоны или игрока и его значение');

@@ -3,7 +3,7 @@
 // root lists every other one; each page names its build's root (src/components/SearchBox.astro).
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { searchPaths } from '../../routes/index.ts';
-import { siteSearch } from '../../site/search-files.ts';
+import { loadSiteData } from '../../site/data.ts';
 
 export const prerender = true;
 
@@ -17,6 +17,6 @@ function param(path: string): string {
   return path.slice(PREFIX.length, -SUFFIX.length);
 }
 
-export const getStaticPaths = (() => [...siteSearch().built.files].map(([path, body]) => ({ params: { file: param(path) }, props: { body } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () => [...(await loadSiteData()).search.files].map(([path, body]) => ({ params: { file: param(path) }, props: { body } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => new Response(props.body as string, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });

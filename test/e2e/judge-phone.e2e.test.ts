@@ -1,0 +1,170 @@
+// A judge at a table with a 360 × 740 touch phone: several situations of the rules built on the
+// board by taps alone. Every button tapped is on screen and not covered (the element at the tap
+// point is the button); every chooser and answer opens in view, clear of the sticky bar; the
+// answers and their rule numbers are right; the sticky parts keep to 12% of the screen; no word
+// breaks inside.
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+import { inView, tap, touchPhone } from './judge-taps.ts';
+import { brokenWords, smallControls } from './phone-checks.ts';
+
+const phone = touchPhone();
+
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+async function board(): Promise<Page> {
+  const page = await phone().newPage();
+  await page.goto(`${baseUrl()}/judge/`);
+  await poll(() => page.locator('.judge-status').textContent()).toBe('Стол пуст: добавьте карты.');
+  return page;
+}
+
+/** Puts a card on the table: typed in the search, tapped, its zone tapped; the confirmation is in view. */
+async function put(page: Page, name: string, zone: string): Promise<void> {
+  await page.locator('.card-search').fill(name);
+  await tap(page.locator('.card-choice').filter({ hasText: new RegExp(`^${name}$`) }));
+  const chooser = page.locator('.add-zone');
+  await poll(() => inView(chooser.locator('button').first())).toBe(true);
+  await tap(chooser.locator('button', { hasText: zone }));
+  await poll(() => page.locator('.add-status').textContent()).toContain(`«${name}»`);
+  expect(await inView(page.locator('.add-status'))).toBe(true);
+}
+
+const cardOf = (page: Page, player: 'A' | 'B', name: string) => page.locator(`[data-player="${player}"] .card-item[data-name="${name}"] > .card`).first();
+const panel = (page: Page) => page.locator('.card-item.open .card-panel, .player > .card-panel').first();
+const button = (scope: Locator, text: string) => scope.locator('button').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+
+/** Taps a button of the open panel; its picks' choosers come into view; the step's answer is in view. */
+async function step(page: Page, text: string, ...picks: ((pick: Locator) => Promise<void>)[]): Promise<string> {
+  const count = await page.locator('.steps > li').count();
+  await tap(button(panel(page), text));
+  for (const answer of picks) {
+    const pick = page.locator('.pick');
+    await poll(() => inView(pick.locator('.panel-title'))).toBe(true);
+    await answer(pick);
+  }
+  await poll(() => page.locator('.steps > li').count()).toBe(count + 1);
+  const line = page.locator('.now-body > div > p').first();
+  await poll(() => inView(line)).toBe(true);
+  return (await line.textContent())!;
+}
+
+const typed = (value: number) => async (pick: Locator) => {
+  const input = pick.locator('input[type="number"]');
+  await tap(input);
+  await input.fill(String(value));
+  await tap(button(pick, 'Готово'));
+};
+const choose = (text: string) => (pick: Locator) => tap(button(pick, text));
+const onBoard = (page: Page, player: 'A' | 'B', name: string) => async () => {
+  await poll(() => cardOf(page, player, name).getAttribute('class')).toContain('pickable');
+  await tap(cardOf(page, player, name));
+};
+
+async function open(page: Page, player: 'A' | 'B', name: string): Promise<void> {
+  const card = cardOf(page, player, name);
+  if ((await card.getAttribute('aria-expanded')) !== 'true') await tap(card);
+  await poll(() => inView(panel(page).locator('.panel-group').first())).toBe(true);
+}
+async function openPlayer(page: Page, player: 'A' | 'B'): Promise<void> {
+  const toggle = page.locator(`[data-player="${player}"] .player-toggle`);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await tap(toggle);
+  await poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+}
+
+async function coins(page: Page, player: 'A' | 'B', n: number): Promise<void> {
+  const input = page.locator(`input[aria-label="Открытые монеты (игрок ${player === 'A' ? 'А' : 'Б'})"]`);
+  await tap(input);
+  await input.fill(String(n));
+  await input.press('Enter');
+  await poll(() => page.locator(`[data-player="${player}"] .coins`).textContent()).toContain(`открытых ${n},`);
+}
+
+describe('the judge’s board on a 360 × 740 touch phone', () => {
+  it('keeps its sticky parts to 12% of the screen, and the site’s header scrolls away', async () => {
+    const page = await board();
+    await page.mouse.wheel(0, 600);
+    const sticky = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => ['sticky', 'fixed'].includes(getComputedStyle(e).position) && e.checkVisibility() && e.getBoundingClientRect().height > 0)
+        .map((e) => e.getBoundingClientRect().height),
+    );
+    expect(sticky.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(89);
+    await expect(page.locator('.timeline-nav').evaluate((e) => getComputedStyle(e).position)).resolves.toBe('sticky');
+    await page.close();
+  });
+
+  it('203.2: Кутила costs 6 with three more cards in hand, 7 in play', async () => {
+    const page = await board();
+    await put(page, 'Кутила', 'В руку — игрок А');
+    for (let i = 0; i < 3; i++) await put(page, 'Рунопевец', 'В руку — игрок А');
+    await coins(page, 'A', 10);
+    await open(page, 'A', 'Кутила');
+    expect(await step(page, 'Сколько стоит?')).toBe('Сколько стоит Кутила? 6 — 203.2, 521.1');
+    expect(await step(page, 'Сыграть')).toMatch(/^Сыграть: Кутилу — выполнено \(.*520\.1/);
+    expect(await cardOf(page, 'A', 'Кутила').locator('.card-change').allTextContents()).toEqual(['из руки → в игровую зону', 'стоимость 7 (была 6)']);
+    expect(await step(page, 'Сколько стоит?')).toBe('Сколько стоит Кутила? 7 — 203.2, 521.1');
+    // The position in the bar says itself in whole words.
+    await expect(page.locator('.position').textContent()).resolves.toBe('Шаг 3 из 3');
+    expect(await brokenWords(page)).toEqual([]);
+    expect(await smallControls(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('517.5 and 209.2: a card taken under control says so, not that it moved, and cannot attack that turn', async () => {
+    const page = await board();
+    await put(page, 'Кутила', 'В игровую зону — игрок Б');
+    await put(page, 'Гипноз', 'В руку — игрок А');
+    await coins(page, 'A', 7);
+    await open(page, 'A', 'Гипноз');
+    // The target is tapped on the board itself.
+    expect(await step(page, 'Сыграть', onBoard(page, 'B', 'Кутила'))).toMatch(/^Сыграть: Гипноз, цель: Кутила — выполнено/);
+    await poll(() => cardOf(page, 'A', 'Кутила').locator('.card-change').allTextContents()).toEqual(['под контролем игрока А']);
+    await open(page, 'A', 'Кутила');
+    expect(await step(page, 'Кто контролирует?')).toBe('Кто контролирует Кутилу? игрок А');
+    expect(await step(page, 'Атаковать…', onBoard(page, 'B', 'Герой'))).toMatch(/^Кутила атакует героя игрока Б — отказано.*\(209\.2/);
+    await page.close();
+  });
+
+  it('518: wounded by 3 with the stepper, healed by 5, no wounds left', async () => {
+    const page = await board();
+    await put(page, 'Тан гномов', 'В игровую зону — игрок А');
+    await open(page, 'A', 'Тан гномов');
+    expect(await step(page, 'Ранить…', typed(3))).toMatch(/^Нанести 3 раны: Тану гномов — выполнено/);
+    expect(await step(page, 'Сколько ран?')).toBe('Сколько ран у Тана гномов? 3');
+    expect(await step(page, 'Излечить…', typed(5))).toMatch(/^Излечить: Тана гномов на 5 — выполнено/);
+    expect(await step(page, 'Сколько ран?')).toBe('Сколько ран у Тана гномов? 0');
+    // A mistaken step is undone, and done again.
+    await tap(page.locator('[data-history="undo"]'));
+    await poll(() => page.locator('.steps > li').count()).toBe(3);
+    await tap(page.locator('[data-history="redo"]'));
+    await poll(() => page.locator('.steps > li').count()).toBe(4);
+    await page.close();
+  });
+
+  it('520: temporary coins gained, then gone at the end of the turn without counting as lost', async () => {
+    const page = await board();
+    await coins(page, 'A', 3);
+    await openPlayer(page, 'A');
+    expect(await step(page, 'Получить монеты…', typed(2), choose('Временные'))).toMatch(/^Получить 2 монеты на время — выполнено/);
+    expect(await step(page, 'Сколько монет?')).toBe('Сколько монет у игрока А? всего 5: открытых 5, закрытых 0, из них временных 2');
+    expect(await step(page, 'Конец хода')).toMatch(/^Конец хода — выполнено/);
+    await openPlayer(page, 'A');
+    expect(await step(page, 'Сколько монет?')).toBe('Сколько монет у игрока А? всего 3: открытых 3, закрытых 0');
+    expect(await step(page, 'Сколько монет потеряно за ход?')).toBe('Сколько монет потерял игрок А за ход? 0');
+    await page.close();
+  });
+
+  it('205: two cards destroyed at once reach the graveyard in the order tapped', async () => {
+    const page = await board();
+    await put(page, 'Кутила', 'В игровую зону — игрок А');
+    await put(page, 'Трюкач', 'В игровую зону — игрок А');
+    await open(page, 'A', 'Трюкач');
+    const said = await step(page, 'Уничтожить вместе с другими…', onBoard(page, 'A', 'Кутила'), choose('Готово'));
+    expect(said).toMatch(/^Уничтожить: Трюкача, Кутилу — выполнено \(205/);
+    await openPlayer(page, 'A');
+    expect(await step(page, 'Что на кладбище?')).toBe('Что лежит: кладбище игрока А? Трюкач, Кутила');
+    await page.close();
+  });
+});
