@@ -6,7 +6,7 @@ import { generate, readTemplate, type PracticeQuestion, type Template, type Temp
 import type { Catalog, Editions } from '../engine/index.ts';
 import { cite, type CitationIndex, type Findings } from './citations.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
-import { readFolder } from './read-file.ts';
+import { namesIn, readFolder } from './read-file.ts';
 import type { RulePlaces } from './rulings.ts';
 import { stepCitations } from './scenario-citations.ts';
 
@@ -25,8 +25,6 @@ export interface PracticeContext {
   places: RulePlaces;
   shown: ReadonlySet<string>;
   citations: CitationIndex;
-  /** The rulings' ids: a mistake may name the one that warns about it. */
-  rulings: ReadonlySet<string>;
 }
 
 export function readPractice(place: ContentPlace, context: PracticeContext, findings: Findings): PracticeNode {
@@ -34,9 +32,12 @@ export function readPractice(place: ContentPlace, context: PracticeContext, find
   const { files, problems } = readFolder(folder.dir, folder.shown);
   findings.problems.push(...problems);
   const { catalog, engine, places, shown, citations } = context;
+  // A mistake may name the ruling that warns about it: a ruling's file, whatever its own problems.
+  const rulingFiles = contentFolder(place, 'rulings');
+  const rulings = new Set(namesIn(rulingFiles.dir, '.yaml').map((name) => name.replace(/\.yaml$/, '')));
   const templates: Template[] = [];
   for (const { file, bytes } of files) {
-    const read = readTemplate(bytes, file, { catalog, editions: [...engine.keys()], rulings: context.rulings });
+    const read = readTemplate(bytes, file, { catalog, editions: [...engine.keys()], rulings });
     if (!read.ok) {
       findings.problems.push(...read.errors);
       continue;
