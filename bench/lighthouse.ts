@@ -30,6 +30,7 @@ export const lighthousePages: [name: string, path: string][] = [
   ['rule', '/rules/203.2/'],
   ['search with a query', '/search/?q=%D0%BA%D0%BB%D0%B0%D0%B4%D0%B1%D0%B8%D1%89%D0%B5'],
   ['judge', '/judge/'],
+  ['practice', '/practice/'],
   ['rulings', '/rulings/'],
   ['ruling', '/rulings/kutila-in-play/'],
   ['glossary', '/glossary/'],

@@ -85,6 +85,17 @@ function judgeBoard(dist: string): BenchRow[] {
   ];
 }
 
+/** Practice: the page's scripts, and the questions it fetches (the home page fetches only their brief list). */
+function practiceRows(dist: string): BenchRow[] {
+  const js = initialJs(dist, 'practice/index.html');
+  const data = readdirSync(join(dist, 'data')).filter((f) => f.startsWith('practice'));
+  const gzip = (f: string) => gzipSync(readFileSync(join(dist, 'data', f))).length;
+  return [
+    { area: 'site', metric: 'JS before use, /practice/ (gzip, with the trace lines’ engine words)', value: `${kb(js.gzip)} (raw ${kb(js.raw)})`, budget: '', ok: true },
+    ...data.map((f) => ({ area: 'site', metric: `practice data, ${f.replace(/\.[\w-]+\.json$/, '')} (gzip)`, value: kb(gzip(f)), budget: '', ok: true })),
+  ];
+}
+
 function scaling(): BenchRow[] {
   const sizes = [1000, 10000];
   const builds = sizes.map((rules) => build({ SVOD_RULES_DIR: writeSyntheticRulebook(mkdtempSync(join(tmpdir(), 'svod-rules-')), rules) }));
@@ -114,6 +125,7 @@ export async function bench(): Promise<BenchRow[]> {
     rows.push({ area: 'site', metric: 'engine + example island', value: 'not found in the build', budget: '≤ 25 KB', ok: false });
   }
   rows.push(...judgeBoard(dist));
+  rows.push(...practiceRows(dist));
   rows.push(offlineRow(dist, 'real content'));
   rows.push(readerRow(dist));
   const worker = serviceWorker(dist);

@@ -1,4 +1,4 @@
-// src/rulebook, src/engine, src/search, src/input and src/routes are pure libraries: they run in
+// src/rulebook, src/engine, src/search, src/input, src/routes, src/practice and src/choice are pure libraries: they run in
 // Node, the browser and a Web Worker alike (no Node, DOM or Astro API), import of other folders
 // only the index.ts of the libraries they use, and everything else reaches them only through
 // their index.ts.
@@ -13,6 +13,8 @@ const libraries: Record<string, { packages: string[]; typesFrom?: string[]; uses
   engine: { packages: ['yaml', 'zod/mini'], uses: ['input', 'routes'] },
   search: { packages: ['flexsearch', '@orama/stemmers/russian'], typesFrom: ['../rulebook/index.ts'], uses: ['routes'] },
   routes: { packages: [] },
+  practice: { packages: ['zod/mini'], uses: ['engine', 'input', 'routes', 'choice'] },
+  choice: { packages: [] },
 };
 
 function files(dir: string): string[] {

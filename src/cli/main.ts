@@ -7,6 +7,7 @@ const commands: Record<string, () => Promise<{ run(args: string[]): Promise<numb
   rule: () => import('./commands/rule.ts'),
   search: () => import('./commands/search.ts'),
   ruling: () => import('./commands/ruling.ts'),
+  practice: () => import('./commands/practice.ts'),
 };
 
 const usage = `Usage: svod <command> [options]
@@ -18,7 +19,9 @@ Commands:
   run FILE... [--json]                   run scenarios (exit 0 all pass, 1 a failure, 2 input error)
   rule NUMBER [--edition ID]             print a rule with its citation
   search QUERY [--json]                  search rules, examples, cards and glossary
-  ruling ID [--json]                     a ruling, its answer in each edition, checked by the engine`;
+  ruling ID [--json]                     a ruling, its answer in each edition, checked by the engine
+  practice [--count N] [--seed S] [--edition ID] [--json]
+                                         practice questions from content/practice, answered by the engine`;
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

@@ -2,8 +2,8 @@
 // and the views views.yaml declares, the editions as the engine plays them, the cards, the
 // examples, the rulings and the glossary, with the links between them (which rule each cites in
 // which edition, which edition holds which paragraph). Every check of the content lives here, so
-// `svod check` and the build refuse the same content with the same messages. Issue 20's practice
-// templates join as one more kind of node, read and checked beside the examples.
+// `svod check` and the build refuse the same content with the same messages. The practice
+// templates (issue 20) are one more kind of node: their questions are generated here, once.
 import type { Catalog, EditionRules, Editions } from '../engine/index.ts';
 import type { InputProblem } from '../input/index.ts';
 import { alignEditions, type Alignment, type Edition, type GlossaryTerm, type View, type ViewsDeclaration } from '../rulebook/index.ts';
@@ -17,8 +17,9 @@ import { readGlossaryTerms } from './glossary.ts';
 import { staleSchemaFiles } from './json-schemas.ts';
 import { modelineProblems } from './modelines.ts';
 import { contentFolder, contentPlace, shownPath, type ContentPlace } from './place.ts';
+import { readPractice, type PracticeNode } from './practice.ts';
 import { readRulebook } from './rulebook.ts';
-import { readRulings, type RulingNode } from './rulings.ts';
+import { readRulings, rulingPlaces, type RulingNode } from './rulings.ts';
 
 export interface EngineEditions {
   /** Each edition's table, oldest first: its own, or one derived by alignment (`derived`). */
@@ -43,6 +44,8 @@ export interface ContentGraph {
   rulings: RulingNode[];
   /** In Russian alphabetical order. */
   glossary: GlossaryTerm[];
+  /** The practice templates and the questions the engine generated from them. */
+  practice: PracticeNode;
 }
 
 export interface ContentRead {
@@ -71,14 +74,16 @@ export function loadContentGraph(place: ContentPlace = contentPlace()): ContentR
   findings.problems.push(...tables.problems);
   const defaultEdition = tables.editions.has(declared.current.base) ? declared.current.base : ([...tables.editions.keys()].at(-1) ?? '');
   const engine: EngineEditions = { tables: tables.tables, editions: tables.editions, derived: tables.derived, defaultEdition };
-  const graph: ContentGraph = { editions, declared, views, comparisons, engine, catalog: cards.catalog, examples: [], rulings: [], glossary: [] };
+  const graph: ContentGraph = { editions, declared, views, comparisons, engine, catalog: cards.catalog, examples: [], rulings: [], glossary: [], practice: { templates: [], questions: [], reports: [] } };
   // Another rulebook (the benchmark's synthetic one) is read alone: the rest cites the content's own.
   if (place.ownRulebook) {
     const citations = citationIndex(editions, views[0], alignments);
     graph.examples = readExamples(place, cards.catalog, engine.editions, defaultEdition, citations, findings);
     graph.glossary = readGlossaryTerms(place, editions, alignments, findings);
     const shown = new Set([declared.current.base, declared.current.fill ?? '', ...declared.compare.flat()]);
-    graph.rulings = readRulings(place, cards.catalog, engine.editions, { editions, current: views[0], shown }, alignments, citations, findings);
+    const places = rulingPlaces(editions, views[0], alignments, citations.holds);
+    graph.rulings = readRulings(place, cards.catalog, engine.editions, { shown, places }, citations, findings);
+    graph.practice = readPractice(place, { catalog: cards.catalog, engine: engine.editions, places, shown, citations }, findings);
   }
   findings.problems.push(...sourceProblems(place, editions), ...modelineProblems(place));
   // The published schemas offer the content's own editions by name.
@@ -87,7 +92,7 @@ export function loadContentGraph(place: ContentPlace = contentPlace()): ContentR
 }
 
 /** The problems in the files of some kinds only: a command that needs the rulebook alone refuses on its problems alone. */
-export function problemsIn(read: ContentRead, kinds: ('rules' | 'cards' | 'engine')[]): InputProblem[] {
+export function problemsIn(read: ContentRead, kinds: ('rules' | 'cards' | 'engine' | 'practice')[]): InputProblem[] {
   const folders = kinds.map((kind) => (kind === 'rules' ? shownPath(read.place, read.place.rules) : contentFolder(read.place, kind).shown));
   return read.problems.filter((p) => folders.some((folder) => p.file === folder || p.file.startsWith(`${folder}/`)));
 }

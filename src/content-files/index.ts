@@ -5,6 +5,7 @@ export { contentPlace, contentFolder, shownPath, CONTENT_FOLDERS, VIEWS_FILE, ty
 export { editionFolders, readEditionFiles } from './rulebook.ts';
 export type { ExampleNode } from './examples.ts';
 export type { RulingNode, RulingCheck } from './rulings.ts';
+export type { PracticeNode } from './practice.ts';
 export type { DerivedTable } from './engine.ts';
 export type { CitationFix } from './citations.ts';
 export { cardFacts, cardTypeNames, elementNames } from './card-facts.ts';

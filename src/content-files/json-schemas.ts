@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { cardFileSchema, editionRulesSchema, rulingSchema, scenarioSchema, type Catalog } from '../engine/index.ts';
 import { fileProblem, type InputProblem } from '../input/index.ts';
 import { rulebookSchemas } from '../rulebook/index.ts';
+import { templateSchema } from '../practice/index.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
 import { readContentText } from './read-file.ts';
 
@@ -26,6 +27,7 @@ export const contentSchemas: ContentSchema[] = [
   { name: 'scenario', schema: scenarioSchema },
   { name: 'ruling', schema: rulingSchema },
   { name: 'engine', schema: editionRulesSchema },
+  { name: 'practice', schema: templateSchema },
 ];
 
 /**

@@ -23,13 +23,14 @@ function rulebookModelines(dir: string): { path: string; line: number; text: str
   return expected;
 }
 
-/** Cards, examples, rulings, glossary terms and editions' engine tables: one YAML file each, one folder below content/. */
+/** Cards, examples, rulings, glossary terms, editions' engine tables and practice templates: one YAML file each, one folder below content/. */
 const DATA_FOLDERS: [keyof typeof CONTENT_FOLDERS, string][] = [
   ['cards', 'card'],
   ['examples', 'scenario'],
   ['rulings', 'ruling'],
   ['glossary', 'glossary'],
   ['engine', 'engine'],
+  ['practice', 'practice'],
 ];
 
 function dataModelines(content: string): { path: string; line: number; text: string }[] {

@@ -27,6 +27,7 @@ export const CONTENT_FOLDERS = {
   rulings: 'rulings',
   glossary: 'glossary',
   engine: 'engine',
+  practice: 'practice',
   schema: 'schema',
 } as const;
 

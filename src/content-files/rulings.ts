@@ -72,11 +72,14 @@ export function rulingPlaces(editions: Edition[], current: View | undefined, ali
   };
 }
 
-export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editions, rulebook: { editions: Edition[]; current: View | undefined; shown: ReadonlySet<string> }, alignments: Alignments, citations: CitationIndex, findings: Findings): RulingNode[] {
+export type RulePlaces = ReturnType<typeof rulingPlaces>;
+
+/** `places`: where the rules stand (rulingPlaces); `shown`: the editions views.yaml shows. */
+export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editions, rulebook: { shown: ReadonlySet<string>; places: RulePlaces }, citations: CitationIndex, findings: Findings): RulingNode[] {
   const folder = contentFolder(place, 'rulings');
   const { files, problems } = readFolder(folder.dir, folder.shown);
   findings.problems.push(...problems);
-  const places = rulingPlaces(rulebook.editions, rulebook.current, alignments, citations.holds);
+  const { places } = rulebook;
   const nodes: RulingNode[] = [];
   for (const { file, bytes } of files) {
     const read = readRuling(bytes, file, catalog, engine);

@@ -15,7 +15,7 @@ export { readEditionRules, type EditionFile } from './data/editions.ts';
 export { editionRulesSchema } from './schema/edition-rules.ts';
 export { effectLabel } from './effects.ts';
 export { readCatalog, makeCatalog, toCardDef, type CardFile } from './data/cards.ts';
-export { cardFileSchema, caseFormsSchema, trialCardSchema } from './schema/card.ts';
+export { cardFileSchema, caseFormsSchema, trialCardSchema, CARD_TYPES } from './schema/card.ts';
 export { scenarioSchema, scenarioSchemaOf, CARD_FIELDS, MAX_STEPS, MAX_SETUP_CARDS, type ScenarioWritten, type SetupCardWritten } from './schema/scenario.ts';
 export { readEffect, effectNotation } from './schema/effect-text.ts';
 export { parseScenario, readScenario, type ParseResult, type ReadOptions } from './scenario/read.ts';
@@ -31,5 +31,5 @@ export { readRuling, rulingScenario, answerFor, type Ruling, type RulingRead } f
 export { answerProblems } from './ruling/agreement.ts';
 export { rulingSchema, type Basis } from './schema/ruling.ts';
 export { describeState, type StateView, type CardView, type PlayerView } from './scenario/snapshot.ts';
-export { PLAYER_LETTER, ZONE_WORDS, SILENT_NOTE } from './words.ts';
+export { PLAYER_LETTER, ZONE_WORDS, SILENT_NOTE, player, coins, cards, wounds, lives, times } from './words.ts';
 export type { InputProblem } from '../input/index.ts';

@@ -48,6 +48,8 @@ const COIN = noun(['монета', 'монеты', 'монет'], 'монету'
 const CARD = noun(['карта', 'карты', 'карт'], 'карту', ['карты', 'карт']);
 const WOUND = noun(['рана', 'раны', 'ран'], 'рану', ['раны', 'ран']);
 const ABILITY = noun(['способность', 'способности', 'способностей'], 'способность', ['способности', 'способностей']);
+const TIME = noun(['раз', 'раза', 'раз'], 'раз', ['раза', 'раз']);
+const LIFE = noun(['жизнь', 'жизни', 'жизней'], 'жизнь', ['жизни', 'жизней']);
 
 function counted(forms: Counted, n: number, c: 'nom' | 'acc' | 'gen'): string {
   return `${n} ${forms[c][pluralRules.select(n)]}`;
@@ -58,6 +60,10 @@ export const coins = (n: number, c: 'nom' | 'acc' | 'gen' = 'nom') => counted(CO
 export const cards = (n: number, c: 'nom' | 'acc' | 'gen' = 'nom') => counted(CARD, n, c);
 export const wounds = (n: number, c: 'nom' | 'acc' | 'gen' = 'nom') => counted(WOUND, n, c);
 export const abilityCount = (n: number, c: 'nom' | 'acc' | 'gen' = 'nom') => counted(ABILITY, n, c);
+/** «1 раз», «2 раза», «5 раз». */
+export const times = (n: number, c: 'nom' | 'acc' | 'gen' = 'nom') => counted(TIME, n, c);
+/** «1 жизнь», «3 жизни», «6 жизней». */
+export const lives = (n: number, c: 'nom' | 'acc' | 'gen' = 'nom') => counted(LIFE, n, c);
 
 // ---- cards -------------------------------------------------------------------------------------
 

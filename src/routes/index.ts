@@ -81,6 +81,11 @@ export function rulingsPath(): string {
   return '/rulings/';
 }
 
+/** Practice (issue 20), or one question of it by its id (`kutila-in-play/n=4/early`). */
+export function practicePath(question?: string): string {
+  return `/practice/${question ? `#q=${encodeURI(question)}` : ''}`;
+}
+
 /** Shown by the service worker, offline, for a page it has not saved yet. */
 export function offlinePath(): string {
   return '/offline/';
@@ -144,6 +149,10 @@ export const apiPaths = {
   rulingRun: (id: string, edition: string) => `/api/rulings/${id}/${edition}.json`,
   /** Section and rule numbers of every view, for the 404 page's nearest rules. */
   ruleNumbers: () => '/api/rule-numbers.json',
+  /** The practice templates and every question generated from them. */
+  practice: () => '/api/practice.json',
+  /** The practice questions in brief (text, choices, answer): what the home page's question of the day needs. */
+  practiceDaily: () => '/api/practice-daily.json',
   /** The API's documentation page. */
   docs: () => '/api/',
   /** The JSON Schema of one kind of API file (src/site/api-schemas.ts: `ruleNumbers` is rule-numbers.json). */

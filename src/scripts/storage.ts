@@ -7,6 +7,8 @@ export const storageKeys = {
   offlineBuild: 'svod-offline-build',
   bookmarks: 'svod-bookmarks',
   recent: 'svod-recent',
+  /** Practice: what the reader answered, and the rules they got wrong (src/scripts/practice-progress.ts). */
+  practice: 'svod-practice',
 } as const;
 
 type Key = (typeof storageKeys)[keyof typeof storageKeys];

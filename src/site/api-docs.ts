@@ -64,6 +64,18 @@ export const apiDocs: ApiDoc[] = [
     what: 'Номера разделов и правил каждой редакции и текущей редакции, по порядку.',
     example: (site) => ({ path: apiPaths.ruleNumbers(), body: apiFiles.ruleNumbers(site) }),
   },
+  {
+    name: 'practice',
+    address: apiPaths.practice(),
+    what: 'Тренировка: шаблоны вопросов в том виде, как они записаны, и каждый вопрос, который движок правил из них получил: варианты ответа с объяснениями, верный ответ, ход решения по правилам и сценарий ситуации.',
+    example: (site) => (site.practice.questions.length ? { path: apiPaths.practice(), body: apiFiles.practice(site) } : null),
+  },
+  {
+    name: 'practiceDaily',
+    address: apiPaths.practiceDaily(),
+    what: 'Вопросы тренировки кратко — текст, варианты, номер верного: из них главная страница выбирает вопрос дня.',
+    example: (site) => (site.practice.questions.length ? { path: apiPaths.practiceDaily(), body: apiFiles.practiceDaily(site) } : null),
+  },
 ];
 
 const SHOWN_ITEMS = 1;

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { cardFileSchema, caseFormsSchema, rulingSchema } from '../engine/index.ts';
 import { rulebookSchemas } from '../rulebook/index.ts';
+import { LEVELS, templateSchema } from '../practice/index.ts';
 
 const text = z.string();
 
@@ -121,6 +122,35 @@ const rulingEntry = z.strictObject({
   checks: z.array(z.strictObject({ edition: editionId, rules: z.array(text), answer: text, passed: z.boolean(), run: text })),
 });
 
+/** A trace entry: what the engine decided, and the rule it cites (null where the excerpts are silent). */
+const traceEntry = z.strictObject({ rule: z.nullable(text), edition: editionId, text });
+
+/** A practice question: the engine's answer, a wrong choice per misreading, how the answer came about. */
+const practiceQuestion = named(
+  z.strictObject({
+    id: text.check(z.describe('Stable: the template, its variables’ values and the edition')),
+    url,
+    template: text,
+    file: text,
+    edition: editionId,
+    editions: z.array(editionId).check(z.describe('Every edition in which the question has this answer')),
+    editionMatters: z.boolean().check(z.describe('True where another edition answers otherwise: the page names the edition')),
+    values: z.record(z.string(), z.union([z.number(), text])),
+    text,
+    choices: z.array(z.strictObject({ text, correct: z.boolean(), reason: text, rule: z.optional(text) })),
+    answer: text,
+    value: z.unknown().check(z.describe('The engine’s answer as data: what `svod run --json` gives for the scenario')),
+    level: z.enum(Object.keys(LEVELS) as [keyof typeof LEVELS]),
+    rules: z.array(text).check(z.describe('The rules the template trains, as the question’s edition numbers them')),
+    sections: z.array(z.int()),
+    rulings: z.array(text).check(z.describe('Rulings that warn about one of the wrong choices')),
+    derivation: z.array(z.strictObject({ text, trace: z.array(traceEntry) })),
+    scenario: z.looseObject({ setup: z.looseObject({}), steps: z.array(z.looseObject({})) }).check(z.describe('The situation in the scenario format: `svod run` answers it, the judge’s board opens it')),
+  }),
+  'practiceQuestion',
+  'A practice question: its choices with their reasons, the answer the engine computed and its derivation',
+);
+
 /** Each file's own data, without the envelope. */
 export const apiData = {
   rules: { byEdition: z.array(z.strictObject(editionData)), current: currentView },
@@ -130,6 +160,18 @@ export const apiData = {
   rulings: { rulings: z.array(rulingEntry) },
   rulingRun: runData,
   ruleNumbers: { views: z.array(z.strictObject({ id: text, title: text, sections: z.array(z.int()), rules: z.array(text) })) },
+  practice: {
+    templates: z.array(z.strictObject({ file: text, ...templateSchema.shape, questions: z.int().check(z.describe('How many questions the template generated')) })),
+    questions: z.array(practiceQuestion),
+    links: z.strictObject({
+      rules: z.record(z.string(), z.nullable(url)).check(z.describe('`edition:rule` → the rule’s page, for every rule a question names or its derivation cites')),
+      rulings: z.record(z.string(), z.strictObject({ url, question: text })),
+      sections: z.record(z.string(), text).check(z.describe('Section number → its name in the current view')),
+    }),
+  },
+  practiceDaily: {
+    questions: z.array(z.strictObject({ id: text, url, text, edition: z.nullable(text), choices: z.array(text), answer: z.int().check(z.describe('The right choice’s index')), reason: text })),
+  },
 };
 
 export type ApiName = keyof typeof apiData;

@@ -7,12 +7,16 @@ import type { ApiFields, ApiName } from './api-schemas.ts';
 import { citation, ruleHref, viewIndex, type ExampleEntry, type SiteData } from './data.ts';
 import { payload } from './examples.ts';
 import { rulingRunPayload, rulingsApi, type SiteRuling } from './rulings.ts';
+import { practiceApi, practiceDaily } from './practice.ts';
 
-/** The build's day; SOURCE_DATE_EPOCH (reproducible builds) fixes it. */
-function buildDay(): string {
+/** The build's moment; SOURCE_DATE_EPOCH (reproducible builds) fixes it. */
+export function buildTime(): Date {
   const epoch = process.env.SOURCE_DATE_EPOCH;
-  return (epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date()).toISOString().slice(0, 10);
+  return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
 }
+
+/** The build's day (UTC). */
+const buildDay = (): string => buildTime().toISOString().slice(0, 10);
 
 /** A whole API file: its data under the envelope every file carries (api-schemas.ts). */
 export function apiBody<N extends ApiName>(editions: string[], data: ApiFields<N>) {
@@ -35,6 +39,8 @@ export const apiFiles = {
   /** Each ruling says the editions it was checked in; the file covers the whole rulebook. */
   rulings: (site: SiteData) => apiBody<'rulings'>(allEditions(site), { rulings: rulingsApi(site) }),
   rulingRun: (site: SiteData, ruling: SiteRuling, edition: string) => apiBody<'rulingRun'>([edition], rulingRunPayload(site, ruling, edition)),
+  practice: (site: SiteData) => apiBody<'practice'>(allEditions(site), practiceApi(site)),
+  practiceDaily: (site: SiteData) => apiBody<'practiceDaily'>(allEditions(site), practiceDaily(site)),
   /** The 404 page fetches it to name the rules nearest to an address that has none. */
   ruleNumbers: (site: SiteData) => {
     const views = [...site.views.values()].map((view) => ({ id: view.id, title: view.title, sections: view.sections.map((s) => s.number), rules: viewIndex(site, view.id).order }));

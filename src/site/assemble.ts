@@ -1,8 +1,8 @@
 // The site's data made from the content graph, once per build (the content loader calls it):
 // the views by id and each view's rules by number, the pairs of each comparison by block, who
-// cites whom, which examples show on which rule, and the search index's files. Everything here
-// is plain data (Astro's content store keeps it); what depends on the base path (links) is made
-// by the pages from it.
+// cites whom, which examples show on which rule, the search index's files and the practice
+// questions. Everything here is plain data (Astro's content store keeps it); what depends on the
+// base path (links) is made by the pages from it.
 import { searchFiles, type ContentGraph } from '../content-files/index.ts';
 import { blockText, findReferences, type Edition, type View } from '../rulebook/index.ts';
 import { byName, collator } from './collate.ts';
@@ -60,5 +60,6 @@ export function assembleSiteData(graph: ContentGraph): SiteData {
     rulings: graph.rulings,
     glossary: [...graph.glossary].sort((a, b) => collator.compare(a.term, b.term)),
     search: built,
+    practice: { templates: graph.practice.templates.map((t) => ({ file: t.file, template: t.data })), questions: graph.practice.questions },
   };
 }

@@ -27,6 +27,8 @@ export const dataFiles = {
   example: (site: SiteData, entry: ExampleEntry) => dataFile(apiPaths.example(entry.id), () => apiFiles.example(site, entry)),
   rulingRun: (site: SiteData, ruling: SiteRuling, edition: string) => dataFile(apiPaths.rulingRun(ruling.ruling.id, edition), () => apiFiles.rulingRun(site, ruling, edition)),
   ruleNumbers: (site: SiteData) => dataFile(apiPaths.ruleNumbers(), () => apiFiles.ruleNumbers(site)),
+  practice: (site: SiteData) => dataFile(apiPaths.practice(), () => apiFiles.practice(site)),
+  practiceDaily: (site: SiteData) => dataFile(apiPaths.practiceDaily(), () => apiFiles.practiceDaily(site)),
 };
 
 /** Every data file the site's scripts may fetch. */
@@ -35,5 +37,6 @@ export function allDataFiles(site: SiteData): DataFile[] {
     ...site.examples.map((entry) => dataFiles.example(site, entry)),
     ...site.rulings.flatMap((ruling) => ruling.checks.map((check) => dataFiles.rulingRun(site, ruling, check.edition))),
     dataFiles.ruleNumbers(site),
+    ...(site.practice.questions.length ? [dataFiles.practice(site), dataFiles.practiceDaily(site)] : []),
   ];
 }

@@ -1,12 +1,14 @@
 // The site's data: the content graph (src/content-files), read and checked once per build by the
 // site's one content loader (site-loader.ts), with what the pages look up in it made once there
 // too (assemble.ts): the views by id, each view's rules by number, the pairs of each comparison,
-// who cites whom, which examples show on which rule, the search index's files. Astro's content
+// who cites whom, which examples show on which rule, the search index's files, the practice
+// questions. Astro's content
 // store keeps it for the build; every page asks for it and hands it on. The other modules of
 // src/site read it and never build it: this module imports none of them.
 import { getEntry } from 'astro:content';
 import { formatCitation, type Alignment, type Edition, type GlossaryTerm, type Pair, type View, type ViewRule, type ViewSection, type ViewsDeclaration } from '../rulebook/index.ts';
 import type { CardDef, EditionRules } from '../engine/index.ts';
+import type { PracticeQuestion, TemplateInput } from '../practice/index.ts';
 import type { DerivedTable, ExampleNode, RulingNode } from '../content-files/index.ts';
 import { rulePath, sectionPath } from '../routes/index.ts';
 import { href } from './href.ts';
@@ -16,6 +18,12 @@ import { SITE_COLLECTION } from './site-collection.ts';
 export type ExampleEntry = ExampleNode;
 /** A ruling as the site holds it: checked in each of its editions, with its file's text. */
 export type SiteRuling = RulingNode;
+
+/** Practice as the site holds it: the templates as written, and the questions the graph generated from them. */
+export interface SitePractice {
+  templates: { file: string; template: TemplateInput }[];
+  questions: PracticeQuestion[];
+}
 
 /** Lookups in a view by number: pages must not scan the whole rulebook. */
 export interface ViewIndex {
@@ -55,6 +63,7 @@ export interface SiteData {
   glossary: GlossaryTerm[];
   /** The search index's files, each named by its content (src/search): the root's path and every file's text. */
   search: { root: string; files: Map<string, string> };
+  practice: SitePractice;
 }
 
 /** The site's data, as the content loader made it for this build. */

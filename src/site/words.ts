@@ -26,4 +26,5 @@ export const nouns = {
   paragraph: ['абзац', 'абзаца', 'абзацев'],
   step: ['шаг', 'шага', 'шагов'],
   excerpt: ['выдержка', 'выдержки', 'выдержек'],
+  question: ['вопрос', 'вопроса', 'вопросов'],
 } as const satisfies Record<string, Forms>;

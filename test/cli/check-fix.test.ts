@@ -48,6 +48,13 @@ describe('a new edition that renumbers rules becomes the current view', () => {
       'fixed content/examples/522-1-constructor-illegal.yaml:33:14: 522.1 → 522.2',
       'fixed content/examples/522-1-constructor.yaml:4:9: 522.1 → 522.2',
       'fixed content/examples/522-1-constructor.yaml:32:18: 522.1 → 522.2',
+      'fixed content/practice/constructor-illegal-chain.yaml:5:9: 522.1-p2 → 522.2-p2',
+      'fixed content/practice/constructor-illegal-chain.yaml:35:16: 522.1-p2 → 522.2-p2',
+      'fixed content/practice/constructor-illegal-chain.yaml:39:11: 522.1-p2 → 522.2-p2',
+      'fixed content/practice/constructor-illegal-chain.yaml:50:11: 522.1-p2 → 522.2-p2',
+      'fixed content/practice/constructor-order.yaml:5:9: 522.1 → 522.2',
+      'fixed content/practice/constructor-order.yaml:37:11: 522.1 → 522.2',
+      'fixed content/practice/constructor-order.yaml:47:11: 522.1 → 522.2',
       'fixed content/rulings/constructor-chain-with-illegal-target.yaml:6:9: 522.1-p2 → 522.2-p2',
       'fixed content/rulings/constructor-chain-with-illegal-target.yaml:32:16: 522.1-p2 → 522.2-p2',
       'fixed content/rulings/constructor-chain-with-illegal-target.yaml:41:16: 522.1-p2 → 522.2-p2',
@@ -61,17 +68,26 @@ describe('a new edition that renumbers rules becomes the current view', () => {
     expect(lines(fixed.stderr)).toEqual([
       'content/examples/520-5-choose-coins.yaml:4:9: rules: 520.5 is not in the proba edition, and the alignment finds no one certain place for it (late 520.5 → proba 520.6, text changed): fix it by hand',
       'content/rulings/player-chooses-coins-to-lose.yaml:6:9: rules: 520.5 is not in the current view, and the alignment finds no one certain place for it (late 520.5 → proba 520.6, text changed): fix it by hand',
+      ...['5:9: rules', '18:11: rule', '27:11: rule'].map((at) => `content/practice/lose-coins-choice.yaml:${at}: 520.5 is not in the current view, and the alignment finds no one certain place for it (late 520.5 → proba 520.6, text changed): fix it by hand`),
     ]);
+    // A practice template's citations are carried as a ruling's: its questions cite the new numbers.
+    expect(file(cwd, 'content/practice/constructor-order.yaml')).toContain('rules: ["522.2"]');
   });
 
   it('holds once the judge has fixed by hand what the alignment could not', () => {
     rewrite(cwd, 'content/rulings/player-chooses-coins-to-lose.yaml', 'rules: ["520.5"]', 'rules: ["520.6"]');
     rewrite(cwd, 'content/examples/520-5-choose-coins.yaml', 'rules: ["520.5", "518.1"]', 'rules: ["520.6", "518.1"]');
+    for (const from of ['rules: ["520.5"]', 'rule: "520.5"', 'rule: "520.5"']) rewrite(cwd, 'content/practice/lose-coins-choice.yaml', from, from.replace('520.5', '520.6'));
     const check = run(['check', '--quiet'], cwd);
     expect([check.status, check.stderr]).toEqual([0, '']);
     const ruling = JSON.parse(run(['ruling', 'constructor-chain', '--json'], cwd).stdout);
     expect(ruling.rules).toEqual(['522.2']);
     expect(ruling.checks.map((c: { edition: string }) => c.edition)).toEqual(['late', THIRD.id]);
+    // The practice questions on the renumbered rule are asked in the new edition too, in its numbers.
+    const practice = JSON.parse(run(['practice', '--count', '1000', '--edition', THIRD.id, '--json'], cwd).stdout);
+    const order = practice.questions.filter((q: { template: string }) => q.template === 'constructor-order');
+    expect(order.length).toBeGreaterThan(0);
+    for (const q of order) expect(q.rules).toEqual(['522.2']);
   });
 });
 

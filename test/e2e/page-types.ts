@@ -54,6 +54,35 @@ export const pageTypes: PageType[] = [
     path: '/judge/#example=203-2-kutila',
     ready: (page) => page.locator('.steps').getByText('стоимость Кутилы: 6').first().waitFor({ timeout: 20_000 }),
   },
+  {
+    name: 'practice, a question answered',
+    path: '/practice/',
+    ready: async (page) => {
+      await page.locator('.practice-choice').first().click();
+      await page.locator('.practice-answer').waitFor();
+    },
+  },
+  {
+    name: 'practice on a phone, a set by section chosen',
+    path: '/practice/',
+    phone: true,
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Набор из 10' }).click();
+      await page.locator('select[name=section]').selectOption('205');
+    },
+  },
+  {
+    name: 'practice on a phone, an exam’s score and review',
+    path: '/practice/',
+    phone: true,
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Экзамен из 20' }).click();
+      await page.getByRole('button', { name: 'Начать экзамен' }).click();
+      for (let i = 0; i < 20; i++) await page.locator('.practice-choice').first().click();
+      await page.locator('.practice-score').waitFor();
+      for (const summary of await page.locator('.practice-review summary').all()) await summary.click();
+    },
+  },
   { name: 'rulings', path: '/rulings/' },
   { name: 'ruling', path: '/rulings/graveyard-keeps-markers/' },
   { name: 'glossary', path: '/glossary/' },

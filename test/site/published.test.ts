@@ -172,6 +172,8 @@ describe('the API', () => {
     ['rulings', apiPaths.rulings()],
     ['rulingRun', apiPaths.rulingRun('*', '*')],
     ['ruleNumbers', apiPaths.ruleNumbers()],
+    ['practice', apiPaths.practice()],
+    ['practiceDaily', apiPaths.practiceDaily()],
   ];
   const pattern = (address: string) => new RegExp(`^${address.slice(1).replace(/[.]/g, '\\.').replace(/\*/g, '[^/]+')}$`);
   const kindOf = (file: string) => kinds.filter(([, address]) => pattern(address).test(file)).map(([name]) => name);

@@ -1,7 +1,7 @@
 // Every check of the content lives in its graph (issue 17): `svod check` and the build refuse the
 // same broken content with the same messages at the same file, line and column — here a duplicate
-// example id, an `illustrates` that points at no rulebook example, and a ruling citing a rule that
-// no edition holds.
+// example id, an `illustrates` that points at no rulebook example, a ruling citing a rule that
+// no edition holds, and a practice template whose misreading never changes the answer.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,8 @@ beforeAll(() => {
   writeFileSync(join(examples, '203-2-kutila.yaml'), kutila.replace('illustrates: 203.2/ex1', 'illustrates: 203.2/ex7'));
   const ruling = join(cwd, 'content', 'rulings', 'kutila-in-play.yaml');
   writeFileSync(ruling, readFileSync(ruling, 'utf8').replace('rules: ["203.2"]', 'rules: ["203.2", "213.9"]'));
+  const template = join(cwd, 'content', 'practice', 'kutila-in-play.yaml');
+  writeFileSync(template, readFileSync(template, 'utf8').replace('effect: "cost +{n - 1}"', 'effect: "cost +0"'));
   check = run(['check', '--quiet'], cwd);
   out = mkdtempSync(join(tmpdir(), 'svod-refused-'));
   try {
@@ -45,6 +47,7 @@ const expected = (content: string) => [
   `${content}/examples/kutila-again.yaml:2:5: id "203-2-kutila" differs from the file name "kutila-again"`,
   `${content}/examples/kutila-again.yaml:2:5: id "203-2-kutila" is also used by ${content}/examples/203-2-kutila.yaml`,
   `${content}/rulings/kutila-in-play.yaml:6:18: rules: 213.9 is in no edition of the rulebook: no alignment can carry it`,
+  `${content}/practice/kutila-in-play.yaml:22:7: this mistake leaves the answer as it is in every variant: it makes no wrong choice`,
 ];
 
 describe('svod check and the build refuse the same content', () => {

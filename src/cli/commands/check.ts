@@ -41,7 +41,7 @@ function report({ graph, problems, notes }: ContentRead, quiet: boolean): number
   console.log(
     problems.length
       ? `svod check: ${problems.length} problem(s) in content, ${failing} example(s) failing`
-      : `svod check: ${graph.catalog.cards.length} cards, ${results.length} examples, ${graph.rulings.length} rulings (${runs} runs across editions), rulebook content — all in order`,
+      : `svod check: ${graph.catalog.cards.length} cards, ${results.length} examples, ${graph.rulings.length} rulings (${runs} runs across editions), ${graph.practice.templates.length} practice templates (${graph.practice.questions.length} questions), rulebook content — all in order`,
   );
   return problems.length ? 1 : 0;
 }

@@ -1,0 +1,58 @@
+// The practice templates (content/practice/<id>.yaml), read and their questions generated for the
+// graph (issue 20; the generation itself is src/practice, pure). A template's rules, and the rule
+// each mistake misreads, are cited in the current view's numbers, as a ruling's are; its variants
+// run under each edition views.yaml shows that holds all its rules, in that edition's numbers.
+import { generate, readTemplate, type PracticeQuestion, type Template, type TemplateReport } from '../practice/index.ts';
+import type { Catalog, Editions } from '../engine/index.ts';
+import { cite, type CitationIndex, type Findings } from './citations.ts';
+import { contentFolder, type ContentPlace } from './place.ts';
+import { namesIn, readFolder } from './read-file.ts';
+import type { RulePlaces } from './rulings.ts';
+import { stepCitations } from './scenario-citations.ts';
+
+export interface PracticeNode {
+  templates: Template[];
+  /** Every question the templates generate, in the templates' order. */
+  questions: PracticeQuestion[];
+  /** Per template: its variants, its questions and why the others were dropped. */
+  reports: TemplateReport[];
+}
+
+export interface PracticeContext {
+  catalog: Catalog;
+  engine: Editions;
+  /** Where the rules stand in each edition (the rulings' own reckoning), and the editions views.yaml shows. */
+  places: RulePlaces;
+  shown: ReadonlySet<string>;
+  citations: CitationIndex;
+}
+
+export function readPractice(place: ContentPlace, context: PracticeContext, findings: Findings): PracticeNode {
+  const folder = contentFolder(place, 'practice');
+  const { files, problems } = readFolder(folder.dir, folder.shown);
+  findings.problems.push(...problems);
+  const { catalog, engine, places, shown, citations } = context;
+  // A mistake may name the ruling that warns about it: a ruling's file, whatever its own problems.
+  const rulingFiles = contentFolder(place, 'rulings');
+  const rulings = new Set(namesIn(rulingFiles.dir, '.yaml').map((name) => name.replace(/\.yaml$/, '')));
+  const templates: Template[] = [];
+  for (const { file, bytes } of files) {
+    const read = readTemplate(bytes, file, { catalog, editions: [...engine.keys()], rulings });
+    if (!read.ok) {
+      findings.problems.push(...read.errors);
+      continue;
+    }
+    const { input, data } = read.template;
+    const before = findings.problems.length;
+    const inView = (path: PropertyKey[], anchor: string, label: string) => cite(findings, citations.inCurrentView({ input, path, anchor, label }));
+    data.rules.forEach((anchor, i) => inView(['rules', i], anchor, 'rules'));
+    data.mistakes.forEach((m, i) => inView(['mistakes', i, 'rule'], m.rule, 'rule'));
+    for (const c of stepCitations(input, ['scenario'], [...engine.keys()])) inView(c.path as PropertyKey[], c.anchor, c.label);
+    // A template citing a rule that does not resolve generates nothing: the citation says why.
+    if (findings.problems.length === before) templates.push(read.template);
+  }
+  const holding = (rules: string[]) => places.holding(rules).filter((id) => engine.has(id) && shown.has(id));
+  const generated = generate(templates, catalog, engine, { places: { holding, renumber: places.renumber } });
+  findings.problems.push(...generated.problems);
+  return { templates, questions: generated.questions, reports: generated.reports };
+}

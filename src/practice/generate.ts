@@ -1,0 +1,229 @@
+// Generating questions: every variant of every template is run by the engine under each edition
+// that holds the template's rules, and so is each mistake; the answers become the choices. A
+// variant is dropped where it is no legal situation (a refused action, a setup the edition cannot
+// hold), where the rules are silent about the answer (its trace entry has no rule), or where a wrong choice is the
+// answer itself; a template that yields nothing, or whose mistake never differs from the answer,
+// is a problem at its line. Pure: templates, cards and the editions' tables are handed in.
+import { readScenario, runParsed, type Catalog, type Editions, type Scenario, type ScenarioResult } from '../engine/index.ts';
+import type { InputProblem, Path } from '../input/index.ts';
+import { anchorLabel } from '../routes/index.ts';
+import { fillScenario } from './fill.ts';
+import { seededOrder } from '../choice/index.ts';
+import { sayAnswer } from './say.ts';
+import { fillText, type Assignment } from './slots.ts';
+import type { Choice, DerivationStep, Level, PracticeQuestion, Template } from './types.ts';
+
+/** Where the rules a template names stand: which editions hold them all, and each one's number in an edition. */
+export interface Places {
+  holding(rules: string[]): string[];
+  renumber(edition: string): (rule: string) => string;
+}
+
+/** Without the rulebook's alignment: every edition holds every rule, under the same number. */
+const everywhere = (editions: Editions): Places => ({ holding: () => [...editions.keys()], renumber: () => (rule) => rule });
+
+/** Why variants were dropped, counted per template (`svod check` and the tests read it). */
+export type DropReason = 'input' | 'refused' | 'silent' | 'equal' | 'few';
+
+export interface TemplateReport {
+  template: string;
+  file: string;
+  variants: number;
+  questions: number;
+  dropped: Partial<Record<DropReason, number>>;
+}
+
+export interface Generated {
+  questions: PracticeQuestion[];
+  problems: InputProblem[];
+  reports: TemplateReport[];
+}
+
+type Run = { ok: true; scenario: Scenario; result: ScenarioResult; data: Record<string, unknown> } | { ok: false; reason: 'input' | 'refused'; errors: InputProblem[]; message: string };
+
+/** Every combination of the variables' values, the first variable slowest. */
+function assignments(t: Template): Assignment[] {
+  return t.variables.reduce<Assignment[]>(
+    (all, v) => all.flatMap((a) => (v.kind === 'number' ? v.values.map((n) => ({ ...a, [v.name]: { kind: 'number' as const, n } })) : v.cards.map((card) => ({ ...a, [v.name]: { kind: 'card' as const, card } })))),
+    [{}],
+  );
+}
+
+/** One run of the template's scenario (or of a mistake's change to it) under `edition`. */
+function runVariant(t: Template, values: Assignment, edition: string, catalog: Catalog, editions: Editions, renumber: (rule: string) => string, mistake?: number): Run {
+  const change: Path | undefined = mistake === undefined ? undefined : ['mistakes', mistake, 'change'];
+  const filled = fillScenario(t.input, values, { edition }, t.data.editions ? ['editions'] : ['rules'], change);
+  const steps: unknown[] = Array.isArray(filled.data.steps) ? filled.data.steps : [];
+  for (const step of steps) {
+    if (typeof step !== 'object' || step === null || !('illegal' in step) || typeof step.illegal !== 'string') continue;
+    // The answer's run expects the refusal, cited in this edition's numbers; a misreading may let the action through.
+    if (mistake === undefined) Object.assign(step, { illegal: renumber(step.illegal) });
+    else delete (step as { illegal?: string }).illegal;
+  }
+  const parsed = readScenario(filled.input, [], catalog, editions);
+  if (!parsed.ok) return { ok: false, reason: 'input', errors: parsed.errors, message: parsed.errors[0]?.message ?? '' };
+  let result: ScenarioResult;
+  try {
+    result = runParsed(parsed.scenario, parsed.catalog);
+  } catch (e) {
+    return { ok: false, reason: 'refused', errors: [], message: `engine failure: ${String((e as Error)?.message ?? e)}` };
+  }
+  // In a misreading's world an action may be refused or not: only its answer counts.
+  const failed = mistake === undefined ? result.steps.findIndex((s) => !s.ok) : -1;
+  if (failed >= 0) {
+    const { message } = result.steps[failed];
+    return { ok: false, reason: 'refused', errors: [filled.input.problem(['steps', failed], `the step fails: ${message}`, `шаг не выполняется: ${message}`)], message };
+  }
+  return { ok: true, scenario: parsed.scenario, result, data: filled.data };
+}
+
+/** The answer a run gives, as a choice says it. */
+function saidAnswer(t: Template, run: Extract<Run, { ok: true }>): { text: string; value: unknown } | null {
+  const step = run.scenario.steps.at(-1);
+  const answer = run.result.steps.at(-1)?.answer;
+  if (step?.kind !== 'ask' || !answer) return null;
+  return { text: sayAnswer(step.question, answer, t.data.answer), value: answer.value };
+}
+
+/** A variant in one edition: the question's parts, or why it is dropped. */
+type Outcome =
+  | { ok: true; edition: string; answer: string; value: unknown; wrong: (Choice & { mistakes: number[] })[]; derivation: DerivationStep[]; rules: string[]; scenario: Record<string, unknown>; trap: boolean; several: boolean }
+  | { ok: false; reason: DropReason; errors: InputProblem[] };
+
+interface MistakeTally {
+  applied: number;
+  equal: number;
+  failed: number;
+  message: string;
+}
+
+function variant(t: Template, values: Assignment, edition: string, catalog: Catalog, editions: Editions, places: Places, tally: MistakeTally[]): Outcome {
+  const renumber = places.renumber(edition);
+  const main = runVariant(t, values, edition, catalog, editions, renumber);
+  if (!main.ok) return { ok: false, reason: main.reason, errors: main.errors };
+  // Where the rules are silent about the answer itself, there is no question. The steps before it
+  // may note what the excerpts leave unsaid on the way (whose turn comes next): the derivation shows it.
+  if (main.result.steps.at(-1)?.trace.some((e) => e.rule === null)) return { ok: false, reason: 'silent', errors: [] };
+  const trace = main.result.steps.flatMap((s) => s.trace);
+  const said = saidAnswer(t, main);
+  if (!said) return { ok: false, reason: 'input', errors: [] };
+  const wrong: (Choice & { mistakes: number[] })[] = [];
+  for (const [i, m] of t.mistakes.entries()) {
+    if (m.editions && !m.editions.includes(edition)) continue;
+    tally[i].applied++;
+    const run = runVariant(t, values, edition, catalog, editions, renumber, i);
+    const other = run.ok ? saidAnswer(t, run) : null;
+    if (!other) {
+      tally[i].failed++;
+      tally[i].message ||= run.ok ? '' : run.message;
+      continue;
+    }
+    if (other.text === said.text) {
+      tally[i].equal++;
+      return { ok: false, reason: 'equal', errors: [] };
+    }
+    const rule = renumber(m.rule);
+    const why = `если бы ${fillText(m.if, values)}; но ${anchorLabel(rule)}: ${fillText(m.but, values)}`;
+    // Two misreadings that lead to the same wrong answer make one choice with both reasons.
+    const same = wrong.find((w) => w.text === other.text);
+    if (same) Object.assign(same, { reason: `${same.reason}. Так же вышло бы, ${why}`, mistakes: [...same.mistakes, i] });
+    else wrong.push({ text: other.text, correct: false, reason: `Так было бы, ${why}`, rule, mistakes: [i] });
+  }
+  if (wrong.length < 2) return { ok: false, reason: 'few', errors: [] };
+  const derivation = main.result.steps.map((s) => ({ text: s.message, trace: s.trace }));
+  const cited = new Set(trace.flatMap((e) => (e.rule === null ? [] : [`${e.edition}:${e.rule}`])));
+  return {
+    ok: true,
+    edition,
+    answer: said.text,
+    value: said.value,
+    wrong,
+    derivation,
+    rules: t.data.rules.map(renumber),
+    scenario: main.data,
+    trap: wrong.some((w) => w.mistakes.some((i) => t.mistakes[i].ruling !== undefined)),
+    several: cited.size > 1,
+  };
+}
+
+/** `name=value` for each variable (a card by its slug), for the question's id. */
+const valueKey = (values: Assignment) => Object.entries(values).map(([name, v]) => `${name}=${v.kind === 'number' ? v.n : v.card.slug}`);
+
+function question(t: Template, values: Assignment, o: Extract<Outcome, { ok: true }>, holding: string[], all: number, differs: boolean): PracticeQuestion {
+  const id = [t.id, ...valueKey(values), o.edition].join('/');
+  const right: Choice = { text: o.answer, correct: true, reason: fillText(t.data.explain, values) };
+  const level: Level = differs ? 'editions' : o.trap ? 'trap' : o.several ? 'several' : 'one';
+  return {
+    id,
+    template: t.id,
+    file: t.file,
+    edition: o.edition,
+    editions: holding,
+    editionMatters: holding.length < all,
+    values: Object.fromEntries(Object.entries(values).map(([name, v]) => [name, v.kind === 'number' ? v.n : v.card.name])),
+    text: fillText(t.data.question, values),
+    choices: seededOrder([right, ...o.wrong.map(({ mistakes: _, ...choice }) => choice)], id),
+    answer: o.answer,
+    value: o.value,
+    level,
+    rules: o.rules,
+    sections: [...new Set(t.data.rules.map((r) => Number(r.slice(0, 3))))],
+    rulings: [...new Set(o.wrong.flatMap((w) => w.mistakes.flatMap((i) => t.mistakes[i].ruling ?? [])))],
+    derivation: o.derivation,
+    scenario: o.scenario,
+  };
+}
+
+export function generate(templates: readonly Template[], catalog: Catalog, editions: Editions, options: { places?: Places } = {}): Generated {
+  const places = options.places ?? everywhere(editions);
+  const known = [...editions.keys()];
+  const out: Generated = { questions: [], problems: [], reports: [] };
+  for (const t of templates) {
+    const under = t.data.editions ?? places.holding(t.data.rules);
+    const report: TemplateReport = { template: t.id, file: t.file, variants: 0, questions: 0, dropped: {} };
+    out.reports.push(report);
+    if (!under.length) {
+      out.problems.push(t.input.problem(['rules'], `no edition holds all of ${t.data.rules.join(', ')}: name the editions under "editions"`, `ни одна редакция не содержит всех правил ${t.data.rules.join(', ')}: укажите editions`));
+      continue;
+    }
+    const tally: MistakeTally[] = t.mistakes.map(() => ({ applied: 0, equal: 0, failed: 0, message: '' }));
+    const inputErrors: InputProblem[][] = [];
+    for (const values of assignments(t)) {
+      report.variants++;
+      const outcomes = under.map((ed) => variant(t, values, ed, catalog, editions, places, tally));
+      const kept = outcomes.filter((o) => o.ok);
+      for (const o of outcomes) if (!o.ok) report.dropped[o.reason] = (report.dropped[o.reason] ?? 0) + 1;
+      inputErrors.push(outcomes.flatMap((o) => (o.ok ? [] : o.errors)));
+      if (!kept.length) continue;
+      const answers = new Set(kept.map((o) => o.answer));
+      const made =
+        answers.size === 1
+          ? [question(t, values, kept.at(-1)!, kept.map((o) => o.edition), known.length, false)]
+          : kept.map((o) => question(t, values, o, [o.edition], known.length, true));
+      out.questions.push(...made);
+      report.questions += made.length;
+    }
+    out.problems.push(...templateProblems(t, report, tally, inputErrors));
+  }
+  return out;
+}
+
+/** What a template's runs say about the template itself. */
+function templateProblems(t: Template, report: TemplateReport, tally: MistakeTally[], inputErrors: InputProblem[][]): InputProblem[] {
+  const problems: InputProblem[] = [];
+  tally.forEach((m, i) => {
+    const path = ['mistakes', i, 'change'];
+    if (m.applied && m.equal === m.applied - m.failed && m.equal > 0) {
+      problems.push(t.input.problem(path, 'this mistake leaves the answer as it is in every variant: it makes no wrong choice', 'эта ошибка ни в одном варианте не меняет ответа — неверного варианта из неё не выходит'));
+    } else if (m.applied && m.failed === m.applied) {
+      problems.push(t.input.problem(path, `this mistake's scenario never runs: ${m.message}`, `сценарий этой ошибки не выполняется ни в одном варианте: ${m.message}`));
+    }
+  });
+  if (report.questions === 0 && !problems.length) {
+    // Every variant failed: the first one's own problems say why, or else what dropped them.
+    const first = inputErrors.find((errors) => errors.length);
+    const reasons = Object.entries(report.dropped).map(([why, n]) => `${why} ${n}`).join(', ');
+    problems.push(...(first ?? [t.input.problem(['scenario'], `the template generates no question (dropped: ${reasons})`, `шаблон не даёт ни одного вопроса (отброшено: ${reasons})`)]));
+  }
+  return problems;
+}

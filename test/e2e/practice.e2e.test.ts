@@ -1,0 +1,186 @@
+// Practice on a 360 × 740 touch phone (issue 20): a set of 10 answered by taps, right and wrong,
+// each with its verdict, the derivation and the rule — online and again offline; an exam of 20
+// with its score and review; a question's own link and its situation on the judge's board; the
+// question of the day, the same for a given date; and the page without JavaScript.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { dayOf, questionOfDay } from '../../src/choice/index.ts';
+import { anchorLabel } from '../../src/routes/index.ts';
+import type { ApiData } from '../../src/site/api-schemas.ts';
+import { launchBrowser } from './browser.ts';
+import { phoneViewport } from './page-types.ts';
+import { serve, type Served } from './serve.ts';
+
+type Practice = ApiData<'practice'>;
+type Question = Practice['questions'][number];
+
+const OFFLINE_WAIT = 90_000;
+
+let browser: Browser;
+let site: Served;
+let phone: BrowserContext;
+let page: Page;
+let data: Practice;
+const byId = (id: string | null) => data.questions.find((q) => q.id === id)!;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A port of its own: the service worker this test lets save the site is bound to the origin.
+  site = await serve();
+  // The worker saving the site would move the page's footer under the finger: it saves only in the offline test.
+  phone = await browser.newContext({ viewport: phoneViewport, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+  page = await phone.newPage();
+  await page.goto(`${site.url}/practice/`);
+  const address = await page.locator('.practice-app').getAttribute('data-questions');
+  data = (await (await fetch(`${site.url}${address}`)).json()) as Practice;
+}, 120_000);
+afterAll(async () => {
+  await phone?.close();
+  await browser?.close();
+  await site?.stop();
+});
+
+/** Taps the right choice or a wrong one, and checks the verdict, the derivation and the rule shown. */
+async function answer(q: Question, right: boolean): Promise<void> {
+  const index = q.choices.findIndex((c) => c.correct === right);
+  await page.locator('.practice-choice').nth(index).tap();
+  const verdict = page.locator('.practice-verdict');
+  await verdict.waitFor();
+  await expect(verdict.textContent()).resolves.toBe(right ? 'Верно' : `Неверно: правильный ответ — ${q.answer}`);
+  await expect(page.locator('.practice-why').textContent()).resolves.toBe(q.choices.find((c) => c.correct)!.reason);
+  if (!right) await expect(page.locator('.practice-why-wrong').textContent()).resolves.toBe(q.choices[index].reason);
+  // The derivation: the engine's steps, each with the rules it applied, as the judge's board lists them.
+  await expect(page.locator('.practice-derivation .example-steps > li').allTextContents()).resolves.toEqual(q.derivation.map((s) => expect.stringContaining(s.text)));
+  const trace = q.derivation.flatMap((s) => s.trace);
+  expect(await page.locator('.practice-derivation .trace > li').count()).toBe(trace.length);
+  // Each line names its rule (a link to its page), or says that the excerpts are silent.
+  expect(await page.locator('.practice-derivation a.trace-rule').count()).toBe(trace.filter((t) => t.rule !== null).length);
+  expect(await page.locator('.practice-derivation .trace-silent').count()).toBe(trace.filter((t) => t.rule === null).length);
+  // The rule the question trains, linked to its page.
+  const rule = page.locator('.practice-links .chips a').first();
+  await expect(rule.textContent()).resolves.toBe(`Правило ${anchorLabel(q.rules[0])}`);
+  await expect(rule.getAttribute('href')).resolves.toBe(data.links.rules[`${q.edition}:${q.rules[0]}`]);
+}
+
+/** A set of 10 by taps, every other answer wrong: the score says 5 of 10, the review the 5 wrong. */
+async function setOfTen(): Promise<void> {
+  await page.getByRole('button', { name: 'Набор из 10' }).tap();
+  await page.getByRole('button', { name: 'Начать набор' }).tap();
+  // Nothing of the set (its form's longest section name) widens the page past the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phoneViewport.width);
+  for (let i = 0; i < 10; i++) {
+    const article = page.locator('.practice-question', { has: page.getByText(`Вопрос ${i + 1} из 10`, { exact: true }) });
+    await article.waitFor();
+    const q = byId(await article.getAttribute('data-question'));
+    await answer(q, i % 2 === 0);
+    await page.locator('.practice-next').tap();
+  }
+  await page.locator('.practice-score').waitFor();
+  await expect(page.locator('.practice-score').textContent()).resolves.toBe('Итог набора: 5 из 10');
+  expect(await page.locator('.practice-review > li').count()).toBe(5);
+}
+
+describe('practice on a phone', () => {
+  it('answers a set of 10 by taps, right and wrong, with the verdict, the derivation and the rule', async () => {
+    await setOfTen();
+    await expect(page.locator('.progress-line').textContent()).resolves.toMatch(/^Отвечено: (10|9|8) вопрос/);
+    await expect(page.locator('.progress-weak .chips li').count()).resolves.toBeGreaterThan(0);
+  });
+
+  it('keeps to a level or a section', async () => {
+    await page.goto(`${site.url}/practice/`);
+    await page.getByRole('button', { name: 'Набор из 10' }).tap();
+    await page.locator('select[name=section]').selectOption('520');
+    await page.getByRole('button', { name: 'Начать набор' }).tap();
+    expect(byId(await page.locator('.practice-question').getAttribute('data-question')).sections).toContain(520);
+    await page.getByRole('button', { name: 'Набор из 10' }).tap();
+    await page.locator('select[name=section]').selectOption('');
+    await page.locator('select[name=level]').selectOption('editions');
+    await page.getByRole('button', { name: 'Начать набор' }).tap();
+    expect(byId(await page.locator('.practice-question').getAttribute('data-question')).level).toBe('editions');
+  });
+
+  it('takes an exam of 20: no verdict until the end, then the score and the review of mistakes', async () => {
+    await page.goto(`${site.url}/practice/`);
+    await page.getByRole('button', { name: 'Экзамен из 20' }).tap();
+    await page.getByRole('button', { name: 'Начать экзамен' }).tap();
+    let wrong = 0;
+    for (let i = 0; i < 20; i++) {
+      const article = page.locator('.practice-question', { has: page.getByText(`Вопрос ${i + 1} из 20`, { exact: true }) });
+      await article.waitFor();
+      const q = byId(await article.getAttribute('data-question'));
+      const right = i % 4 !== 0;
+      if (!right) wrong++;
+      await page.locator('.practice-choice').nth(q.choices.findIndex((c) => c.correct === right)).tap();
+      expect(await page.locator('.practice-verdict').count()).toBe(0);
+    }
+    await page.locator('.practice-score').waitFor();
+    await expect(page.locator('.practice-score').textContent()).resolves.toBe(`Результат экзамена: ${20 - wrong} из 20`);
+    expect(await page.locator('.practice-review > li').count()).toBe(wrong);
+  });
+
+  it('opens a question by its own link, and its situation on the judge’s board', async () => {
+    const q = data.questions[data.questions.length - 1];
+    await page.goto(`${site.url}${q.url}`);
+    await expect(page.locator('.practice-question').getAttribute('data-question')).resolves.toBe(q.id);
+    await page.locator('.practice-choice').first().tap();
+    const board = page.getByRole('link', { name: 'Открыть на столе судьи' });
+    await expect.poll(() => board.getAttribute('href')).toMatch(/^\/judge\/#b=[\w-]+$/);
+    await board.tap();
+    await page.waitForURL(/\/judge\/#b=/);
+    // The board names the situation it opened in the page's title; it refuses nothing.
+    await expect.poll(() => page.title()).not.toBe('Стол судьи — Свод');
+    await expect(page.locator('.judge-alert').textContent()).resolves.toBe('');
+  });
+
+  it('answers again offline, from the saved copy', async () => {
+    const online = page;
+    const saving = await browser.newContext({ viewport: phoneViewport, hasTouch: true, isMobile: true });
+    try {
+      page = await saving.newPage();
+      await page.goto(`${site.url}/`);
+      await page.locator('#offline-state .offline-text').filter({ hasText: /^Доступно офлайн/ }).waitFor({ timeout: OFFLINE_WAIT });
+      await saving.setOffline(true);
+      await page.goto(`${site.url}/practice/`);
+      await setOfTen();
+    } finally {
+      page = online;
+      await saving.close();
+    }
+  }, OFFLINE_WAIT + 60_000);
+});
+
+describe('the question of the day', () => {
+  it('is the same for everyone on a date, chosen in the page from the build’s list', async () => {
+    const daily = (await (await fetch(`${site.url}/api/practice-daily.json`)).json()) as ApiData<'practiceDaily'>;
+    const ids = daily.questions.map((q) => q.id);
+    for (const moment of ['2031-05-07T09:00:00Z', '2031-05-07T20:30:00Z', '2031-05-08T12:00:00Z']) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const home = await context.newPage();
+      await home.clock.setFixedTime(new Date(moment));
+      await home.goto(`${site.url}/`);
+      const expected = questionOfDay(ids, dayOf(new Date(moment)));
+      await expect.poll(() => home.locator('.home-day .practice-sample').getAttribute('data-question')).toBe(expected);
+      await expect(home.locator('.home-day .day-answer').getAttribute('href')).resolves.toBe(daily.questions.find((q) => q.id === expected)!.url);
+      await context.close();
+    }
+  });
+});
+
+describe('without JavaScript', () => {
+  it('says practice needs it, and lists the day’s question and one per section, answers under a disclosure', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(`${site.url}/practice/`);
+    await expect(plain.locator('.practice-static .note').textContent()).resolves.toContain('Тренировка работает с включённым JavaScript');
+    expect(await plain.locator('.practice-app').isVisible()).toBe(false);
+    const samples = plain.locator('.practice-sample');
+    expect(await samples.count()).toBeGreaterThan(10);
+    const first = samples.first();
+    const q = byId(await first.getAttribute('data-question'));
+    expect(await first.locator('details p').isVisible()).toBe(false);
+    await first.locator('summary').click();
+    await expect(first.locator('details p').textContent()).resolves.toContain(q.answer);
+    await context.close();
+  });
+});
