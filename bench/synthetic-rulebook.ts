@@ -26,13 +26,16 @@ const SOURCE_BYTES = 900_000;
 /** `text` cut into sources at section headings (a line that is no numbered rule), each within SOURCE_BYTES. */
 function sourcesOf(text: string): string[] {
   const sections = text.split(/\n(?=[^\d\n])/);
-  const parts: string[] = [];
+  const parts: { text: string; bytes: number }[] = [];
   for (const section of sections) {
-    const last = parts.length - 1;
-    if (last >= 0 && Buffer.byteLength(parts[last]) + Buffer.byteLength(section) < SOURCE_BYTES) parts[last] += `\n${section}`;
-    else parts.push(section);
+    const bytes = Buffer.byteLength(section) + 1;
+    const last = parts.at(-1);
+    if (last && last.bytes + bytes < SOURCE_BYTES) {
+      last.text += `\n${section}`;
+      last.bytes += bytes;
+    } else parts.push({ text: section, bytes });
   }
-  return parts;
+  return parts.map((p) => p.text);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Catalog, Editions } from '../engine/index.ts';
 import { cite, type CitationIndex, type Findings } from './citations.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
 import { namesIn, readFolder } from './read-file.ts';
-import type { RulePlaces } from './rulings.ts';
+import { editionsToCheck, type RulePlaces } from './rulings.ts';
 import { stepCitations } from './scenario-citations.ts';
 
 export interface PracticeNode {
@@ -51,7 +51,7 @@ export function readPractice(place: ContentPlace, context: PracticeContext, find
     // A template citing a rule that does not resolve generates nothing: the citation says why.
     if (findings.problems.length === before) templates.push(read.template);
   }
-  const holding = (rules: string[]) => places.holding(rules).filter((id) => engine.has(id) && shown.has(id));
+  const holding = (rules: string[]) => editionsToCheck(places, engine, shown, rules);
   const generated = generate(templates, catalog, engine, { places: { holding, renumber: places.renumber } });
   findings.problems.push(...generated.problems);
   return { templates, questions: generated.questions, reports: generated.reports };

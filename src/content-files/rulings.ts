@@ -74,6 +74,12 @@ export function rulingPlaces(editions: Edition[], current: View | undefined, ali
 
 export type RulePlaces = ReturnType<typeof rulingPlaces>;
 
+/** The editions a ruling or a practice template is checked under by default: those that hold all
+ *  its rules, that views.yaml shows and that the engine plays. */
+export function editionsToCheck(places: RulePlaces, engine: Editions, shown: ReadonlySet<string>, rules: string[]): string[] {
+  return places.holding(rules).filter((id) => engine.has(id) && shown.has(id));
+}
+
 /** `places`: where the rules stand (rulingPlaces); `shown`: the editions views.yaml shows. */
 export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editions, rulebook: { shown: ReadonlySet<string>; places: RulePlaces }, citations: CitationIndex, findings: Findings): RulingNode[] {
   const folder = contentFolder(place, 'rulings');
@@ -97,7 +103,7 @@ export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editi
       if (typeof b === 'object' && 'example' in b) inView(['basis', i, 'example'], b.example, 'basis');
     });
     for (const c of stepCitations(input, ['scenario'], [...engine.keys()])) inView(c.path as PropertyKey[], c.anchor, c.label);
-    const under = ruling.editions ?? places.holding(ruling.rules).filter((id) => engine.has(id) && rulebook.shown.has(id));
+    const under = ruling.editions ?? editionsToCheck(places, engine, rulebook.shown, ruling.rules);
     if (!under.length) {
       if (!unresolved) findings.problems.push(input.problem(['rules'], `no edition holds all of ${ruling.rules.join(', ')}: name the editions under "editions"`, `ни одна редакция не содержит всех правил ${ruling.rules.join(', ')}: укажите editions`));
       continue;
