@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'astro/config';
 import { offline } from './src/integrations/offline.ts';
 import { sitemap } from './src/integrations/sitemap.ts';
+import { zodSubset } from './src/integrations/zod-subset.ts';
 
 // The yaml package and our pure libraries are free of side effects but do not say so; without
 // this, every island and the judge's worker that import the engine would carry the YAML parser
@@ -33,10 +34,12 @@ export default defineConfig({
   // The sitemap first: the offline copy saves every file the build wrote, the sitemap too.
   integrations: [sitemap(), offline()],
   vite: {
+    plugins: [zodSubset()],
     build: { rollupOptions: { treeshake } },
     // Workers are bundled apart from the pages, with options of their own. Their minified code
     // keeps no comments, as the pages' does (Vite strips them from minified pages, not workers):
-    // the engine's worker would otherwise carry hundreds of `@__PURE__` marks.
-    worker: { format: 'es', rollupOptions: { treeshake, output: { comments: false } } },
+    // the engine's worker would otherwise carry hundreds of `@__PURE__` marks. The worker checks
+    // data with the small subset of zod/mini (src/input/zod-mini-subset.ts).
+    worker: { format: 'es', plugins: () => [zodSubset()], rollupOptions: { treeshake, output: { comments: false } } },
   },
 });
