@@ -189,6 +189,20 @@ describe('search page', () => {
     await close();
   });
 
+  it('says so in Russian when its script or its index does not load', async () => {
+    for (const [blocked, says] of [
+      ['**/_astro/search-client*', 'Не удалось загрузить поиск. Проверьте связь и обновите страницу.'],
+      ['**/search/root.*.json', 'Не удалось загрузить поиск. Обновите страницу.'],
+    ]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.route(blocked, (route) => route.abort());
+      await page.goto(`${baseUrl()}/search/?q=${encodeURIComponent('кладбище')}`);
+      await expect.poll(() => page.locator('#search-page-status').textContent(), { timeout: FIRST_ANSWER }).toBe(says);
+      await context.close();
+    }
+  });
+
   it('without JavaScript the box still submits to the search page', async () => {
     const { page, close } = await open('/rules/205.4/', false);
     await page.locator('#search-input').fill('кладбище');
