@@ -34,12 +34,13 @@ export default defineConfig({
   // The sitemap first: the offline copy saves every file the build wrote, the sitemap too.
   integrations: [sitemap(), offline()],
   vite: {
+    // What runs in the browser (the pages' scripts and the judge's worker) checks the engine's
+    // data with a small subset of zod/mini (src/integrations/zod-subset.ts).
     plugins: [zodSubset()],
     build: { rollupOptions: { treeshake } },
     // Workers are bundled apart from the pages, with options of their own. Their minified code
     // keeps no comments, as the pages' does (Vite strips them from minified pages, not workers):
-    // the engine's worker would otherwise carry hundreds of `@__PURE__` marks. The worker checks
-    // data with the small subset of zod/mini (src/input/zod-mini-subset.ts).
+    // the engine's worker would otherwise carry hundreds of `@__PURE__` marks.
     worker: { format: 'es', plugins: () => [zodSubset()], rollupOptions: { treeshake, output: { comments: false } } },
   },
 });
