@@ -4,14 +4,13 @@
 // that does not mention the term), and the alignment carries another edition's sound definition,
 // unchanged, to a place of that edition, the term names a renumbered rule (early 208.2 is late
 // 209.2): said once, at that citation, and rewritten by `svod check --fix`.
-import { readYaml, type InputProblem } from '../input/index.ts';
+import { isMapping, readYaml, type InputProblem } from '../input/index.ts';
 import { readGlossary, type Edition, type GlossaryTerm } from '../rulebook/index.ts';
 import type { Alignments } from './alignments.ts';
 import type { CitationFix, Findings } from './citations.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
 import { readFolder } from './read-file.ts';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const where = (p: { file: string; line: number; column: number }) => `${p.file}:${p.line}:${p.column}`;
 
 export function readGlossaryTerms(place: ContentPlace, editions: Edition[], alignments: Alignments, findings: Findings): GlossaryTerm[] {
@@ -34,7 +33,7 @@ export function readGlossaryTerms(place: ContentPlace, editions: Edition[], alig
 /** The failing definitions that another edition's sound one, carried with its text unchanged, puts elsewhere. */
 function renumbered(file: string, bytes: Uint8Array, alignments: Alignments, failed: Set<string>): { problem: InputProblem; fix: CitationFix }[] {
   const read = readYaml(file, bytes);
-  if (!read.ok || !isRecord(read.value.data) || !isRecord(read.value.data.defined)) return [];
+  if (!read.ok || !isMapping(read.value.data) || !isMapping(read.value.data.defined)) return [];
   const input = read.value;
   const cited = Object.entries(read.value.data.defined).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   const fails = (edition: string) => failed.has(where({ file, ...input.at(['defined', edition]) }));

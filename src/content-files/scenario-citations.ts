@@ -1,6 +1,6 @@
 // The rules a scenario's steps cite: each `illegal:` refusal and each `cites` expectation, with
 // the place it stands (an expectation keyed by edition cites in that edition's numbers).
-import type { Path, YamlInput } from '../input/index.ts';
+import { isMapping, type Path, type YamlInput } from '../input/index.ts';
 import { runParsed, type Catalog, type Scenario, type ScenarioResult } from '../engine/index.ts';
 
 export interface StepCitation {
@@ -11,14 +11,13 @@ export interface StepCitation {
   edition: string | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every cited rule under `root`'s steps; `editions`: the keys an expectation may be keyed by. */
 export function stepCitations(input: YamlInput, root: Path, editions: readonly string[]): StepCitation[] {
   const found: StepCitation[] = [];
   const walk = (value: unknown, path: Path, edition: string | null) => {
     if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i], edition));
-    else if (isRecord(value)) {
+    else if (isMapping(value)) {
       for (const [key, inner] of Object.entries(value)) {
         if ((key === 'illegal' || key === 'cites') && typeof inner === 'string') found.push({ path: [...path, key], anchor: inner, label: key, edition });
         else walk(inner, [...path, key], path.at(-1) === 'expect' && editions.includes(key) ? key : edition);
@@ -26,7 +25,7 @@ export function stepCitations(input: YamlInput, root: Path, editions: readonly s
     }
   };
   let steps: unknown = input.data;
-  for (const key of [...root, 'steps']) steps = isRecord(steps) ? steps[String(key)] : undefined;
+  for (const key of [...root, 'steps']) steps = isMapping(steps) ? steps[String(key)] : undefined;
   walk(steps, [...root, 'steps'], null);
   return found;
 }

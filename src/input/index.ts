@@ -6,5 +6,5 @@ export { inputProblem, fileProblem, type InputProblem, type Checked } from './pr
 export { excerpt, boundMessage, MAX_QUOTED, MAX_MESSAGE } from './excerpt.ts';
 export { decodeUtf8 } from './decode.ts';
 export { readYaml, MAX_INPUT_BYTES, type YamlInput, type Path } from './yaml.ts';
-export { checkSchema, checkValue, says, reject, pathText } from './schema.ts';
+export { checkSchema, checkValue, says, reject, named, isMapping, pathText } from './schema.ts';
 export { readData } from './data.ts';

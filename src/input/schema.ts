@@ -1,6 +1,6 @@
 // Checking data read from YAML against a zod schema (the one declaration of each content format),
 // and saying what is wrong in plain words, in English and Russian, at the right line and column.
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type { core } from 'zod/mini';
 import { boundMessage, excerpt } from './excerpt.ts';
 import { inputProblem, type InputProblem, type Checked } from './problem.ts';
@@ -11,6 +11,16 @@ const SEPARATOR = '\u241F';
 /** A message for a schema's own check, in both languages: `z.regex(re, says('…', '…'))`. */
 export function says(message: string, messageRu: string): { error: string } {
   return { error: `${message}${SEPARATOR}${messageRu}` };
+}
+
+/**
+ * Gives a schema an id and a description: the published JSON Schemas define it once, under
+ * `definitions`, and refer to it where it recurs. Each needs an instance of its own (registering a
+ * shared one would name every use of it).
+ */
+export function named<T extends z.ZodMiniType>(schema: T, id: string, description: string): T {
+  z.globalRegistry.add(schema, { id, description });
+  return schema;
 }
 
 /** Inside a schema's transform: records that the value cannot be read, in both languages. */
@@ -72,6 +82,9 @@ function toProblem(schema: z.ZodMiniType, input: YamlInput, root: Path, issue: c
     issue.code === 'unrecognized_keys' ? input.keyAt(path, String(issue.keys[0])) : input.at(missing ? path.slice(0, -1) : path);
   return inputProblem(input.file, position, where ? `${where}: ${message}` : message, where ? `${where}: ${messageRu}` : messageRu);
 }
+
+/** A YAML mapping (or a JSON object): not null, not a list. */
+export const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `steps[2].play` */
 export function pathText(path: readonly PropertyKey[]): string {

@@ -3,12 +3,11 @@
 // merge, anything else replaces, null removes). The result is a plain scenario, read by the
 // engine's own reader through a YamlInput whose positions point back into the template's file —
 // at the line a value came from, in the scenario or in the mistake's change.
-import { inputProblem, type Path, type YamlInput } from '../input/index.ts';
+import { inputProblem, isMapping, type Path, type YamlInput } from '../input/index.ts';
 import { MAX_REPEAT } from './schema.ts';
 import { fillScalar, type Assignment } from './slots.ts';
 
 type Data = Record<string, unknown>;
-const isMapping = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** For each mapping and list made, where each of its items came from in the template. */
 type Sources = WeakMap<object, Map<PropertyKey, Path>>;

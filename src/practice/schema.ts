@@ -3,7 +3,7 @@
 // is a judge's question with slots (slots.ts), its variables, a scenario whose last step, `ask:`,
 // the engine answers, and the common misreadings, each a small change to that scenario.
 import * as z from 'zod/mini';
-import { says } from '../input/index.ts';
+import { named, says } from '../input/index.ts';
 import { CARD_TYPES, rulingSchema } from '../engine/index.ts';
 
 /** The most variants one template may have: every one is run under each edition, with each mistake. */
@@ -14,11 +14,6 @@ export const MAX_REPEAT = 30;
 const { id: slug, explanation: text, rules, editions } = rulingSchema.shape;
 const ruleNumber = rules.def.element;
 const int = z.int().check(z.minimum(-1000), z.maximum(1000));
-
-function named<T extends z.ZodMiniType>(schema: T, id: string, description: string): T {
-  z.globalRegistry.add(schema, { id, description });
-  return schema;
-}
 
 export const variableNameSchema = z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, says('must be a variable name (latin letters, digits, _)', 'нужно имя переменной (латиница, цифры, _)')));
 

@@ -4,16 +4,12 @@
 // formats' own schemas are reused (edition.yaml, section sources, cards, rulings).
 import * as z from 'zod/mini';
 import { cardFileSchema, caseFormsSchema, rulingSchema } from '../engine/index.ts';
+import { named } from '../input/index.ts';
 import { rulebookSchemas } from '../rulebook/index.ts';
 import { LEVELS, templateSchema } from '../practice/index.ts';
 
 const text = z.string();
 
-// Schemas given an id are published once, under `definitions`, and referred to where they recur.
-function named<T extends z.ZodMiniType>(schema: T, id: string, description: string): T {
-  z.globalRegistry.add(schema, { id, description });
-  return schema;
-}
 const editionId = rulebookSchemas.edition.shape.id;
 const url = z.string().check(z.describe('The page’s address on this site, with its base path'));
 

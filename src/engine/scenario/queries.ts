@@ -2,9 +2,8 @@
 // must hold). Each is read here from what its schema checked (schema/scenario.ts), labelled in
 // Russian, and — for `ask` — offered by the judge's board for a card where it lies or a player.
 // Answering and checking are ask.ts and expect.ts.
-import type { Path } from '../../input/index.ts';
+import { isMapping, type Path } from '../../input/index.ts';
 import { effectNotation, readDeferred, readEffect } from '../schema/effect-text.ts';
-import { isMapping } from '../schema/fields.ts';
 import type { AskInput, ExpectationInput, ExpectInput } from '../schema/scenario.ts';
 import type { PlayerId, ZoneName } from '../types.ts';
 import type { BoardAction } from '../actions/table.ts';

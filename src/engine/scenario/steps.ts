@@ -2,10 +2,10 @@
 // record, each expectation's, the question's), so that an unknown or doubled key is named; then,
 // for an action, what only the content can decide — the cards, zones and card names it names —
 // and its label; `expect` and `ask` are read by queries.ts.
-import { checkSchema, type InputProblem, type Path, type YamlInput } from '../../input/index.ts';
+import { checkSchema, isMapping, type InputProblem, type Path, type YamlInput } from '../../input/index.ts';
 import type { AnyAction, AnyStep, Resolve } from '../actions/record.ts';
 import type { ActionTable } from '../actions/table.ts';
-import { isMapping, isZoneRef } from '../schema/fields.ts';
+import { isZoneRef } from '../schema/fields.ts';
 import { askStepSchema, EXPECTATIONS, expectStepSchema, QUESTIONS, type AskInput, type ExpectInput } from '../schema/scenario.ts';
 import type { Binding } from './binding.ts';
 import type { Reading } from './book.ts';

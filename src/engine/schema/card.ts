@@ -1,9 +1,9 @@
 // The card format (content/cards/<slug>.yaml, and trial cards under a scenario's `cards:`),
 // declared once. A card is a line of data; the engine decides where its abilities work.
 import * as z from 'zod/mini';
-import { reject, says } from '../../input/index.ts';
+import { named, reject, says } from '../../input/index.ts';
 import { readDeferred, readEffect } from './effect-text.ts';
-import { count, named, text } from './fields.ts';
+import { count, text } from './fields.ts';
 
 export const CARD_TYPES = ['creature', 'hero', 'spell', 'event', 'equipment'] as const;
 export const ELEMENTS = ['swamps', 'steppes', 'mountains', 'forest', 'darkness', 'neutral'] as const;

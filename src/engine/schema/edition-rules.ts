@@ -3,7 +3,8 @@
 // engine applies stands in that edition's excerpts.
 import * as z from 'zod/mini';
 import { RULE_KEY_LIST } from '../editions.ts';
-import { editionSchema, named, ruleNumberSchema, text, zoneNameSchema } from './fields.ts';
+import { named } from '../../input/index.ts';
+import { editionSchema, ruleNumberSchema, text, zoneNameSchema } from './fields.ts';
 
 const ruleKeySchema = z.enum(RULE_KEY_LIST);
 const kept = z.union([z.literal('all'), z.array(text)]);

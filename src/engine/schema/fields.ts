@@ -1,7 +1,7 @@
 // The small schemas every content format of the engine is made of: texts, counts, players,
 // zones, rule numbers, references to cards and edition ids, each declared once.
 import * as z from 'zod/mini';
-import { says } from '../../input/index.ts';
+import { isMapping, named, says } from '../../input/index.ts';
 import { PLAYERS, ZONES, type ZoneName, type ZoneRef } from '../types.ts';
 
 /** Bounds of every number a card or scenario may hold: far above the game's, far below harm. */
@@ -10,18 +10,8 @@ export const MAX_VALUE = 1000;
 export const text = z.string().check(z.trim(), z.minLength(1));
 export const count = z.int().check(z.minimum(0), z.maximum(MAX_VALUE));
 export const opt = z.optional;
-export const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('must be kebab-case (latin letters, digits and hyphens)', 'нужен kebab-case (латиница, цифры, дефисы)')));
-
-/**
- * Schemas given an id are published once, under `definitions`, and referred to where they recur;
- * each needs an instance of its own (registering a shared one would name every use of it).
- */
-export function named<T extends z.ZodMiniType>(schema: T, id: string, description: string): T {
-  z.globalRegistry.add(schema, { id, description });
-  return schema;
-}
 
 export const playerSchema = z.enum(['A', 'B']);
 export const ZONE_NAMES = ['hand', 'deck', 'graveyard', 'supply', 'play'] as const;

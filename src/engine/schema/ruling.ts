@@ -1,9 +1,9 @@
 // The ruling format (content/rulings/<id>.yaml, DESIGN.md «Rulings and glossary»), declared once:
 // a settled answer to a question judges meet, with a scenario whose expectations prove it.
 import * as z from 'zod/mini';
-import { says } from '../../input/index.ts';
+import { named, says } from '../../input/index.ts';
 import { trialCardSchema } from './card.ts';
-import { cardNameSchema, editionSchema, named, ruleNumberSchema, slug, text } from './fields.ts';
+import { cardNameSchema, editionSchema, ruleNumberSchema, slug, text } from './fields.ts';
 import { MAX_STEPS, setupSchema, stepSchema } from './scenario.ts';
 
 /** A ruling's scenario: a scenario without the fields the ruling itself carries (id, title, rules…). */

@@ -4,10 +4,10 @@
 // expectation and question has its own small schema in a table, so an unknown or doubled key gets
 // a message that names what is allowed.
 import * as z from 'zod/mini';
-import { reject, says } from '../../input/index.ts';
+import { isMapping, named, reject, says } from '../../input/index.ts';
 import { ACTIONS, type ActionTable } from '../actions/table.ts';
 import { effectText, trialCardSchema } from './card.ts';
-import { cardNameSchema, count, editionSchema, isMapping, MAX_VALUE, named, opt, playerSchema, refSchema, ruleNumberSchema, slug, text, zoneSchema } from './fields.ts';
+import { cardNameSchema, count, editionSchema, MAX_VALUE, opt, playerSchema, refSchema, ruleNumberSchema, slug, text, zoneSchema } from './fields.ts';
 
 /** Bounds that keep any scenario's work small; each names itself in its message. */
 export const MAX_STEPS = 2000;
