@@ -187,13 +187,15 @@ export function generate(templates: readonly Template[], catalog: Catalog, editi
       continue;
     }
     const tally: MistakeTally[] = t.mistakes.map(() => ({ applied: 0, equal: 0, failed: 0, message: '' }));
-    const inputErrors: InputProblem[][] = [];
+    /** The problems of the first variant that has any: where every variant fails, they say why. */
+    let firstErrors: InputProblem[] | undefined;
     for (const values of assignments(t)) {
       report.variants++;
       const outcomes = under.map((ed) => variant(t, values, ed, catalog, editions, places, tally));
       const kept = outcomes.filter((o) => o.ok);
       for (const o of outcomes) if (!o.ok) report.dropped[o.reason] = (report.dropped[o.reason] ?? 0) + 1;
-      inputErrors.push(outcomes.flatMap((o) => (o.ok ? [] : o.errors)));
+      const errors = outcomes.flatMap((o) => (o.ok ? [] : o.errors));
+      if (errors.length) firstErrors ??= errors;
       if (!kept.length) continue;
       const answers = new Set(kept.map((o) => o.answer));
       const made =
@@ -203,13 +205,13 @@ export function generate(templates: readonly Template[], catalog: Catalog, editi
       out.questions.push(...made);
       report.questions += made.length;
     }
-    out.problems.push(...templateProblems(t, report, tally, inputErrors));
+    out.problems.push(...templateProblems(t, report, tally, firstErrors));
   }
   return out;
 }
 
 /** What a template's runs say about the template itself. */
-function templateProblems(t: Template, report: TemplateReport, tally: MistakeTally[], inputErrors: InputProblem[][]): InputProblem[] {
+function templateProblems(t: Template, report: TemplateReport, tally: MistakeTally[], firstErrors: InputProblem[] | undefined): InputProblem[] {
   const problems: InputProblem[] = [];
   tally.forEach((m, i) => {
     const path = ['mistakes', i, 'change'];
@@ -221,9 +223,8 @@ function templateProblems(t: Template, report: TemplateReport, tally: MistakeTal
   });
   if (report.questions === 0 && !problems.length) {
     // Every variant failed: the first one's own problems say why, or else what dropped them.
-    const first = inputErrors.find((errors) => errors.length);
     const reasons = Object.entries(report.dropped).map(([why, n]) => `${why} ${n}`).join(', ');
-    problems.push(...(first ?? [t.input.problem(['scenario'], `the template generates no question (dropped: ${reasons})`, `шаблон не даёт ни одного вопроса (отброшено: ${reasons})`)]));
+    problems.push(...(firstErrors ?? [t.input.problem(['scenario'], `the template generates no question (dropped: ${reasons})`, `шаблон не даёт ни одного вопроса (отброшено: ${reasons})`)]));
   }
   return problems;
 }

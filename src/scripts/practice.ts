@@ -15,7 +15,6 @@ const WEAK_SHOWN = 5;
 
 type Mode = 'single' | 'set' | 'exam';
 
-
 const idFromHash = () => {
   const found = /^#q=(.+)$/.exec(location.hash);
   return found ? decodeURI(found[1]) : null;
