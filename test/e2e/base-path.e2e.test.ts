@@ -65,8 +65,10 @@ describe(`the site under ${BASE}`, () => {
     await expect.poll(() => page.locator('.steps > li').count(), { timeout: 20_000 }).toBeGreaterThan(0);
 
     await page.locator('.judge-share').click();
+    // The link is written once the board's address is (compressed, asynchronously).
+    const link = new RegExp(`^${site.url}/judge/#b=[A-Za-z0-9_-]+$`);
+    await expect.poll(() => page.locator('.share-link').inputValue(), { timeout: 10_000 }).toMatch(link);
     const shared = await page.locator('.share-link').inputValue();
-    expect(shared).toMatch(new RegExp(`^${site.url}/judge/#b=[A-Za-z0-9_-]+$`));
     const other = await context.newPage();
     await other.goto(shared);
     await expect.poll(() => other.locator('.judge-status').textContent(), { timeout: 20_000 }).toBe('Открыт расклад из ссылки.');
