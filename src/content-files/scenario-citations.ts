@@ -11,7 +11,6 @@ export interface StepCitation {
   edition: string | null;
 }
 
-
 /** Every cited rule under `root`'s steps; `editions`: the keys an expectation may be keyed by. */
 export function stepCitations(input: YamlInput, root: Path, editions: readonly string[]): StepCitation[] {
   const found: StepCitation[] = [];
