@@ -64,7 +64,8 @@ describe('previews', () => {
       const more = await preview(page).locator('.preview-open a').getAttribute('href');
       expect(new URL(more!).pathname).toBe(target!.split('#')[0]);
       await page.locator(c.link).tap();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(target!.split('#')[0]);
+      // Until the page has loaded: closing a context mid-navigation can hang Chromium.
+      await page.waitForURL((url) => url.pathname === target!.split('#')[0], { timeout: 10_000 });
       await context.close();
     });
   }
@@ -73,7 +74,7 @@ describe('previews', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await open('/rules/517.3.1/', context);
     await page.locator('main a.term-link').first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/glossary/koloda/');
+    await page.waitForURL((url) => url.pathname === '/glossary/koloda/', { timeout: 10_000 });
     await context.close();
   });
 });
