@@ -2,11 +2,24 @@
 // change, go or come, what of edition.yaml it keeps, which sources it no longer names, and which
 // other files stay as they are.
 import { join } from 'node:path';
-import type { EditionMeta } from '../rulebook/index.ts';
-import { readContentText } from '../content-files/index.ts';
+import type { EditionMeta, ImportCounts, Problem } from '../rulebook/index.ts';
+import { formatProblem, readContentText } from '../content-files/index.ts';
 import { oldEntries, type ImportPlan } from './import-write.ts';
 
 const list = (names: string[]) => (names.length ? names.join(', ') : 'none');
+const counted = (n: number, noun: string, plural = `${noun}s`) => `${n} ${n === 1 ? noun : plural}`;
+
+/** What the import found: «8 parts, 77 sections, 331 rules, 80 examples, 42 terms». */
+export function describeCounts(counts: ImportCounts): string {
+  return [counted(counts.parts, 'part'), counted(counts.sections, 'section'), counted(counts.rules, 'rule'), counted(counts.examples, 'example'), counted(counts.terms, 'term')].join(', ');
+}
+
+/** The numbers kept twice and the lines placed in no rule, each with its file and line. */
+export function describeNotices(repeats: Problem[], unplaced: Problem[]): string[] {
+  const lines = repeats.map((p) => `note: ${formatProblem(p)}`);
+  if (unplaced.length) lines.push(`note: ${counted(unplaced.length, 'line stands', 'lines stand')} in no rule, section or term (kept as the introduction of their part):`, ...unplaced.map((p) => `  ${formatProblem(p)}`));
+  return lines;
+}
 
 export function describeReplacement(folder: string, shown: string, previous: EditionMeta | null, meta: EditionMeta, plan: ImportPlan): string[] {
   const before = oldEntries(folder).generated.filter((n) => n.endsWith('.md'));

@@ -3,11 +3,15 @@
 import type { SourceBlock } from './source.ts';
 
 export type ClassifiedBlock =
-  | { kind: 'part'; number: number; title: string; block: SourceBlock }
-  | { kind: 'heading'; title: string; block: SourceBlock }
+  | { kind: 'part'; number: number; title: string | null; block: SourceBlock }
+  | { kind: 'heading'; title: string; number: number | null; block: SourceBlock }
   | { kind: 'body'; block: SourceBlock };
 
-const partHeading = /^Часть\s+(\d+)\.\s*(.+?)\.?$/;
+const partHeading = /^часть\s+(\d+)(?:\.\s*|\s*$)(.*?)\.?$/i;
+// A whole book numbers its section headings (`205. Кладбище`), now and then with no space
+// (`303.Название`); the title is a phrase, not a sentence that goes on after a full stop.
+const numberedHeading = /^(\d{3})\.\s*([^\d\s].*?)\.?$/;
+const MAX_TITLE_WORDS = 12;
 
 // Predicates a noun-phrase heading never has: modal words, and verb endings that nouns do not
 // share (so «Раздел.», «Смерть.», «Правила.» stay headings while «…выполняется…» does not).
@@ -21,12 +25,20 @@ export function isHeading(text: string): boolean {
   return !words.some((word, i) => i > 0 && predicateWord.test(word.toLowerCase()));
 }
 
+function numberedTitle(text: string): { number: number; title: string } | null {
+  const match = numberedHeading.exec(text);
+  if (!match || /[.!?;:]\s/.test(match[2]) || match[2].split(/\s+/).length > MAX_TITLE_WORDS) return null;
+  return { number: Number(match[1]), title: match[2] };
+}
+
 export function classify(block: SourceBlock): ClassifiedBlock {
   const text = block.lines.join(' ');
   if (block.lines.length === 1) {
     const part = partHeading.exec(text);
-    if (part) return { kind: 'part', number: Number(part[1]), title: part[2], block };
-    if (isHeading(text)) return { kind: 'heading', title: text.slice(0, -1), block };
+    if (part) return { kind: 'part', number: Number(part[1]), title: part[2] || null, block };
+    const numbered = numberedTitle(text);
+    if (numbered) return { kind: 'heading', ...numbered, block };
+    if (isHeading(text)) return { kind: 'heading', title: text.slice(0, -1), number: null, block };
   }
   return { kind: 'body', block };
 }

@@ -1,9 +1,9 @@
 // Importing an edition from plain text, and loading one from its content files.
 import type { Edition, EditionMeta, Part, Problem, Result, Section } from './types.ts';
-import { decodeUtf8, fileProblem, MAX_INPUT_BYTES } from '../input/index.ts';
-import { splitBlocks, type SourceBlock } from './source.ts';
+import { decodeUtf8, fileProblem, inputProblem, MAX_INPUT_BYTES } from '../input/index.ts';
+import { nonEmptyLines, splitBlocks, type SourceBlock } from './source.ts';
 import { mergeSources } from './merge.ts';
-import { buildStructure, type SectionDraft } from './structure.ts';
+import { buildStructure, type SectionDraft, type Structure } from './structure.ts';
 import { buildRules, type RawBlock } from './infer.ts';
 import { partFileName, sectionFileName, serializePart, serializeSection } from './serialize.ts';
 import { parsePartFile, parseSectionFile } from './parse.ts';
@@ -19,6 +19,12 @@ export interface ImportResult {
   edition: Edition;
   /** Content files to write, by name inside `content/rules/<edition>/`. */
   files: Map<string, string>;
+  /** What the import found: parts, sections, rules, examples and terms. */
+  counts: ImportCounts;
+  /** Numbers the text gives more than once, each kept under its own address, with the lines. */
+  repeats: Problem[];
+  /** Source lines that stand in no rule, section or term (a part's opening lines), in order. */
+  unplaced: Problem[];
 }
 
 /**
@@ -64,7 +70,8 @@ export function importEdition(meta: EditionMeta, inputs: SourceInput[]): Result<
   const { structure, problems: structural } = buildStructure(mergeSources(blocks), meta.sources);
   if (structural.length) return { ok: false, problems: structural };
   // Numbering problems are reported against the sources, before anything is written.
-  const numbering = structure.sections.flatMap((s) => buildRules({ file: '', section: s.number, startsMidway: s.startsMidway }, rawBlocks(s)).problems);
+  const numbered = structure.sections.map((s) => buildRules({ file: '', section: s.number, startsMidway: s.startsMidway }, rawBlocks(s)));
+  const numbering = numbered.flatMap((built) => built.problems);
   if (numbering.length) return { ok: false, problems: numbering };
 
   const files = new Map<string, string>();
@@ -77,10 +84,65 @@ export function importEdition(meta: EditionMeta, inputs: SourceInput[]): Result<
   const lost = checkFidelity(texts, [...loaded.value.parts, ...loaded.value.sections], (unit) =>
     'rules' in unit ? `section ${unit.number}` : `part ${unit.number}`,
   );
-  return lost.length ? { ok: false, problems: lost } : { ok: true, value: { edition: loaded.value, files } };
+  if (lost.length) return { ok: false, problems: lost };
+  const edition = loaded.value;
+  const unplaced = unplacedLines(structure);
+  const share = unplaced.length / [...texts.values()].reduce((n, text) => n + nonEmptyLines(text).length, 0);
+  if (share > MAX_UNPLACED_SHARE) return { ok: false, problems: [tooMuchUnplaced([...texts.keys()].join(', '), share), ...unplaced] };
+  return { ok: true, value: { edition, files, counts: countEdition(edition), repeats: numbered.flatMap((built) => built.repeats), unplaced } };
 }
 
-const listItem = /^(\d+\))\s(.*)$/s;
+/**
+ * Past this share of a book's lines standing in no rule, section or term, the import is taken to
+ * have misread the layout (a book read as one long introduction), and refuses to write it.
+ */
+export const MAX_UNPLACED_SHARE = 0.2;
+
+function tooMuchUnplaced(files: string, share: number): Problem {
+  const percent = `${Math.round(share * 100)} %`;
+  return fileProblem(
+    files,
+    `${percent} of the lines stand in no rule, section or term (more than ${MAX_UNPLACED_SHARE * 100} %): the layout was not understood; the lines follow`,
+    `${percent} строк не попали ни в правило, ни в раздел, ни в термин (больше ${MAX_UNPLACED_SHARE * 100} %): разметка не понята; строки ниже`,
+  );
+}
+
+/**
+ * The lines of a part that holds no section and no terms: where a book's section headings are
+ * not understood, its whole text runs on as the introduction of the part before.
+ */
+function unplacedLines({ parts, sections }: Structure): Problem[] {
+  return parts
+    .filter((part) => !part.terminology && !sections.some((s) => s.part === part.number))
+    .flatMap((part) =>
+      part.intro.flatMap((block) => block.origins.slice(0, 1)).flatMap((origin) =>
+        origin.lines.map((text, i) =>
+          inputProblem(origin.file, { line: origin.line + i, column: 1 }, `stands in no rule or section: part ${part.number} has no section heading («NNN. Title» or a bare «Title.»): «${text.slice(0, 60)}»`, `не попала ни в правило, ни в раздел: в части ${part.number} нет ни одного заголовка раздела («NNN. Название» или «Название.»): «${text.slice(0, 60)}»`),
+        ),
+      ),
+    );
+}
+
+export interface ImportCounts {
+  parts: number;
+  sections: number;
+  rules: number;
+  examples: number;
+  terms: number;
+}
+
+export function countEdition(edition: Edition): ImportCounts {
+  const blocks = [...edition.sections.flatMap((s) => [...s.preamble, ...s.rules.flatMap((r) => r.blocks)]), ...edition.parts.flatMap((p) => p.intro)];
+  return {
+    parts: edition.parts.length,
+    sections: edition.sections.length,
+    rules: edition.sections.reduce((n, s) => n + s.rules.length, 0),
+    examples: blocks.filter((b) => b.kind === 'example').length,
+    terms: blocks.filter((b) => b.kind === 'term').length,
+  };
+}
+
+const listItem = /^(\d+\)|-)\s(.*)$/s;
 
 /** A draft section's blocks as the parser will see them, with source files and lines. */
 function rawBlocks(section: SectionDraft): RawBlock[] {

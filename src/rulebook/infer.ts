@@ -5,7 +5,7 @@
 // the section (`205-p1`). Examples and list items never count.
 import { inputProblem } from '../input/index.ts';
 import type { Block, ListItem, Problem, Rule } from './types.ts';
-import { compareNumbers, leadingNumber, parts, sectionOf } from './numbers.ts';
+import { compareNumbers, leadingNumber, parts, repeatedAddress, sectionOf } from './numbers.ts';
 
 /** A paragraph or list before numbering; `file` is set where it differs from the section's file. */
 export type RawBlock =
@@ -50,16 +50,39 @@ interface Slot {
   inferred: boolean;
 }
 
-export function buildRules(shape: SectionShape, raw: RawBlock[]): { preamble: Block[]; rules: Rule[]; problems: Problem[] } {
+/**
+ * The section's rules. `problems` stop an import; `repeats` name each number the text gives more
+ * than once (every line that gives it), which is kept, in order, under its own address.
+ */
+export function buildRules(shape: SectionShape, raw: RawBlock[]): { preamble: Block[]; rules: Rule[]; problems: Problem[]; repeats: Problem[] } {
   const problems: Problem[] = [];
   const slots: Slot[] = restoreLostListMarkers(raw).map((block) => ({
     block,
     number: block.kind === 'paragraph' ? leadingNumber(block.text) : null,
     inferred: false,
   }));
+  const repeats = addressRepeats(shape, slots);
   validateNumbers(shape, slots, problems);
   if (problems.length === 0) inferNumbers(shape, slots);
-  return { ...assemble(shape, slots), problems };
+  return { ...assemble(shape, slots), problems, repeats };
+}
+
+/** A number given again takes the address `104.3-2`; the lines that give it are named. */
+function addressRepeats(shape: SectionShape, slots: Slot[]): Problem[] {
+  const given = new Map<string, Slot[]>();
+  for (const slot of slots) if (slot.number) given.set(slot.number, [...(given.get(slot.number) ?? []), slot]);
+  const repeats: Problem[] = [];
+  for (const [number, all] of given) {
+    if (all.length < 2) continue;
+    all.forEach((slot, i) => (slot.number = repeatedAddress(number, i + 1)));
+    const lines = all.map((s) => s.block.line).join(', ');
+    const addresses = all.map((s) => s.number).join(', ');
+    const first = all[0].block;
+    repeats.push(
+      inputProblem(first.file ?? shape.file, { line: first.line, column: 1 }, `rule ${number} is given ${all.length} times (lines ${lines}): each is kept, in order, as ${addresses}`, `номер ${number} повторяется в тексте (строки ${lines}): каждое правило сохранено по порядку как ${addresses}`),
+    );
+  }
+  return repeats;
 }
 
 function validateNumbers(shape: SectionShape, slots: Slot[], problems: Problem[]): void {
@@ -69,12 +92,11 @@ function validateNumbers(shape: SectionShape, slots: Slot[], problems: Problem[]
     const at = (message: string, messageRu: string) => problems.push(inputProblem(slot.block.file ?? shape.file, { line: slot.block.line, column: 1 }, message, messageRu));
     if (sectionOf(slot.number) !== shape.section) {
       at(`rule ${slot.number} is outside its section ${shape.section}`, `правило ${slot.number} стоит вне своего раздела ${shape.section}`);
-    } else if (previous && compareNumbers(slot.number, previous) === 0) {
-      at(`rule ${slot.number} repeats`, `правило ${slot.number} повторяется`);
-    } else if (previous && compareNumbers(slot.number, previous) < 0) {
+    } else if (previous && compareNumbers(slot.number, previous) < 0 && !/-\d+$/.test(slot.number)) {
       at(`rule ${slot.number} comes after ${previous}: numbers go backwards`, `правило ${slot.number} идёт после ${previous}: номера идут назад`);
     }
-    previous = slot.number;
+    // A repeat goes back to its number's place, which the numbers after it leave behind.
+    if (!previous || compareNumbers(slot.number, previous) > 0) previous = slot.number;
   }
 }
 

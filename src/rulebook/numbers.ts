@@ -1,6 +1,9 @@
-// Rule numbers: reading them off a paragraph and ordering them.
+// Rule numbers: reading them off a paragraph and ordering them. A number the book itself gives
+// twice keeps its place: the second rule's address is `104.3-2`, the third's `104.3-3`.
 
-const numberAtStart = /^(\d{3}(?:\.\d+)+)\.(?=\s)/;
+// Real books now and then leave out the space after the number (`205.2.На кладбище…`).
+const numberAtStart = /^(\d{3}(?:\.\d+)+)\.(?=\s|[^\d\s])/;
+const repeatSuffix = /-(\d+)$/;
 
 /** The rule number a paragraph opens with (`517.3.1.` → `517.3.1`), or null. */
 export function leadingNumber(text: string): string | null {
@@ -12,8 +15,23 @@ export function withoutNumber(text: string): string {
   return text.replace(numberAtStart, '').trimStart();
 }
 
+/** The address of the `count`-th rule the book numbers `number` (the first keeps the number). */
+export function repeatedAddress(number: string, count: number): string {
+  return count <= 1 ? number : `${number}-${count}`;
+}
+
+/** The number as printed, for an address that a repeat gave a suffix (`104.3-2` → `104.3`). */
+export function printedNumber(address: string): string {
+  return address.replace(repeatSuffix, '');
+}
+
+/** Which time the book gives this number: 1 for `104.3`, 2 for `104.3-2`. */
+function repeatOf(address: string): number {
+  return Number(repeatSuffix.exec(address)?.[1] ?? 1);
+}
+
 export function parts(number: string): number[] {
-  return number.split('.').map(Number);
+  return printedNumber(number).split('.').map(Number);
 }
 
 export function sectionOf(number: string): number {
@@ -28,10 +46,10 @@ export function compareNumbers(a: string, b: string): number {
     const d = (pa[i] ?? -1) - (pb[i] ?? -1);
     if (d !== 0) return d;
   }
-  return 0;
+  return repeatOf(a) - repeatOf(b);
 }
 
-/** True for `205.4` style numbers, also accepting a section alone (`205`). */
+/** True for `205.4` style numbers (and a repeat's `104.3-2`), also accepting a section alone (`205`). */
 export function isRuleNumber(text: string): boolean {
-  return /^\d{3}(?:\.\d+)*$/.test(text);
+  return /^\d{3}(?:(?:\.\d+)+(?:-\d+)?)?$/.test(text);
 }

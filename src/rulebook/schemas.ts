@@ -56,9 +56,10 @@ export const PartFrontmatterSchema = z
     part: z.int().check(z.positive(), z.describe('The part number')),
     title,
     heading,
+    terminology: z.optional(z.boolean().check(z.describe('True for a terminology part: each line is a term and its definition («Термин. Определение.»)'))),
     sources,
   })
-  .check(z.describe('A part heading and its opening paragraphs (content/rules/<edition>/part-<N>.md)'));
+  .check(z.describe('A part heading and its opening paragraphs, or its terms (content/rules/<edition>/part-<N>.md)'));
 
 export const SourceMetaSchema = z.strictObject({
   file: z.string().check(z.minLength(1), z.describe('A source file in content/sources/')),

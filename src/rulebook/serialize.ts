@@ -7,7 +7,7 @@ import { modeline, type RulebookFormat } from './schemas.ts';
 import { escapeLine } from './markdown-text.ts';
 import { slugify } from './slug.ts';
 
-const listItem = /^\d+\)\s/;
+const listItem = /^(?:\d+\)|-)\s/;
 
 export function sectionFileName(section: { number: number; title: string | null }): string {
   return `${section.number}-${section.title ? slugify(section.title) : 'bez-zagolovka'}.md`;
@@ -62,6 +62,7 @@ export function serializePart(part: PartDraft): string {
       part: part.number,
       title: part.title,
       heading: part.heading.text.join(' '),
+      ...(part.terminology ? { terminology: true } : {}),
       sources: sourceRanges([part.heading, ...part.intro]),
     }) + body(part.intro)
   );

@@ -20,9 +20,14 @@ export interface SectionDraft {
 export interface PartDraft {
   number: number;
   heading: MergedBlock;
-  title: string;
+  title: string | null;
+  /** A terminology part: its lines are terms with their definitions, not rules. */
+  terminology: boolean;
   intro: MergedBlock[];
 }
+
+// «Часть 7. Терминология» (or «Термины», «Глоссарий», «Словарь терминов»).
+const terminologyTitle = /термин|глоссари|словар/i;
 
 export interface Structure {
   parts: PartDraft[];
@@ -46,14 +51,16 @@ export function buildStructure(runs: Run[], sources: SourceMeta[]): { structure:
     for (const block of run) {
       const kind = classify({ ...block.origins[0], lines: block.text });
       if (kind.kind === 'part') {
-        part = { number: kind.number, heading: block, title: kind.title, intro: [] };
+        part = { number: kind.number, heading: block, title: kind.title, terminology: terminologyTitle.test(kind.title ?? ''), intro: [] };
         parts.push(part);
         current = null;
         inPartIntro = true;
         continue;
       }
-      if (kind.kind === 'heading') {
+      // A terminology part holds terms to its end: a short definition is no section heading.
+      if (kind.kind === 'heading' && !(inPartIntro && part!.terminology)) {
         current = newSection(block, kind.title, false, inPartIntro ? part!.number : null);
+        current.number = kind.number;
         pending.push(current);
         inPartIntro = false;
         continue;

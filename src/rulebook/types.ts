@@ -18,6 +18,8 @@ export interface ListItem {
 export type Block =
   | { kind: 'paragraph'; anchor: string; text: string; line: number }
   | { kind: 'example'; anchor: string; text: string; line: number }
+  /** A line of a terminology part: `text` as written, which opens with `term` (`term-kladbishche`). */
+  | { kind: 'term'; anchor: string; term: string; text: string; line: number }
   | { kind: 'list'; anchor: string; items: ListItem[]; line: number };
 
 export interface Rule {
@@ -53,7 +55,9 @@ export interface Part {
   number: number;
   heading: string | null;
   title: string | null;
-  /** Paragraphs between the part heading and its first section (`part-3-p1`). */
+  /** A terminology part: its lines are terms with their definitions (`term` blocks). */
+  terminology?: boolean;
+  /** Paragraphs between the part heading and its first section (`part-3-p1`), or its terms. */
   intro: Block[];
   sources: SourceRange[];
 }

@@ -138,7 +138,8 @@ function viewDocs(view: View): { docs: SearchDoc[]; sections: SectionEntry[] } {
         title: part.title ? `Часть ${part.number}. ${part.title}` : `Часть ${part.number}`,
         view: view.id,
         edition: part.edition,
-        head: `${part.title ?? ''}`,
+        // A terminology part's line is found by its term first.
+        head: block.kind === 'term' ? block.term : `${part.title ?? ''}`,
         blocks: [{ anchor: block.anchor, text: blockText(block) }],
       });
     }

@@ -14,6 +14,7 @@ import type { SearchDoc, SearchLoader, SectionNotes } from './types.ts';
 /** A block as the rulebook has it (its Block without the source line). */
 export type ReadingBlock =
   | { kind: 'paragraph' | 'example'; anchor: string; text: string }
+  | { kind: 'term'; anchor: string; term: string; text: string }
   | { kind: 'list'; anchor: string; items: { marker: string | null; text: string }[] };
 
 export interface ReadingRule {

@@ -13,13 +13,16 @@ export function parseNumberQuery(query: string): { number: string; prefix: boole
 /** The section a rule number or anchor belongs to: 205 for `205.4` and `205-p1`. */
 export const sectionOf = (number: string) => Number.parseInt(number, 10);
 
-/** Rule numbers in reading order: 205.2 < 205.10 < 206.1. */
+// A number the book gives twice: the second rule's address is `104.3-2`.
+const repeatOf = (address: string) => Number(/-(\d+)$/.exec(address)?.[1] ?? 1);
+
+/** Rule numbers in reading order: 205.2 < 205.10 < 206.1, and 104.3 < 104.3-2. */
 export function compareNumbers(a: string, b: string): number {
-  const x = a.split('.').map(Number);
-  const y = b.split('.').map(Number);
+  const x = a.split('.').map((n) => Number.parseInt(n, 10));
+  const y = b.split('.').map((n) => Number.parseInt(n, 10));
   for (let i = 0; i < Math.max(x.length, y.length); i++) {
     const d = (x[i] ?? -1) - (y[i] ?? -1);
     if (d) return d;
   }
-  return 0;
+  return repeatOf(a) - repeatOf(b);
 }

@@ -41,10 +41,15 @@ function editionFact({ edition, currentBase, currentFill }: EditionContext): Fac
   return { short: edition, long: `Текст из редакции «${edition}» — основы текущего текста правил${fill}.` };
 }
 
+/** The phrase for a number the text gives more than once (the rule's address is `104.3-2`). */
+export const REPEATED = 'номер повторяется в тексте';
+
 export function ruleFacts(rule: { number: string; inferred: boolean; breaksOff: boolean }, edition: EditionContext): Fact[] {
+  const repeat = /^(.+)-\d+$/.exec(rule.number);
   return [
     ...editionFacts(edition),
     ...(rule.inferred ? [{ short: INFERRED, long: `В выдержке этот абзац напечатан без номера; номер ${rule.number} следует из порядка соседних правил.` }] : []),
+    ...(repeat ? [{ short: REPEATED, long: `Номер ${repeat[1]} в тексте правил дан ещё раньше; чтобы на каждое из правил можно было сослаться, у этого адрес ${rule.number}.` }] : []),
     ...(rule.breaksOff ? [{ short: BREAKS_OFF, long: 'Выдержка обрывается после этого правила: дальше раздел в доступных текстах не сохранился.' }] : []),
   ];
 }

@@ -24,9 +24,23 @@ describe('malformed sources', () => {
     expect(problemsOf(bad)).toEqual([{ file: 'a.txt', line: 3, column: 14, message: 'the file is not valid UTF-8', messageRu: 'файл не в кодировке UTF-8' }]);
   });
 
-  it('refuses a number that repeats within a section', () => {
-    const [p] = problemsOf('Кладбище.\n\n205.2. Первое.\n\n205.2. Второе.\n');
-    expect(p).toMatchObject({ file: 'a.txt', line: 5, message: 'rule 205.2 repeats' });
+  it('keeps a number the text gives twice, in order, under a second address, and names both lines', () => {
+    const result = importEdition(meta, [{ file: 'a.txt', bytes: bytes('Кладбище.\n\n205.2. Первое.\n\n205.3. Между.\n\n205.2. Второе.\n') }]);
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.value.edition.sections[0].rules.map((r) => [r.number, r.blocks[0].kind !== 'list' && r.blocks[0].text])).toEqual([
+      ['205.2', '205.2. Первое.'],
+      ['205.3', '205.3. Между.'],
+      ['205.2-2', '205.2. Второе.'],
+    ]);
+    expect(result.value.repeats).toEqual([
+      {
+        file: 'a.txt',
+        line: 3,
+        column: 1,
+        message: 'rule 205.2 is given 2 times (lines 3, 7): each is kept, in order, as 205.2, 205.2-2',
+        messageRu: 'номер 205.2 повторяется в тексте (строки 3, 7): каждое правило сохранено по порядку как 205.2, 205.2-2',
+      },
+    ]);
   });
 
   it('refuses numbers that go backwards', () => {
@@ -86,12 +100,12 @@ describe('malformed content files', () => {
     expect(parseSectionFile('x.md', '205.2. Текст')).toMatchObject({ ok: false, problems: [{ line: 1, message: expect.stringContaining('frontmatter') }] });
   });
 
-  it('names the line of a repeated number inside a section file', () => {
+  it('reads a number repeated inside a section file as the book’s repeat: a second address, nothing dropped', () => {
     const files = new Map(good);
     files.set('520-monety.md', good.get('520-monety.md')!.replace('520.4. ', '520.2. '));
     const result = loadEdition(files, 'content/rules/late/');
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problems[0]).toMatchObject({ file: 'content/rules/late/520-monety.md', line: 23, message: 'rule 520.2 repeats' });
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.value.sections.find((s) => s.number === 520)!.rules.map((r) => r.number)).toEqual(['520.1', '520.2', '520.2-2', '520.5']);
   });
 
   it('refuses Markdown that is not rule text (a heading typed into a body)', () => {

@@ -91,7 +91,7 @@ sources:
 205.2. Второе правило
 \\- с тире внутри.
 
-\\- Абзац с тире.
+- Абзац с тире.
 `;
 
 describe('importing plain text into content files', () => {
@@ -110,6 +110,7 @@ describe('importing plain text into content files', () => {
         number: 2,
         heading: 'Часть 2. Ход игры и порядок действий игроков во время каждого раунда с подробными пояснениями.',
         title: 'Ход игры и порядок действий игроков во время каждого раунда с подробными пояснениями',
+        terminology: false,
         intro: [
           { kind: 'paragraph', anchor: 'part-2-p1', text: 'Вводный абзац части\nвторая строка вводного.', line: 13 },
           { kind: 'list', anchor: 'part-2-l2', items: [{ marker: '1)', text: 'первый пункт' }, { marker: '2)', text: 'второй пункт' }], line: 16 },
@@ -126,7 +127,7 @@ describe('importing plain text into content files', () => {
       ],
       [
         { kind: 'paragraph', anchor: '205.2', text: '205.2. Второе правило\n- с тире внутри.', line: 25 },
-        { kind: 'paragraph', anchor: '205.2-p2', text: '- Абзац с тире.', line: 28 },
+        { kind: 'list', anchor: '205.2-l1', items: [{ marker: '-', text: 'Абзац с тире.' }], line: 28 },
       ],
     ]);
   });
@@ -201,14 +202,14 @@ describe('reading section and part files', () => {
     });
     expect(parsePartFile('part-2.md', partFile.replace('1) первый пункт\n\n2) второй пункт\n', '   # Заголовок\n'))).toEqual({
       ok: false,
-      problems: [{ file: 'part-2.md', line: 16, column: 4, message: 'unexpected Markdown (heading): the body holds only paragraphs and "1)" lists', messageRu: 'неожиданная разметка (heading): в тексте бывают только абзацы и списки «1)»' }],
+      problems: [{ file: 'part-2.md', line: 16, column: 4, message: 'unexpected Markdown (heading): the body holds only paragraphs and "1)" or "-" lists', messageRu: 'неожиданная разметка (heading): в тексте бывают только абзацы и списки «1)» или «-»' }],
     });
   });
 
-  it('refuses a bullet list: the body holds only "1)" lists', () => {
+  it('refuses a list marked otherwise than "1)" or "-": the body holds only the source’s own lists', () => {
     expect(parseSectionFile('205.md', sectionFile + '\n* пункт\n')).toEqual({
       ok: false,
-      problems: [{ file: '205.md', line: 30, column: 1, message: 'unexpected Markdown (list): the body holds only paragraphs and "1)" lists', messageRu: 'неожиданная разметка (list): в тексте бывают только абзацы и списки «1)»' }],
+      problems: [{ file: '205.md', line: 30, column: 1, message: 'unexpected Markdown (list): the body holds only paragraphs and "1)" or "-" lists', messageRu: 'неожиданная разметка (list): в тексте бывают только абзацы и списки «1)» или «-»' }],
     });
   });
 

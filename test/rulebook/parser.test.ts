@@ -40,8 +40,8 @@ describe('Markdown escaping', () => {
 
   it('imports such lines as paragraphs, unchanged', () => {
     const meta: EditionMeta = { id: 't', title: 'Т', order: 1, sources: [{ file: 'a.txt', opensAtSectionStart: true }] };
-    // `3) …` opens a list in a source, by design; every other tricky line must stay a paragraph.
-    const paragraphs = tricky.filter((line) => !/^\d\)/.test(line));
+    // `3) …` and `- …` open a list in a source, by design; every other tricky line must stay a paragraph.
+    const paragraphs = tricky.filter((line) => !/^(\d\)|- )/.test(line));
     const text = ['Кладбище.', '205.1. Первое.', ...paragraphs].join('\n\n');
     const result = importEdition(meta, [{ file: 'a.txt', bytes: bytes(text) }]);
     expect(result.ok).toBe(true);

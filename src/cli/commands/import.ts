@@ -5,14 +5,14 @@
 // edition.yaml's title, order and notes, and files other than section and part files.
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { defaultEditionMeta, EditionIdSchema, importEdition, parseEditionMeta, type Edition, type EditionMeta } from '../../rulebook/index.ts';
+import { defaultEditionMeta, EditionIdSchema, importEdition, parseEditionMeta, type Edition, type EditionMeta, type ImportResult } from '../../rulebook/index.ts';
 import { checkValue } from '../../input/index.ts';
 import { contentPlace, formatProblem, loadContentGraph, printProblems, readContentText, shownPath, VIEWS_FILE, writeSchemaFiles, type ContentPlace } from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
 import { otherEditions, readSources, sourceConflicts } from '../import-guard.ts';
 import { LOCK_NAME, takeLock } from '../import-lock.ts';
 import { obstacles, oldEntries, writeImport, type ImportPlan } from '../import-write.ts';
-import { describeReplacement } from '../import-report.ts';
+import { describeCounts, describeNotices, describeReplacement } from '../import-report.ts';
 
 const USAGE = 'Usage: svod import FILE... --edition ID [--replace] [--json]';
 
@@ -84,15 +84,14 @@ function write(place: ContentPlace, folder: string, edition: string, inputs: { p
   } catch (e) {
     return fail(`writing ${shownFolder} failed (${(e as Error).message}); every file is as it was, nothing was written`);
   }
-  const { sections, parts } = parsed.edition;
-  const rules = sections.reduce((n, s) => n + s.rules.length, 0);
-  console.log(`imported ${edition}: ${parts.length} part(s), ${sections.length} sections, ${rules} rules → ${shownFolder}`);
+  console.log(`imported ${edition}: ${describeCounts(parsed.counts)} → ${shownFolder}`);
+  for (const line of describeNotices(parsed.repeats, parsed.unplaced)) console.log(line);
   console.log(`the current view and the compared editions stay as ${shownPath(place, join(place.rules, VIEWS_FILE))} declares them`);
   for (const path of leftovers) console.error(`svod import: could not remove ${shownPath(place, path)}, a copy that is no longer needed: remove it by hand`);
   return 0;
 }
 
-type Parsed = { ok: true; edition: Edition; files: Map<string, string>; meta: EditionMeta; previous: EditionMeta | null } | { ok: false; exit: number };
+type Parsed = ({ ok: true; edition: Edition; meta: EditionMeta; previous: EditionMeta | null } & Omit<ImportResult, 'edition'>) | { ok: false; exit: number };
 
 /** A new edition comes after every other in lists. */
 const nextOrder = (others: EditionMeta[]) => Math.max(0, ...others.map((e) => e.order)) + 1;
@@ -113,7 +112,7 @@ function parse(place: ContentPlace, folder: string, edition: string, inputs: { p
     printProblems(result.problems);
     return { ok: false, exit: fail(`${result.problems.length} problem(s); nothing was written`) };
   }
-  return { ok: true, edition: result.value.edition, files: result.value.files, meta, previous: previous.meta };
+  return { ok: true, ...result.value, meta, previous: previous.meta };
 }
 
 /** The existing edition's metadata (titles, notes), or null for a new edition. */

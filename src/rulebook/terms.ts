@@ -1,0 +1,30 @@
+// A terminology part («Часть 7. Терминология»): each line is «Термин. Определение.» (or «Термин –
+// определение»), read as a term block with its own anchor (`term-kladbishche`). A line that names
+// no term stays a paragraph of the part, so nothing of it is lost.
+import type { Block } from './types.ts';
+import type { RawBlock } from './infer.ts';
+import { slugify } from './slug.ts';
+
+// The term: a short phrase before the first full stop (or dash) that a definition follows.
+const termLine = /^([^.:;!?–—]{1,80}?)(?:\.\s+|\s+[–—-]\s+)(?=\S)/;
+const MAX_TERM_WORDS = 8;
+
+/** The term a line defines, or null where it defines none. */
+export function definedTerm(text: string): string | null {
+  const match = termLine.exec(text);
+  if (!match || match[1].trim().split(/\s+/).length > MAX_TERM_WORDS) return null;
+  return match[1].trim();
+}
+
+export function readTerms(part: number, blocks: RawBlock[]): Block[] {
+  const used = new Map<string, number>();
+  return blocks.map((block, i): Block => {
+    if (block.kind === 'list') return { kind: 'list', anchor: `part-${part}-l${i + 1}`, items: block.items, line: block.line };
+    const term = definedTerm(block.text);
+    if (!term) return { kind: 'paragraph', anchor: `part-${part}-p${i + 1}`, text: block.text, line: block.line };
+    const slug = slugify(term) || String(i + 1);
+    const count = (used.get(slug) ?? 0) + 1;
+    used.set(slug, count);
+    return { kind: 'term', anchor: `term-${slug}${count > 1 ? `-${count}` : ''}`, term, text: block.text, line: block.line };
+  });
+}
