@@ -116,9 +116,13 @@ function unplacedLines({ parts, sections }: Structure): Problem[] {
     .filter((part) => !part.terminology && !sections.some((s) => s.part === part.number))
     .flatMap((part) =>
       part.intro.flatMap((block) => block.origins.slice(0, 1)).flatMap((origin) =>
-        origin.lines.map((text, i) =>
-          inputProblem(origin.file, { line: origin.line + i, column: 1 }, `stands in no rule or section: part ${part.number} has no section heading («NNN. Title» or a bare «Title.»): «${text.slice(0, 60)}»`, `не попала ни в правило, ни в раздел: в части ${part.number} нет ни одного заголовка раздела («NNN. Название» или «Название.»): «${text.slice(0, 60)}»`),
-        ),
+        origin.lines.map((text, i) => {
+          const quote = `«${text.slice(0, 60)}»`;
+          const at = { line: origin.line + i, column: 1 };
+          return part.number === 0
+            ? inputProblem(origin.file, at, `stands before the first part, kept as the book's front matter: ${quote}`, `стоит до первой части, сохранена как титул книги: ${quote}`)
+            : inputProblem(origin.file, at, `stands in no rule or section: part ${part.number} has no section heading («NNN. Title» or a bare «Title.»): ${quote}`, `не попала ни в правило, ни в раздел: в части ${part.number} нет ни одного заголовка раздела («NNN. Название» или «Название.»): ${quote}`);
+        }),
       ),
     );
 }
@@ -134,7 +138,8 @@ export interface ImportCounts {
 export function countEdition(edition: Edition): ImportCounts {
   const blocks = [...edition.sections.flatMap((s) => [...s.preamble, ...s.rules.flatMap((r) => r.blocks)]), ...edition.parts.flatMap((p) => p.intro)];
   return {
-    parts: edition.parts.length,
+    // Part 0 is a book's front matter, no part of the book's own numbering.
+    parts: edition.parts.filter((p) => p.number > 0).length,
     sections: edition.sections.length,
     rules: edition.sections.reduce((n, s) => n + s.rules.length, 0),
     examples: blocks.filter((b) => b.kind === 'example').length,

@@ -53,7 +53,7 @@ export const SectionFrontmatterSchema = z
 
 export const PartFrontmatterSchema = z
   .strictObject({
-    part: z.int().check(z.positive(), z.describe('The part number')),
+    part: z.int().check(z.nonnegative(), z.describe('The part number; 0 holds a book’s front matter, the lines before its first part')),
     title,
     heading,
     terminology: z.optional(z.boolean().check(z.describe('True for a terminology part: each line is a term and its definition («Термин. Определение.»)'))),

@@ -61,9 +61,9 @@ export function serializePart(part: PartDraft): string {
     frontmatter('part', {
       part: part.number,
       title: part.title,
-      heading: part.heading.text.join(' '),
+      heading: part.heading ? part.heading.text.join(' ') : null,
       ...(part.terminology ? { terminology: true } : {}),
-      sources: sourceRanges([part.heading, ...part.intro]),
+      sources: sourceRanges(part.heading ? [part.heading, ...part.intro] : part.intro),
     }) + body(part.intro)
   );
 }

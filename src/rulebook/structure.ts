@@ -18,8 +18,9 @@ export interface SectionDraft {
 }
 
 export interface PartDraft {
+  /** 0 for a book's front matter: its title lines before the first part. */
   number: number;
-  heading: MergedBlock;
+  heading: MergedBlock | null;
   title: string | null;
   /** A terminology part: its lines are terms with their definitions, not rules. */
   terminology: boolean;
@@ -46,9 +47,11 @@ export function buildStructure(runs: Run[], sources: SourceMeta[]): { structure:
   for (const run of runs) {
     const opensAtStart = sources.find((s) => s.file === run[0]?.origins[0].file)?.opensAtSectionStart ?? false;
     let current: Pending | null = null;
-    let part: PartDraft | null = null;
+    const front = frontMatter(run);
+    let part: PartDraft | null = front.length ? { number: 0, heading: null, title: null, terminology: false, intro: front } : null;
+    if (part) parts.push(part);
     let inPartIntro = false;
-    for (const block of run) {
+    for (const block of run.slice(front.length)) {
       const kind = classify({ ...block.origins[0], lines: block.text });
       if (kind.kind === 'part') {
         part = { number: kind.number, heading: block, title: kind.title, terminology: terminologyTitle.test(kind.title ?? ''), intro: [] };
@@ -80,6 +83,19 @@ export function buildStructure(runs: Run[], sources: SourceMeta[]): { structure:
     if (current) current.endsMidway = true;
   }
   return { structure: { parts, sections: numberSections(pending, problems) }, problems };
+}
+
+/**
+ * A book's title lines before its first part («ПОЛНЫЕ ПРАВИЛА…», a version line): no heading
+ * and no rule number stands before the part heading, so they open no section of a number
+ * nobody printed.
+ */
+function frontMatter(run: Run): MergedBlock[] {
+  const kinds = run.map((block) => classify({ ...block.origins[0], lines: block.text }).kind);
+  const firstPart = kinds.indexOf('part');
+  if (firstPart <= 0) return [];
+  const before = run.slice(0, firstPart);
+  return kinds.slice(0, firstPart).every((k) => k === 'body') && before.every((b) => leadingNumber(b.text.join(' ')) === null) ? before : [];
 }
 
 function newSection(heading: MergedBlock | null, title: string | null, startsMidway: boolean, firstAfterPart: number | null): Pending {

@@ -135,7 +135,7 @@ function viewDocs(view: View): { docs: SearchDoc[]; sections: SectionEntry[] } {
         group: 'rules',
         url: partPath(view.id, block.anchor),
         number: null,
-        title: part.title ? `Часть ${part.number}. ${part.title}` : `Часть ${part.number}`,
+        title: part.number === 0 ? 'Титул' : part.title ? `Часть ${part.number}. ${part.title}` : `Часть ${part.number}`,
         view: view.id,
         edition: part.edition,
         // A terminology part's line is found by its term first.

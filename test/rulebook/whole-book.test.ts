@@ -99,3 +99,17 @@ describe('a book whose layout the import does not understand', () => {
     expect(unplaced).toEqual([expect.objectContaining({ file: 'book.txt', line: text.split('\n').indexOf('Часть 6. Приложение') + 2 })]);
   });
 });
+
+describe('a book’s front matter', () => {
+  it('keeps the title lines before the first part as part 0, named, and opens no section nobody numbered', () => {
+    const text = 'ПОЛНЫЕ ПРАВИЛА ИГРЫ «БЕРСЕРК. ГЕРОИ»\nВерсия 1.0\n' + bookText();
+    const { edition, counts, unplaced } = imported(text);
+    expect(edition.sections[0]).toMatchObject({ number: 203, numberInferred: false });
+    expect(edition.parts[0]).toMatchObject({ number: 0, heading: null, intro: [{ text: 'ПОЛНЫЕ ПРАВИЛА ИГРЫ «БЕРСЕРК. ГЕРОИ»' }, { text: 'Версия 1.0' }] });
+    expect(counts.parts).toBe(3);
+    expect(unplaced.map((p) => [p.line, p.message])).toEqual([
+      [1, 'stands before the first part, kept as the book\'s front matter: «ПОЛНЫЕ ПРАВИЛА ИГРЫ «БЕРСЕРК. ГЕРОИ»»'],
+      [2, 'stands before the first part, kept as the book\'s front matter: «Версия 1.0»'],
+    ]);
+  });
+});
