@@ -33,6 +33,8 @@ export type Verdict = { ok: true } | { ok: false; problem: InputProblem; fix?: C
 /** What the graph's readers find: problems, and the rewrites `--fix` may make. */
 export interface Findings {
   problems: InputProblem[];
+  /** What needs an editor's attention and refuses nothing (a ruling a new edition leaves unchecked). */
+  warnings: InputProblem[];
   fixes: CitationFix[];
 }
 
