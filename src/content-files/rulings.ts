@@ -10,6 +10,7 @@ import { answerFor, answerProblems, readRuling, rulingScenario, type CardDef, ty
 import type { Edition, View } from '../rulebook/index.ts';
 import type { Alignments } from './alignments.ts';
 import { cite, type CitationIndex, type Findings } from './citations.ts';
+import { runEvidence } from './run-evidence.ts';
 import { answerSource, citedParagraphs, type RuleChange } from './rulings-carry.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
 import { readFolder } from './read-file.ts';
@@ -133,6 +134,7 @@ export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editi
     }
     const checks: RulingCheck[] = [];
     const unchecked: UncheckedEdition[] = [];
+    const evidence: Findings = { problems: [], warnings: [], fixes: [] };
     for (const edition of under) {
       const source = answerSource(ruling, edition, places);
       if (source.kind === 'unchecked') {
@@ -141,8 +143,18 @@ export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editi
         continue;
       }
       const check = checkUnder(read, catalog, engine, places, edition, source.kind === 'carried' ? source.from : edition, findings);
-      if (check) checks.push(check);
+      if (!check) continue;
+      checks.push(check);
+      // Where this edition numbers them as the current view does, a refusal may show them written in another's.
+      const renumber = places.renumber(edition);
+      const cited = [...ruling.rules.map((anchor, i) => ({ path: ['rules', i], anchor, label: 'rules' })), ...stepCitations(input, ['scenario'], [...engine.keys()])];
+      if (!check.carriedFrom) runEvidence(input, check.scenario, check.result, cited.filter((c) => renumber(c.anchor) === c.anchor), citations, evidence);
     }
+    // Two editions that number a rule alike may both show it: each place is said once.
+    const once = <T extends { line: number; column: number }>(list: T[]) => list.filter((x, i) => list.findIndex((y) => y.line === x.line && y.column === x.column) === i);
+    findings.problems.push(...once(evidence.problems));
+    findings.warnings.push(...once(evidence.warnings));
+    findings.fixes.push(...once(evidence.fixes));
     nodes.push({ ruling, checks, unchecked, differs: new Set(checks.map((c) => c.answer)).size > 1, yaml: new TextDecoder().decode(bytes) });
   }
   return nodes;
