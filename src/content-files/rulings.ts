@@ -145,7 +145,7 @@ export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editi
       const check = checkUnder(read, catalog, engine, places, edition, source.kind === 'carried' ? source.from : edition, findings);
       if (!check) continue;
       checks.push(check);
-      // Where this edition numbers them as the current view does, a refusal may show them written in another's.
+      // Where this edition numbers them as the current view does, the run may show them written in another edition's numbers.
       const renumber = places.renumber(edition);
       const cited = [...ruling.rules.map((anchor, i) => ({ path: ['rules', i], anchor, label: 'rules' })), ...stepCitations(input, ['scenario'], [...engine.keys()])];
       if (!check.carriedFrom) runEvidence(input, check.scenario, check.result, cited.filter((c) => renumber(c.anchor) === c.anchor), citations, evidence);
@@ -198,7 +198,7 @@ function notConfirmed({ ruling, input }: Read, edition: string, from: string, wh
   );
 }
 
-function notChecked({ ruling, input }: Read, edition: string, from: string, changes: RuleChange[]) {
+function notChecked({ input }: Read, edition: string, from: string, changes: RuleChange[]) {
   const changed = changes.map((c) => (c.before.anchor === c.after.anchor ? c.after.anchor : `${c.before.anchor} → ${c.after.anchor}`)).join(', ');
   return input.problem(
     ['answer'],
