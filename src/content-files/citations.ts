@@ -33,6 +33,8 @@ export type Verdict = { ok: true } | { ok: false; problem: InputProblem; fix?: C
 /** What the graph's readers find: problems, and the rewrites `--fix` may make. */
 export interface Findings {
   problems: InputProblem[];
+  /** What needs an editor's attention and refuses nothing (a ruling a new edition leaves unchecked). */
+  warnings: InputProblem[];
   fixes: CitationFix[];
 }
 
@@ -50,6 +52,8 @@ export interface CitationIndex {
   inCurrentView(c: Citing): Verdict;
   /** Whether `edition` holds `anchor`. */
   holds(edition: string, anchor: string): boolean;
+  /** Where the paragraphs other editions number `anchor` stand in `edition`, carried with their text unchanged. */
+  carriedInto(anchor: string, edition: string): string[];
 }
 
 interface Found extends Carried {
@@ -120,6 +124,10 @@ export function citationIndex(editions: Edition[], current: View | undefined, al
 
   return {
     holds,
+    carriedInto(anchor, edition) {
+      const places = editions.filter((e) => e.id !== edition && holds(e.id, anchor)).map((e) => alignments.carry(anchor, e.id, edition));
+      return [...new Set(places.flatMap((c) => (c?.certain ? [c.anchor] : [])))];
+    },
     inEdition(c, edition, strict) {
       if (holds(edition, c.anchor)) return { ok: true };
       const { holders, found } = carried(c.anchor, [edition]);

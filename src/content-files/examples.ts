@@ -8,6 +8,7 @@ import { fileProblem, readYaml, type YamlInput } from '../input/index.ts';
 import { cite, type CitationIndex, type Citing, type Findings } from './citations.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
 import { readFolder } from './read-file.ts';
+import { runEvidence } from './run-evidence.ts';
 import { runSafely, stepCitations } from './scenario-citations.ts';
 
 export interface ExampleNode {
@@ -53,6 +54,8 @@ export function readExamples(place: ContentPlace, catalog: Catalog, editions: Ed
     result.steps.forEach((step, i) => {
       if (!step.ok) at(['steps', i], `step ${i + 1} fails: ${step.message}`, `шаг ${i + 1} не выполняется: ${step.message}`);
     });
+    const cited = [...scenario.rules.map((anchor, i) => ({ path: ['rules', i], anchor, label: 'rules' })), ...stepCitations(input, [], [...editions.keys()])];
+    runEvidence(input, scenario, result, cited, citations, findings);
     const extraCards = parsed.catalog.cards.filter((c) => !catalog.cards.includes(c));
     nodes.push({ id: scenario.id, file, yaml: new TextDecoder().decode(bytes), scenario, extraCards, result });
   }

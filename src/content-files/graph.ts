@@ -54,6 +54,8 @@ export interface ContentRead {
   graph: ContentGraph;
   /** What refuses the content: `svod check` fails on them, and so does the build. */
   problems: InputProblem[];
+  /** What an editor should mend, and nothing to refuse: `svod check` and the build print them, and pass (a ruling a new edition leaves unchecked). */
+  warnings: InputProblem[];
   /** What a reader of the check should know, and nothing to refuse (an edition the engine plays by a derived table). */
   notes: InputProblem[];
   /** Citations the alignment carries with certainty: `svod check --fix` rewrites them. */
@@ -63,7 +65,7 @@ export interface ContentRead {
 /** Reads the content under the working folder (or SVOD_CONTENT_DIR, SVOD_RULES_DIR) into its graph. */
 export function loadContentGraph(place: ContentPlace = contentPlace()): ContentRead {
   const rulebook = readRulebook(place);
-  const findings: Findings = { problems: [...rulebook.problems], fixes: [] };
+  const findings: Findings = { problems: [...rulebook.problems], warnings: [], fixes: [] };
   const { editions, declared, views } = rulebook;
   const byId = new Map(editions.map((e) => [e.id, e]));
   const comparisons = declared.compare.filter((pair) => pair.every((id) => byId.has(id))).map(([older, newer]) => alignEditions(byId.get(older)!, byId.get(newer)!));
@@ -88,7 +90,7 @@ export function loadContentGraph(place: ContentPlace = contentPlace()): ContentR
   findings.problems.push(...sourceProblems(place, editions), ...modelineProblems(place));
   // The published schemas offer the content's own editions by name.
   if (place.ownRulebook) findings.problems.push(...staleSchemaFiles(place, cards.catalog, [...engine.editions.keys()]));
-  return { place, graph, problems: findings.problems, notes: tables.notes, fixes: findings.fixes };
+  return { place, graph, problems: findings.problems, warnings: findings.warnings, notes: tables.notes, fixes: findings.fixes };
 }
 
 /** The problems in the files of some kinds only: a command that needs the rulebook alone refuses on its problems alone. */

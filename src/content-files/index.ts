@@ -4,7 +4,7 @@ export { loadContentGraph, problemsIn, type ContentGraph, type ContentRead, type
 export { contentPlace, contentFolder, shownPath, CONTENT_FOLDERS, VIEWS_FILE, type ContentPlace } from './place.ts';
 export { editionFolders, readEditionFiles } from './rulebook.ts';
 export type { ExampleNode } from './examples.ts';
-export type { RulingNode, RulingCheck } from './rulings.ts';
+export type { RulingNode, RulingCheck, UncheckedEdition } from './rulings.ts';
 export type { PracticeNode } from './practice.ts';
 export type { DerivedTable } from './engine.ts';
 export type { CitationFix } from './citations.ts';

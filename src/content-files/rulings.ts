@@ -3,11 +3,15 @@
 // current view (citations.ts), and its scenario run under each edition that holds its rules, in
 // that edition's numbers — each edition views.yaml shows (an edition imported and not yet named
 // there is read on its own pages, and checks no ruling until it is). A failing step, or an answer that says more than the run checks, is a
-// problem naming the file and the line.
-import { answerFor, answerProblems, readRuling, rulingScenario, type CardDef, type Catalog, type Edition as EngineEdition, type Editions, type Ruling, type Scenario, type ScenarioResult } from '../engine/index.ts';
+// problem naming the file and the line. Under an edition a per-edition answer does not name, the
+// answer is carried or left unchecked (rulings-carry.ts): what fails there is a warning, since a
+// new edition must not break the build through rulings.
+import { answerFor, answerProblems, readRuling, rulingScenario, type CardDef, type Catalog, type Edition as EngineEdition, type Editions, type Ruling, type RulingRead, type Scenario, type ScenarioResult } from '../engine/index.ts';
 import type { Edition, View } from '../rulebook/index.ts';
 import type { Alignments } from './alignments.ts';
 import { cite, type CitationIndex, type Findings } from './citations.ts';
+import { runEvidence } from './run-evidence.ts';
+import { answerSource, citedParagraphs, type RuleChange } from './rulings-carry.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
 import { readFolder } from './read-file.ts';
 import { runSafely, stepCitations } from './scenario-citations.ts';
@@ -23,12 +27,26 @@ export interface RulingCheck {
   /** The scenario as this edition runs it, and the cards it needs (the site runs it again in the page). */
   scenario: Scenario;
   cards: CardDef[];
+  /** The edition whose answer was carried here (its cited rules read the same); absent: the ruling answers for this edition itself. */
+  carriedFrom?: EngineEdition;
+}
+
+/** An edition the ruling is not checked in: it gives no answer there, and its rules changed since `from`. */
+export interface UncheckedEdition {
+  edition: EngineEdition;
+  /** The ruling's rules as this edition numbers them. */
+  rules: string[];
+  /** The nearest edition the ruling answers for. */
+  from: EngineEdition;
+  changes: RuleChange[];
 }
 
 export interface RulingNode {
   ruling: Ruling;
   /** One run per edition the ruling is checked in. */
   checks: RulingCheck[];
+  /** The editions it would be checked in, whose rules changed where it gives them no answer. */
+  unchecked: UncheckedEdition[];
   /** Whether the editions give different answers. */
   differs: boolean;
   /** The file's text as written. */
@@ -69,6 +87,12 @@ export function rulingPlaces(editions: Edition[], current: View | undefined, ali
     },
     /** The same paragraph's number in `edition`; the number itself where the edition lacks it. */
     renumber: (edition: string) => (rule: string) => places(rule).get(edition) ?? rule,
+    order: editions.map((e) => e.id),
+    paragraphs: (edition: string, rule: string) => {
+      const anchor = places(rule).get(edition);
+      const held = editions.find((e) => e.id === edition);
+      return anchor && held ? citedParagraphs(held, anchor) : null;
+    },
   };
 }
 
@@ -109,23 +133,76 @@ export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editi
       continue;
     }
     const checks: RulingCheck[] = [];
+    const unchecked: UncheckedEdition[] = [];
+    const evidence: Findings = { problems: [], warnings: [], fixes: [] };
     for (const edition of under) {
-      const renumber = places.renumber(edition);
-      const parsed = rulingScenario(read, catalog, engine, edition, renumber);
-      if (!parsed.ok) {
-        findings.problems.push(...parsed.errors);
+      const source = answerSource(ruling, edition, places);
+      if (source.kind === 'unchecked') {
+        unchecked.push({ edition, rules: ruling.rules.map(places.renumber(edition)), from: source.from, changes: source.changes });
+        findings.warnings.push(notChecked(read, edition, source.from, source.changes));
         continue;
       }
-      const result = runSafely(parsed.scenario, parsed.catalog);
-      result.steps.forEach((step, i) => {
-        if (!step.ok) findings.problems.push(input.problem(['scenario', 'steps', i], `fails in the ${edition} edition: ${step.message}`, `не выполняется в редакции ${edition}: ${step.message}`));
-      });
-      const disagreements = answerProblems(read, parsed.scenario.steps, edition);
-      findings.problems.push(...disagreements);
-      const held = result.passed && !disagreements.length;
-      checks.push({ edition, rules: ruling.rules.map(renumber), answer: answerFor(ruling, edition)!, result, held, scenario: parsed.scenario, cards: parsed.catalog.cards });
+      const check = checkUnder(read, catalog, engine, places, edition, source.kind === 'carried' ? source.from : edition, findings);
+      if (!check) continue;
+      checks.push(check);
+      // Where this edition numbers them as the current view does, the run may show them written in another edition's numbers.
+      const renumber = places.renumber(edition);
+      const cited = [...ruling.rules.map((anchor, i) => ({ path: ['rules', i], anchor, label: 'rules' })), ...stepCitations(input, ['scenario'], [...engine.keys()])];
+      if (!check.carriedFrom) runEvidence(input, check.scenario, check.result, cited.filter((c) => renumber(c.anchor) === c.anchor), citations, evidence);
     }
-    nodes.push({ ruling, checks, differs: new Set(checks.map((c) => c.answer)).size > 1, yaml: new TextDecoder().decode(bytes) });
+    // Two editions that number a rule alike may both show it: each place is said once.
+    const once = <T extends { line: number; column: number }>(list: T[]) => list.filter((x, i) => list.findIndex((y) => y.line === x.line && y.column === x.column) === i);
+    findings.problems.push(...once(evidence.problems));
+    findings.warnings.push(...once(evidence.warnings));
+    findings.fixes.push(...once(evidence.fixes));
+    nodes.push({ ruling, checks, unchecked, differs: new Set(checks.map((c) => c.answer)).size > 1, yaml: new TextDecoder().decode(bytes) });
   }
   return nodes;
+}
+
+type Read = Extract<RulingRead, { ok: true }>;
+
+/**
+ * The ruling's run under `edition`, checking the answer of `answeredAs` (the edition itself, or
+ * the one whose answer is carried there). A failure of an answer of its own refuses the content; a
+ * carried answer the engine does not confirm is a warning, said once with its first reason.
+ */
+function checkUnder(read: Read, catalog: Catalog, engine: Editions, places: RulePlaces, edition: string, answeredAs: string, findings: Findings): RulingCheck | null {
+  const { ruling, input } = read;
+  const renumber = places.renumber(edition);
+  const carried = answeredAs !== edition;
+  const parsed = rulingScenario(read, catalog, engine, edition, renumber, answeredAs);
+  if (!parsed.ok) {
+    if (carried) findings.warnings.push(notConfirmed(read, edition, answeredAs, parsed.errors[0].message, parsed.errors[0].messageRu));
+    else findings.problems.push(...parsed.errors);
+    return null;
+  }
+  const result = runSafely(parsed.scenario, parsed.catalog);
+  const failing = result.steps.flatMap((step, i) => (step.ok ? [] : [input.problem(['scenario', 'steps', i], `fails in the ${edition} edition: ${step.message}`, `не выполняется в редакции ${edition}: ${step.message}`)]));
+  const disagreements = answerProblems(read, parsed.scenario.steps, edition, answeredAs);
+  const wrong = [...failing, ...disagreements];
+  if (!carried) findings.problems.push(...wrong);
+  else if (wrong.length) findings.warnings.push(notConfirmed(read, edition, answeredAs, wrong[0].message, wrong[0].messageRu));
+  const check: RulingCheck = { edition, rules: ruling.rules.map(renumber), answer: answerFor(ruling, answeredAs)!, result, held: result.passed && !disagreements.length, scenario: parsed.scenario, cards: parsed.catalog.cards };
+  return carried ? { ...check, carriedFrom: answeredAs } : check;
+}
+
+/** Where a warning about the answer of `edition` stands: the answer, or its key for that edition. */
+const answerPath = (ruling: Ruling, edition: string) => (typeof ruling.answer === 'object' && Object.hasOwn(ruling.answer, edition) ? ['answer', edition] : ['answer']);
+
+function notConfirmed({ ruling, input }: Read, edition: string, from: string, why: string, whyRu: string) {
+  return input.problem(
+    answerPath(ruling, from),
+    `the answer is not confirmed in the ${edition} edition: carried from ${from}, whose rules read the same, the engine disagrees there (${why}); give ${edition} its own answer`,
+    `ответ не подтвердился в редакции ${edition}: он перенесён из редакции ${from}, где правила читаются так же, но движок с ним не согласен (${whyRu}); дайте редакции ${edition} свой ответ`,
+  );
+}
+
+function notChecked({ input }: Read, edition: string, from: string, changes: RuleChange[]) {
+  const changed = changes.map((c) => (c.before.anchor === c.after.anchor ? c.after.anchor : `${c.before.anchor} → ${c.after.anchor}`)).join(', ');
+  return input.problem(
+    ['answer'],
+    `the answer is not checked in the ${edition} edition: it gives no answer there, and the rules changed since ${from} (${changed}); give ${edition} its own answer`,
+    `для редакции ${edition} ответ не проверен: ответа для неё нет, а правила изменились по сравнению с редакцией ${from} (${changed}); дайте редакции ${edition} свой ответ`,
+  );
 }

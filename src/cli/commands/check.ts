@@ -1,9 +1,10 @@
 // `svod check [--fix] [--quiet]`: reads the content into its graph, where every check lives
 // (src/content-files/graph.ts) — the same checks that stop the build, with the same messages —
 // and says what it found: every example's run (unless --quiet), each problem at its file, line
-// and column, and notes that refuse nothing. `--fix` rewrites the citations the alignment carries
+// and column, warnings that refuse nothing but ask an editor to act (a ruling a new edition leaves
+// unchecked), and notes that refuse nothing. `--fix` rewrites the citations the alignment carries
 // with certainty, then checks again and lists what is left.
-// Exit 0 when everything is in order, 1 otherwise.
+// Exit 0 when nothing refuses the content (warnings or not), 1 otherwise.
 import { formatProblem, loadContentGraph, type ContentRead } from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
 import { applyFixes } from '../check-fix.ts';
@@ -27,7 +28,7 @@ export async function run(argv: string[]): Promise<number> {
   return report(read, args.flags.quiet === true);
 }
 
-function report({ graph, problems, notes }: ContentRead, quiet: boolean): number {
+function report({ graph, problems, warnings, notes }: ContentRead, quiet: boolean): number {
   const results = graph.examples.map((e) => e.result);
   if (!quiet) {
     for (const line of textReport(results)) console.log(line);
@@ -35,13 +36,14 @@ function report({ graph, problems, notes }: ContentRead, quiet: boolean): number
     console.log(`${passed} passed, ${results.length - passed} failed`);
   }
   for (const n of notes) console.log(`note: ${formatProblem(n)}`);
+  for (const w of warnings) console.error(`warning: ${formatProblem(w)}`);
   for (const p of problems) console.error(formatProblem(p));
   const runs = graph.rulings.reduce((n, r) => n + r.checks.length, 0);
   const failing = results.filter((r) => !r.passed).length;
   console.log(
     problems.length
       ? `svod check: ${problems.length} problem(s) in content, ${failing} example(s) failing`
-      : `svod check: ${graph.catalog.cards.length} cards, ${results.length} examples, ${graph.rulings.length} rulings (${runs} runs across editions), ${graph.practice.templates.length} practice templates (${graph.practice.questions.length} questions), rulebook content — all in order`,
+      : `svod check: ${graph.catalog.cards.length} cards, ${results.length} examples, ${graph.rulings.length} rulings (${runs} runs across editions), ${graph.practice.templates.length} practice templates (${graph.practice.questions.length} questions), rulebook content — ${warnings.length ? `in order, with ${warnings.length} warning(s)` : 'all in order'}`,
   );
   return problems.length ? 1 : 0;
 }

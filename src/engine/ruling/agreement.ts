@@ -16,9 +16,10 @@ function named({ claim, text }: Said, ru: boolean): string {
   return `«${text}» (${what})`;
 }
 
-export function answerProblems(read: Extract<RulingRead, { ok: true }>, steps: Step[], edition: Edition): InputProblem[] {
+/** `answeredAs`: the edition whose answer the run under `edition` checks (a carried answer's). */
+export function answerProblems(read: Extract<RulingRead, { ok: true }>, steps: Step[], edition: Edition, answeredAs: Edition = edition): InputProblem[] {
   const { ruling, input } = read;
-  const answer = answerFor(ruling, edition);
+  const answer = answerFor(ruling, answeredAs);
   if (answer === null) return [];
   const problems: InputProblem[] = [];
   if (!decides(steps, edition)) {
@@ -37,7 +38,7 @@ export function answerProblems(read: Extract<RulingRead, { ok: true }>, steps: S
     const ru = unchecked.map((s) => named(s, true)).join(', ');
     problems.push(
       input.problem(
-        typeof ruling.answer === 'string' ? ['answer'] : ['answer', edition],
+        typeof ruling.answer === 'string' ? ['answer'] : ['answer', answeredAs],
         `the answer names ${en}, which no expectation of the scenario checks in the ${edition} edition: add the expectation that checks it, or say only what is checked`,
         `ответ называет ${ru}, а ни одно ожидание сценария в редакции ${edition} этого не проверяет: добавьте проверку (expect) или не говорите лишнего`,
       ),

@@ -97,15 +97,24 @@ function renumbered(steps: Step[], renumber: (rule: string) => string): Step[] {
   });
 }
 
+/** Under an edition the ruling gives no answer for, the expectations of the edition whose answer
+ *  it carries: `byEdition[from]` checked under `to`. */
+function expecting(steps: Step[], from: Edition, to: Edition): Step[] {
+  if (from === to) return steps;
+  return steps.map((step) => (step.kind === 'expect' && step.byEdition ? { ...step, byEdition: { ...step.byEdition, [to]: step.byEdition[from] ?? [] } } : step));
+}
+
 /** The ruling's scenario as `edition` reads it: its refusals and citations in that edition's
- *  numbers (`renumber` gives them for the current view's), its id and title the ruling's own. */
-export function rulingScenario(read: Extract<RulingRead, { ok: true }>, catalog: Catalog, editions: Editions, edition: Edition, renumber: (rule: string) => string = (r) => r): ParseResult {
+ *  numbers (`renumber` gives them for the current view's), its id and title the ruling's own.
+ *  `answeredAs`: the edition whose answer and expectations the run checks (an answer carried to a
+ *  new edition whose rules read the same); by default the edition itself. */
+export function rulingScenario(read: Extract<RulingRead, { ok: true }>, catalog: Catalog, editions: Editions, edition: Edition, renumber: (rule: string) => string = (r) => r, answeredAs: Edition = edition): ParseResult {
   const parsed = readScenario(read.input, ['scenario'], catalog, editions, { edition });
   if (!parsed.ok) return parsed;
-  if (answerFor(read.ruling, edition) === null) {
-    const problem = read.input.problem(['answer'], `no answer for the ${edition} edition, under which the ruling is checked`, `нет ответа для редакции ${edition}, а решение проверяется и в ней`);
+  if (answerFor(read.ruling, answeredAs) === null) {
+    const problem = read.input.problem(['answer'], `no answer for the ${answeredAs} edition, under which the ruling is checked`, `нет ответа для редакции ${answeredAs}, а решение проверяется и в ней`);
     return { ok: false, errors: [problem] };
   }
-  const steps = renumbered(parsed.scenario.steps, renumber);
+  const steps = renumbered(expecting(parsed.scenario.steps, answeredAs, edition), renumber);
   return { ok: true, scenario: { ...parsed.scenario, steps, id: read.ruling.id, title: read.ruling.question, rules: read.ruling.rules }, catalog: parsed.catalog };
 }

@@ -27,6 +27,8 @@ export interface StepResult {
   answer?: Answer;
   /** the state after the step, when asked for (`snapshots`) */
   state?: StateView;
+  /** the rule an action was refused by, where the step expected a refusal by another */
+  refusedBy?: string | null;
 }
 
 export interface ScenarioResult {
@@ -130,7 +132,7 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: ParsedR
       const cited = r.rule ? `по ${anchorLabel(r.rule)}` : 'без правила в выдержках';
       if (step.illegal === undefined) push({ ok: false, message: `${step.label} — отказано ${cited}: ${r.reason}`, trace: r.trace });
       else if (ruleMatches(step.illegal, r.rule)) push({ ok: true, message: `${step.label} — отказано ${cited}, как и ожидалось: ${r.reason}`, trace: r.trace });
-      else push({ ok: false, message: `${step.label} — отказано ${cited}, а ожидался отказ по ${anchorLabel(step.illegal)}: ${r.reason}`, trace: r.trace });
+      else push({ ok: false, message: `${step.label} — отказано ${cited}, а ожидался отказ по ${anchorLabel(step.illegal)}: ${r.reason}`, trace: r.trace, refusedBy: r.rule });
       return;
     }
     if (record.creates && r.card !== undefined) binding.bindCreated(i, r.card);
