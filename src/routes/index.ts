@@ -30,9 +30,9 @@ export function rulePath(view: string, number: string, anchor?: string): string 
   return `${viewRootPath(view)}${number}/${fragment(anchor)}`;
 }
 
-/** A part's opening paragraphs stand on its view's contents page. */
+/** A part's opening paragraphs (and a terminology part's terms) stand on its view's contents page. */
 export function partPath(view: string, anchor?: string): string {
-  return `${viewRootPath(view)}${fragment(anchor)}`;
+  return `${viewContentsPath(view)}${fragment(anchor)}`;
 }
 
 export function editionsPath(): string {

@@ -26,7 +26,8 @@ const blockSchema = named(z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('paragraph'), text, ...located }),
   z.strictObject({ kind: z.literal('example'), text, ...located }),
   z.strictObject({ kind: z.literal('list'), items: z.array(z.strictObject({ marker: z.nullable(text), text })), ...located }),
-]), 'block', 'A paragraph, an example or a list, as the source has it, with the file and line it is read from');
+  z.strictObject({ kind: z.literal('term'), term: text, text, ...located }),
+]), 'block', 'A paragraph, an example, a list or a term of a terminology part (its text opens with the term), as the source has it, with the file and line it is read from');
 const ruleShape = {
   number: text,
   inferred: z.boolean().check(z.describe('True where the number is not printed and is restored by order')),
@@ -47,7 +48,7 @@ const sectionShape = {
   variants: section.variants.def.innerType,
 };
 const part = rulebookSchemas.part.shape;
-const partShape = { file: text, number: part.part, heading: part.heading, title: part.title, intro: z.array(blockSchema), sources: part.sources };
+const partShape = { file: text, number: part.part, heading: part.heading, title: part.title, terminology: part.terminology, intro: z.array(blockSchema), sources: part.sources };
 
 /** One edition's text, as its content files hold it. */
 const editionData = {

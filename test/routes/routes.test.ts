@@ -10,7 +10,7 @@ describe('routes', () => {
     expect(routes.rulePath('early', '203.2', '203.2/ex1')).toBe('/editions/early/rules/203.2/#203.2/ex1');
     expect(routes.sectionPath(routes.CURRENT_VIEW, 205)).toBe('/rules/205/');
     expect(routes.sectionPath('late', 205, '205-p1')).toBe('/editions/late/rules/205/#205-p1');
-    expect(routes.partPath('late', 'part-3-p1')).toBe('/editions/late/rules/#part-3-p1');
+    expect(routes.partPath('late', 'part-3-p1')).toBe('/editions/late/#part-3-p1');
     expect(routes.viewRootPath('late')).toBe('/editions/late/rules/');
     expect(routes.viewContentsPath(routes.CURRENT_VIEW)).toBe('/rules/');
     expect(routes.viewContentsPath('late')).toBe('/editions/late/');
