@@ -100,6 +100,8 @@ interface MistakeTally {
 
 function variant(t: Template, values: Assignment, edition: string, catalog: Catalog, editions: Editions, places: Places, tally: MistakeTally[]): Outcome {
   const renumber = places.renumber(edition);
+  /** A rule or paragraph in a reason's text, numbered and named as the edition's reader sees it (`205-p1` is «205, абзац 1»). */
+  const say = (rule: string) => anchorLabel(renumber(rule));
   const main = runVariant(t, values, edition, catalog, editions, renumber);
   if (!main.ok) return { ok: false, reason: main.reason, errors: main.errors };
   // Where the rules are silent about the answer itself, there is no question. The steps before it
@@ -127,7 +129,7 @@ function variant(t: Template, values: Assignment, edition: string, catalog: Cata
       return { ok: false, reason: 'equal', errors: [] };
     }
     const rule = renumber(m.rule);
-    const why = `если бы ${fillText(m.if, values)}; но ${anchorLabel(rule)}: ${renumberText(fillText(m.but, values), renumber)}`;
+    const why = `если бы ${fillText(m.if, values)}; но ${anchorLabel(rule)}: ${renumberText(fillText(m.but, values), say)}`;
     // Two misreadings that lead to the same wrong answer make one choice with both reasons.
     const same = wrong.find((w) => w.text === other.text);
     if (same) Object.assign(same, { reason: `${same.reason}. Так же вышло бы, ${why}`, mistakes: [...same.mistakes, i] });
@@ -143,7 +145,7 @@ function variant(t: Template, values: Assignment, edition: string, catalog: Cata
     value: said.value,
     wrong,
     derivation,
-    explain: renumberText(fillText(t.data.explain, values), renumber),
+    explain: renumberText(fillText(t.data.explain, values), say),
     rules,
     scenario: main.data,
     through,
