@@ -213,9 +213,34 @@ export function generate(templates: readonly Template[], catalog: Catalog, editi
       out.questions.push(...made);
       report.questions += made.length;
     }
-    out.problems.push(...templateProblems(t, report, tally, firstErrors));
+    out.problems.push(...templateProblems(t, report, tally, firstErrors), ...varietyProblems(t, out.questions.slice(out.questions.length - report.questions)));
   }
+  out.problems.push(...sharedReasons(templates));
   return out;
+}
+
+/** A template whose variants all give one answer (in an edition) teaches one thing: it should be one question. */
+function varietyProblems(t: Template, questions: PracticeQuestion[]): InputProblem[] {
+  const byEdition = Map.groupBy(questions, (q) => q.edition);
+  for (const [edition, asked] of byEdition) {
+    if (asked.length > 1 && new Set(asked.map((q) => q.answer)).size === 1) {
+      const n = asked.length;
+      return [t.input.problem(['variables'], `its ${n} variants all answer «${asked[0].answer}» in the ${edition} edition: let the variables change the answer, or keep one value`, `все ${n} вариантов дают в редакции ${edition} один ответ «${asked[0].answer}»: пусть переменные меняют ответ, или оставьте одно значение`)];
+    }
+  }
+  return [];
+}
+
+/** Two templates that explain themselves word for word alike are one question told twice. */
+function sharedReasons(templates: readonly Template[]): InputProblem[] {
+  const first = new Map<string, Template>();
+  const problems: InputProblem[] = [];
+  for (const t of templates) {
+    const seen = first.get(t.data.explain);
+    if (seen) problems.push(t.input.problem(['explain'], `the same explanation as ${seen.file}: say what this question's situation adds`, `то же объяснение, что в ${seen.file}: скажите, чем отличается эта ситуация`));
+    else first.set(t.data.explain, t);
+  }
+  return problems;
 }
 
 /**

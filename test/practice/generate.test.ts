@@ -192,6 +192,29 @@ ${twoMistakes('520.4', '{ steps: [{ ask: { coinsLost: A } }] }', '{ steps: [{ lo
     for (const q of g.questions) expect(q.derivation[2].trace.map((e) => e.rule)).toContain('520.4');
   });
 
+  it('names a template whose variants all give one answer, and two templates that explain alike', () => {
+    const heal = (id: string, to: number) => template(`id: ${id}
+question: "2 раны, излечение на {h}. Сколько ран?"
+explain: "518.2."
+rules: ["518.2"]
+variables:
+  h: { from: 3, to: ${to} }
+scenario:
+  setup: { A: { play: [{ card: Кутила, wounds: 2 }] } }
+  steps:
+    - heal: Кутила
+      amount: "{h}"
+    - ask: { wounds: Кутила }
+${twoMistakes('518.2', '{ steps: [{ ask: { wounds: Кутила } }] }', '{ steps: [{ wound: Кутила, amount: 1 }, { ask: { wounds: Кутила } }] }')}`);
+    const g = generate([heal('heal', 4), heal('again', 3)], catalog(), editions());
+    expect(where(g)).toEqual([
+      'content/practice/heal.yaml:7:3: its 2 variants all answer «0 ран» in the early edition: let the variables change the answer, or keep one value',
+      'content/practice/again.yaml:4:10: the same explanation as content/practice/heal.yaml: say what this question\'s situation adds',
+    ]);
+    // One value, one question per edition: nothing to say.
+    expect(where(generate([heal('heal', 3)], catalog(), editions()))).toEqual([]);
+  });
+
   it('drops a variant whose answer the rules do not give (a trace entry without a rule)', () => {
     const silent = template(KUTILA.replace(/ask: \{ cost: Кутила \}/g, 'ask: { lives: A.hero }'));
     const g = run(silent);
