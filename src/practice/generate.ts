@@ -1,9 +1,12 @@
 // Generating questions: every variant of every template is run by the engine under each edition
 // that holds the template's rules, and so is each mistake; the answers become the choices. A
 // variant is dropped where it is no legal situation (a refused action, a setup the edition cannot
-// hold), where the rules are silent about the answer (its trace entry has no rule), or where a wrong choice is the
-// answer itself; a template that yields nothing, or whose mistake never differs from the answer,
-// is a problem at its line. Pure: templates, cards and the editions' tables are handed in.
+// hold), where the rules are silent about the answer (its trace entry has no rule), where its run
+// skips a step at which the template's rule is cited in another variant, or where a wrong choice is
+// the answer itself; each variant is one question per edition, in that edition's numbers. A
+// template that yields nothing, whose mistake never differs from the answer, whose variants all
+// answer alike, or that explains itself as another does, is a problem at its line. Pure:
+// templates, cards and the editions' tables are handed in.
 import { readScenario, runParsed, type Catalog, type Editions, type Scenario, type ScenarioResult } from '../engine/index.ts';
 import type { InputProblem, Path } from '../input/index.ts';
 import { anchorLabel } from '../routes/index.ts';
@@ -225,7 +228,7 @@ function varietyProblems(t: Template, questions: PracticeQuestion[]): InputProbl
   for (const [edition, asked] of byEdition) {
     if (asked.length > 1 && new Set(asked.map((q) => q.answer)).size === 1) {
       const n = asked.length;
-      return [t.input.problem(['variables'], `its ${n} variants all answer «${asked[0].answer}» in the ${edition} edition: let the variables change the answer, or keep one value`, `все ${n} вариантов дают в редакции ${edition} один ответ «${asked[0].answer}»: пусть переменные меняют ответ, или оставьте одно значение`)];
+      return [t.input.problem(['variables'], `its ${n} variants all answer «${asked[0].answer}» in the ${edition} edition: let the variables change the answer, or keep one value`, `вариантов: ${n}, и все дают в редакции ${edition} один ответ «${asked[0].answer}»: пусть переменные меняют ответ, или оставьте одно значение`)];
     }
   }
   return [];

@@ -102,7 +102,8 @@ describe('practice on a phone', () => {
     try {
       const there = await other.newPage();
       await there.goto(`${site.url}/practice/`);
-      await expect(there.locator('.progress-line').textContent()).resolves.toBe('Вы ещё не отвечали на вопросы на этом устройстве.');
+      // The panel is drawn once the questions are in.
+      await expect.poll(() => there.locator('.progress-line').textContent()).toBe('Вы ещё не отвечали на вопросы на этом устройстве.');
       const file = there.locator('.progress-file');
       await file.setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(saved.slice(0, 40)) });
       await expect.poll(() => there.locator('.practice-status').textContent()).toMatch(/^Файл «progress\.json» не прочитан: строка \d+, столбец \d+ — это не JSON/);
@@ -112,7 +113,7 @@ describe('practice on a phone', () => {
       expect(answered(await there.locator('.progress-line').textContent())).toBe(line);
       // Kept there too: the page opened again reads it from the device.
       await there.reload();
-      expect(answered(await there.locator('.progress-line').textContent())).toBe(line);
+      await expect.poll(async () => answered(await there.locator('.progress-line').textContent())).toBe(line);
     } finally {
       await other.close();
     }
