@@ -85,7 +85,7 @@ export function loadContentGraph(place: ContentPlace = contentPlace()): ContentR
     const shown = new Set([declared.current.base, declared.current.fill ?? '', ...declared.compare.flat()]);
     const places = rulingPlaces(editions, views[0], alignments, citations.holds);
     graph.rulings = readRulings(place, cards.catalog, engine.editions, { shown, places }, citations, findings);
-    graph.practice = readPractice(place, { catalog: cards.catalog, engine: engine.editions, places, shown, citations }, findings);
+    graph.practice = readPractice(place, { catalog: cards.catalog, engine: engine.editions, places, shown, citations, rulebook: editions }, findings);
   }
   findings.problems.push(...sourceProblems(place, editions), ...modelineProblems(place));
   // The published schemas offer the content's own editions by name.

@@ -4,6 +4,8 @@
 // run under each edition views.yaml shows that holds all its rules, in that edition's numbers.
 import { generate, readTemplate, type PracticeQuestion, type Template, type TemplateReport } from '../practice/index.ts';
 import type { Catalog, Editions } from '../engine/index.ts';
+import type { Edition } from '../rulebook/index.ts';
+import { quoteProblems, ruleTexts } from './practice-quotes.ts';
 import { cite, type CitationIndex, type Findings } from './citations.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
 import { namesIn, readFolder } from './read-file.ts';
@@ -25,6 +27,8 @@ export interface PracticeContext {
   places: RulePlaces;
   shown: ReadonlySet<string>;
   citations: CitationIndex;
+  /** The rulebook's editions, whose text a reason's quotes must stand in. */
+  rulebook: readonly Edition[];
 }
 
 export function readPractice(place: ContentPlace, context: PracticeContext, findings: Findings): PracticeNode {
@@ -54,5 +58,10 @@ export function readPractice(place: ContentPlace, context: PracticeContext, find
   const holding = (rules: string[]) => editionsToCheck(places, engine, shown, rules);
   const generated = generate(templates, catalog, engine, { places: { holding, renumber: places.renumber } });
   findings.problems.push(...generated.problems);
+  const texts = ruleTexts(context.rulebook);
+  for (const t of templates) {
+    const asked = [...new Set(generated.questions.filter((q) => q.template === t.id).map((q) => q.edition))];
+    findings.problems.push(...quoteProblems(t, asked, places.renumber, texts, catalog, context.rulebook));
+  }
   return { templates, questions: generated.questions, reports: generated.reports };
 }

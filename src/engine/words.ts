@@ -64,6 +64,8 @@ export const abilityCount = (n: number, c: 'nom' | 'acc' | 'gen' = 'nom') => cou
 export const times = (n: number, c: 'nom' | 'acc' | 'gen' = 'nom') => counted(TIME, n, c);
 /** «1 жизнь», «3 жизни», «6 жизней». */
 export const lives = (n: number, c: 'nom' | 'acc' | 'gen' = 'nom') => counted(LIFE, n, c);
+/** A verb agreeing with a counted subject: «попадает 1 способность», «попадают 2 способности». */
+export const verbFor = (n: number, one: string, more: string) => (pluralRules.select(n) === 'one' ? one : more);
 
 // ---- cards -------------------------------------------------------------------------------------
 

@@ -1,9 +1,12 @@
 // Generating questions: every variant of every template is run by the engine under each edition
 // that holds the template's rules, and so is each mistake; the answers become the choices. A
 // variant is dropped where it is no legal situation (a refused action, a setup the edition cannot
-// hold), where the rules are silent about the answer (its trace entry has no rule), or where a wrong choice is the
-// answer itself; a template that yields nothing, or whose mistake never differs from the answer,
-// is a problem at its line. Pure: templates, cards and the editions' tables are handed in.
+// hold), where the rules are silent about the answer (its trace entry has no rule), where its run
+// skips a step at which the template's rule is cited in another variant, or where a wrong choice is
+// the answer itself; each variant is one question per edition, in that edition's numbers. A
+// template that yields nothing, whose mistake never differs from the answer, whose variants all
+// answer alike, or that explains itself as another does, is a problem at its line. Pure:
+// templates, cards and the editions' tables are handed in.
 import { readScenario, runParsed, type Catalog, type Editions, type Scenario, type ScenarioResult } from '../engine/index.ts';
 import type { InputProblem, Path } from '../input/index.ts';
 import { anchorLabel } from '../routes/index.ts';
@@ -11,6 +14,7 @@ import { fillScenario } from './fill.ts';
 import { seededOrder } from '../choice/index.ts';
 import { sayAnswer } from './say.ts';
 import { fillText, type Assignment } from './slots.ts';
+import { cites, renumberText } from './numbers.ts';
 import type { Choice, DerivationStep, Level, PracticeQuestion, Template } from './types.ts';
 
 /** Where the rules a template names stand: which editions hold them all, and each one's number in an edition. */
@@ -23,7 +27,7 @@ export interface Places {
 const everywhere = (editions: Editions): Places => ({ holding: () => [...editions.keys()], renumber: () => (rule) => rule });
 
 /** Why variants were dropped, counted per template (`svod check` and the tests read it). */
-export type DropReason = 'input' | 'refused' | 'silent' | 'equal' | 'few';
+export type DropReason = 'input' | 'refused' | 'silent' | 'aside' | 'equal' | 'few';
 
 export interface TemplateReport {
   template: string;
@@ -87,7 +91,7 @@ function saidAnswer(t: Template, run: Extract<Run, { ok: true }>): { text: strin
 
 /** A variant in one edition: the question's parts, or why it is dropped. */
 type Outcome =
-  | { ok: true; edition: string; answer: string; value: unknown; wrong: (Choice & { mistakes: number[] })[]; derivation: DerivationStep[]; rules: string[]; scenario: Record<string, unknown>; trap: boolean; several: boolean }
+  | { ok: true; edition: string; answer: string; value: unknown; wrong: (Choice & { mistakes: number[] })[]; derivation: DerivationStep[]; explain: string; rules: string[]; through: number[][]; scenario: Record<string, unknown>; trap: boolean; several: boolean }
   | { ok: false; reason: DropReason; errors: InputProblem[] };
 
 interface MistakeTally {
@@ -99,12 +103,17 @@ interface MistakeTally {
 
 function variant(t: Template, values: Assignment, edition: string, catalog: Catalog, editions: Editions, places: Places, tally: MistakeTally[]): Outcome {
   const renumber = places.renumber(edition);
+  /** A rule or paragraph in a reason's text, numbered and named as the edition's reader sees it (`205-p1` is «205, абзац 1»). */
+  const say = (rule: string) => anchorLabel(renumber(rule));
   const main = runVariant(t, values, edition, catalog, editions, renumber);
   if (!main.ok) return { ok: false, reason: main.reason, errors: main.errors };
   // Where the rules are silent about the answer itself, there is no question. The steps before it
   // may note what the excerpts leave unsaid on the way (whose turn comes next): the derivation shows it.
   if (main.result.steps.at(-1)?.trace.some((e) => e.rule === null)) return { ok: false, reason: 'silent', errors: [] };
   const trace = main.result.steps.flatMap((s) => s.trace);
+  const rules = t.data.rules.map(renumber);
+  // For each of the template's rules, the steps whose trace cites it.
+  const through = rules.map((r) => main.result.steps.flatMap((s, i) => (s.trace.some((e) => e.rule !== null && cites(e.rule, r)) ? [i] : [])));
   const said = saidAnswer(t, main);
   if (!said) return { ok: false, reason: 'input', errors: [] };
   const wrong: (Choice & { mistakes: number[] })[] = [];
@@ -123,7 +132,7 @@ function variant(t: Template, values: Assignment, edition: string, catalog: Cata
       return { ok: false, reason: 'equal', errors: [] };
     }
     const rule = renumber(m.rule);
-    const why = `если бы ${fillText(m.if, values)}; но ${anchorLabel(rule)}: ${fillText(m.but, values)}`;
+    const why = `если бы ${fillText(m.if, values)}; но ${anchorLabel(rule)}: ${renumberText(fillText(m.but, values), say)}`;
     // Two misreadings that lead to the same wrong answer make one choice with both reasons.
     const same = wrong.find((w) => w.text === other.text);
     if (same) Object.assign(same, { reason: `${same.reason}. Так же вышло бы, ${why}`, mistakes: [...same.mistakes, i] });
@@ -139,8 +148,10 @@ function variant(t: Template, values: Assignment, edition: string, catalog: Cata
     value: said.value,
     wrong,
     derivation,
-    rules: t.data.rules.map(renumber),
+    explain: renumberText(fillText(t.data.explain, values), say),
+    rules,
     scenario: main.data,
+    through,
     trap: wrong.some((w) => w.mistakes.some((i) => t.mistakes[i].ruling !== undefined)),
     several: cited.size > 1,
   };
@@ -149,17 +160,17 @@ function variant(t: Template, values: Assignment, edition: string, catalog: Cata
 /** `name=value` for each variable (a card by its slug), for the question's id. */
 const valueKey = (values: Assignment) => Object.entries(values).map(([name, v]) => `${name}=${v.kind === 'number' ? v.n : v.card.slug}`);
 
-function question(t: Template, values: Assignment, o: Extract<Outcome, { ok: true }>, holding: string[], all: number, differs: boolean): PracticeQuestion {
+function question(t: Template, values: Assignment, o: Extract<Outcome, { ok: true }>, differs: boolean): PracticeQuestion {
   const id = [t.id, ...valueKey(values), o.edition].join('/');
-  const right: Choice = { text: o.answer, correct: true, reason: fillText(t.data.explain, values) };
+  const right: Choice = { text: o.answer, correct: true, reason: o.explain };
   const level: Level = differs ? 'editions' : o.trap ? 'trap' : o.several ? 'several' : 'one';
   return {
     id,
     template: t.id,
     file: t.file,
     edition: o.edition,
-    editions: holding,
-    editionMatters: holding.length < all,
+    editions: [o.edition],
+    editionMatters: differs,
     values: Object.fromEntries(Object.entries(values).map(([name, v]) => [name, v.kind === 'number' ? v.n : v.card.name])),
     text: fillText(t.data.question, values),
     choices: seededOrder([right, ...o.wrong.map(({ mistakes: _, ...choice }) => choice)], id),
@@ -176,7 +187,6 @@ function question(t: Template, values: Assignment, o: Extract<Outcome, { ok: tru
 
 export function generate(templates: readonly Template[], catalog: Catalog, editions: Editions, options: { places?: Places } = {}): Generated {
   const places = options.places ?? everywhere(editions);
-  const known = [...editions.keys()];
   const out: Generated = { questions: [], problems: [], reports: [] };
   for (const t of templates) {
     const under = t.data.editions ?? places.holding(t.data.rules);
@@ -189,25 +199,61 @@ export function generate(templates: readonly Template[], catalog: Catalog, editi
     const tally: MistakeTally[] = t.mistakes.map(() => ({ applied: 0, equal: 0, failed: 0, message: '' }));
     /** The problems of the first variant that has any: where every variant fails, they say why. */
     let firstErrors: InputProblem[] | undefined;
-    for (const values of assignments(t)) {
+    const runs = assignments(t).map((values) => ({ values, outcomes: under.map((ed) => variant(t, values, ed, catalog, editions, places, tally)) }));
+    const trained = trainedRules(t, runs.flatMap((r) => r.outcomes));
+    for (const { values, outcomes: all } of runs) {
       report.variants++;
-      const outcomes = under.map((ed) => variant(t, values, ed, catalog, editions, places, tally));
+      // A variant whose answer is reached without a rule the template trains elsewhere asks about something else.
+      const outcomes = all.map((o): Outcome => (o.ok && trained.some((steps, i) => steps.some((at) => !o.through[i].includes(at))) ? { ok: false, reason: 'aside', errors: [] } : o));
       const kept = outcomes.filter((o) => o.ok);
       for (const o of outcomes) if (!o.ok) report.dropped[o.reason] = (report.dropped[o.reason] ?? 0) + 1;
       const errors = outcomes.flatMap((o) => (o.ok ? [] : o.errors));
       if (errors.length) firstErrors ??= errors;
       if (!kept.length) continue;
-      const answers = new Set(kept.map((o) => o.answer));
-      const made =
-        answers.size === 1
-          ? [question(t, values, kept.at(-1)!, kept.map((o) => o.edition), known.length, false)]
-          : kept.map((o) => question(t, values, o, [o.edition], known.length, true));
+      // Each edition asks the question in its own numbers, and says whether the other editions answer otherwise.
+      const differs = new Set(kept.map((o) => o.answer)).size > 1;
+      const made = kept.map((o) => question(t, values, o, differs));
       out.questions.push(...made);
       report.questions += made.length;
     }
-    out.problems.push(...templateProblems(t, report, tally, firstErrors));
+    out.problems.push(...templateProblems(t, report, tally, firstErrors), ...varietyProblems(t, out.questions.slice(out.questions.length - report.questions)));
   }
+  out.problems.push(...sharedReasons(templates));
   return out;
+}
+
+/** A template whose variants all give one answer (in an edition) teaches one thing: it should be one question. */
+function varietyProblems(t: Template, questions: PracticeQuestion[]): InputProblem[] {
+  const byEdition = Map.groupBy(questions, (q) => q.edition);
+  for (const [edition, asked] of byEdition) {
+    if (asked.length > 1 && new Set(asked.map((q) => q.answer)).size === 1) {
+      const n = asked.length;
+      return [t.input.problem(['variables'], `its ${n} variants all answer «${asked[0].answer}» in the ${edition} edition: let the variables change the answer, or keep one value`, `вариантов: ${n}, и все дают в редакции ${edition} один ответ «${asked[0].answer}»: пусть переменные меняют ответ, или оставьте одно значение`)];
+    }
+  }
+  return [];
+}
+
+/** Two templates that explain themselves word for word alike are one question told twice. */
+function sharedReasons(templates: readonly Template[]): InputProblem[] {
+  const first = new Map<string, Template>();
+  const problems: InputProblem[] = [];
+  for (const t of templates) {
+    const seen = first.get(t.data.explain);
+    if (seen) problems.push(t.input.problem(['explain'], `the same explanation as ${seen.file}: say what this question's situation adds`, `то же объяснение, что в ${seen.file}: скажите, чем отличается эта ситуация`));
+    else first.set(t.data.explain, t);
+  }
+  return problems;
+}
+
+/**
+ * For each of the template's rules, the steps at which the engine cites it in some variant's run:
+ * every variant must pass through the rule there (a temporary coin that is spent never comes back
+ * at the turn's end, and 520.4's return is not in that variant). A rule cited in no variant is
+ * one whose reach the question shows (an opponent's event that 211.2 leaves alone): it drops none.
+ */
+function trainedRules(t: Template, outcomes: Outcome[]): number[][] {
+  return t.data.rules.map((_, i) => [...new Set(outcomes.flatMap((o) => (o.ok ? o.through[i] : [])))]);
 }
 
 /** What a template's runs say about the template itself. */

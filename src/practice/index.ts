@@ -7,3 +7,4 @@ export { readTemplate, type TemplateRead, type TemplateContext } from './read.ts
 export { generate, type Generated, type Places, type TemplateReport } from './generate.ts';
 export { fillText, readSlot, type Assignment } from './slots.ts';
 export { LEVELS, type Level, type Choice, type DerivationStep, type PracticeQuestion, type Template } from './types.ts';
+export { cites, numbersIn, renumberText } from './numbers.ts';

@@ -47,10 +47,10 @@ export interface PracticeQuestion {
   id: string;
   template: string;
   file: string;
-  /** The edition the question was run in; `editions`: every edition that gives the same answer. */
+  /** The edition the question was run in, whose numbers it cites; `editions`: the same, as a list (every question is one edition's). */
   edition: string;
   editions: string[];
-  /** Whether the answer depends on the edition (the page then names it). */
+  /** Whether another edition answers the same situation otherwise. */
   editionMatters: boolean;
   values: Record<string, number | string>;
   text: string;

@@ -30,7 +30,7 @@ function badges(q: Question, ctx: ViewContext): HTMLElement {
     'p',
     { class: 'practice-badges' },
     el('span', { class: 'badge accent' }, ctx.levels[q.level] ?? q.level),
-    q.editionMatters ? el('span', { class: 'badge' }, ctx.editions[q.edition] ?? q.edition) : false,
+    el('span', { class: 'badge', title: q.editionMatters ? 'В другой редакции ответ другой' : 'Ответ тот же в других редакциях' }, ctx.editions[q.edition] ?? q.edition),
     ...q.sections.map((n) => el('span', { class: 'badge' }, ctx.links.sections[String(n)] ?? String(n))),
   );
 }

@@ -1,17 +1,16 @@
-// The practice page (/practice/): one question at a time, a set of 10 by level or section, or an
-// exam of 20 with a score and a review of the mistakes. Progress stays on the device, and the
-// rules most often answered wrong come back. A question's own address is `#q=ID`. The page's
-// state lives in `startPractice`, a function of the page's root element.
-import { draw, matches, type SetFilter } from './practice-session.ts';
-import { forgetProgress, readProgress, recordAnswer, saveProgress, tally, weakRules, type Progress } from './practice-progress.ts';
+// The practice page (/practice/): one question at a time, a set of 10 by level, section or
+// edition, or the mock exam «Уровень 1» (50 questions of one edition, pass at 75 %) with a score
+// and a review of the mistakes. Progress stays on the device, each question and each rule
+// scheduled for review by FSRS. A question's own address is `#q=ID`. The page's state lives in
+// `startPractice`, a function of the page's root element.
+import { draw, EXAM, examQuestions, examResult, matches, type SetFilter } from './practice-session.ts';
+import { readProgress, recordAnswer, saveProgress, type Progress } from './practice-progress.ts';
+import { loadSchedule } from './practice-fsrs.ts';
+import { progressPanel } from './practice-panel.ts';
 import { markChoices, questionView, reviewView, ruleKeys, verdictView, type PracticeData, type Question, type ViewContext } from './practice-view.ts';
-import { anchorLabel } from '../routes/index.ts';
-import { count, nouns } from '../site/words.ts';
 import { el } from './dom.ts';
 
 const SET_SIZE = 10;
-const EXAM_SIZE = 20;
-const WEAK_SHOWN = 5;
 
 type Mode = 'single' | 'set' | 'exam';
 
@@ -47,34 +46,26 @@ export async function startPractice(root: HTMLElement): Promise<void> {
   const examIntro = root.querySelector<HTMLElement>('.practice-exam-intro')!;
   const modeButtons = [...root.querySelectorAll<HTMLButtonElement>('[data-mode]')];
 
-  const pick = (pool: typeof all, count: number) => draw(pool, count, progress, Math.floor(Math.random() * 2 ** 32)).map((p) => p.question);
+  const seed = () => Math.floor(Math.random() * 2 ** 32);
+  const pick = (pool: typeof all, count: number) => draw(pool, count, progress, seed(), new Date()).map((p) => p.question);
+  const panel = progressPanel(root.querySelector<HTMLElement>('.practice-progress')!, ctx, data.questions.length, () => progress, (p) => (progress = p), (text) => (status.textContent = text));
 
-  function showProgress(): void {
-    const { answered, right } = tally(progress);
-    root.querySelector('.progress-line')!.textContent = answered
-      ? `Отвечено: ${count(answered, nouns.question)} из ${data.questions.length}; верно чаще, чем неверно: ${right}.`
-      : 'Вы ещё не отвечали на вопросы на этом устройстве.';
-    const weak = weakRules(progress, WEAK_SHOWN);
-    root.querySelector('.progress-weak')!.replaceChildren(
-      ...(weak.length
-        ? [
-            el('p', {}, 'Чаще всего ошибки в правилах (вопросы по ним будут попадаться чаще):'),
-            el('ul', { class: 'chips' }, ...weak.map(({ rule, wrong }) => {
-              const [edition, number] = rule.split(':');
-              const label = `${anchorLabel(number)}, ${(ctx.editions[edition] ?? edition).toLowerCase()}: ${wrong}`;
-              const href = data.links.rules[rule];
-              return el('li', {}, href ? el('a', { href }, label) : label);
-            })),
-          ]
-        : []),
-    );
-    root.querySelector<HTMLButtonElement>('.progress-forget')!.hidden = !answered;
-  }
-
+  /** Records an answer once FSRS has loaded (with the first answer); answers given meanwhile are recorded in order. */
+  let recorded = Promise.resolve();
   function answer(q: Question, chosen: number): void {
-    progress = recordAnswer(progress, q.id, q.choices[chosen].correct, ruleKeys(q));
-    saveProgress(progress);
-    showProgress();
+    const right = q.choices[chosen].correct;
+    const at = new Date();
+    recorded = recorded
+      .then(() => loadSchedule())
+      .then((schedule) => {
+        progress = recordAnswer(progress, q.id, right, ruleKeys(q), schedule, at);
+        saveProgress(progress);
+        panel.show();
+        panel.keep();
+      })
+      .catch(() => {
+        status.textContent = 'Ответ не записан в прогресс: не загрузился планировщик повторений. Обновите страницу, когда будет связь.';
+      });
   }
 
   /** Shows a question; `after` runs once it is answered (and shown or not). */
@@ -106,8 +97,8 @@ export async function startPractice(root: HTMLElement): Promise<void> {
     }, focus);
   }
 
-  /** A run of questions: a set (each answer shown at once) or an exam (all at the end). */
-  function series(queue: Question[], kind: 'set' | 'exam'): void {
+  /** A run of questions: a set (each answer shown at once) or an exam (all at the end), which names its edition. */
+  function series(queue: Question[], kind: 'set' | 'exam', edition?: string): void {
     const answers: { q: Question; chosen: number }[] = [];
     const step = (at: number) => {
       const q = queue[at];
@@ -128,9 +119,11 @@ export async function startPractice(root: HTMLElement): Promise<void> {
     const finish = () => {
       const mistakes = answers.filter(({ q, chosen }) => !q.choices[chosen].correct);
       const score = answers.length - mistakes.length;
-      const title = el('h2', { class: 'practice-score', tabindex: '-1' }, `${kind === 'exam' ? 'Результат экзамена' : 'Итог набора'}: ${score} из ${answers.length}`);
+      const exam = examResult(score, answers.length);
+      const title = el('h2', { class: 'practice-score', tabindex: '-1' }, kind === 'exam' ? `${EXAM.title}, ${(ctx.editions[edition ?? ''] ?? edition ?? '').toLowerCase()}: ${score} из ${answers.length} (${exam.percent} %)` : `Итог набора: ${score} из ${answers.length}`);
       stage.replaceChildren(
         title,
+        ...(kind === 'exam' ? [el('p', { class: `practice-exam-verdict ${exam.passed ? 'status-ok' : 'status-fail'}` }, `${exam.passed ? 'Экзамен сдан' : 'Экзамен не сдан'}: верных ответов нужно не меньше ${exam.needed} из ${answers.length}.`)] : []),
         el('p', {}, mistakes.length ? `Ошибок: ${mistakes.length}. Разбор:` : 'Все ответы верны.'),
         reviewView(mistakes, ctx),
         el('p', { class: 'practice-actions' }, nextButton(kind === 'exam' ? 'Ещё экзамен' : 'Ещё набор', () => setMode(kind)), nextButton('Вопрос за вопросом', () => setMode('single'))),
@@ -155,7 +148,8 @@ export async function startPractice(root: HTMLElement): Promise<void> {
     event.preventDefault();
     const level = form.querySelector<HTMLSelectElement>('[name=level]')!.value;
     const section = form.querySelector<HTMLSelectElement>('[name=section]')!.value;
-    const filter: SetFilter = { ...(level ? { level } : {}), ...(section ? { section: Number(section) } : {}) };
+    const edition = form.querySelector<HTMLSelectElement>('[name=edition]')!.value;
+    const filter: SetFilter = { ...(level ? { level } : {}), ...(section ? { section: Number(section) } : {}), ...(edition ? { edition } : {}) };
     const pool = all.filter((q) => matches(q, filter));
     if (!pool.length) {
       status.textContent = 'Таких вопросов нет: выберите другой уровень или раздел.';
@@ -163,12 +157,9 @@ export async function startPractice(root: HTMLElement): Promise<void> {
     }
     series(pick(pool, SET_SIZE), 'set');
   });
-  examIntro.querySelector('button')!.addEventListener('click', () => series(pick(all, EXAM_SIZE), 'exam'));
-  root.querySelector('.progress-forget')!.addEventListener('click', () => {
-    forgetProgress();
-    progress = readProgress();
-    showProgress();
-    status.textContent = 'Прогресс сброшен.';
+  examIntro.querySelector('button')!.addEventListener('click', () => {
+    const edition = examIntro.querySelector<HTMLSelectElement>('[name=edition]')!.value;
+    series(examQuestions(all.filter((q) => q.edition === edition), EXAM.size, seed()).map((p) => p.question), 'exam', edition);
   });
   addEventListener('hashchange', () => {
     const q = byId.get(idFromHash() ?? '');
@@ -181,7 +172,8 @@ export async function startPractice(root: HTMLElement): Promise<void> {
   // Readers with the script have the practice itself: the sample for readers without it goes.
   for (const sample of document.querySelectorAll<HTMLElement>('.practice-static')) sample.hidden = true;
   root.hidden = false;
-  showProgress();
+  panel.show();
+  if (Object.keys(progress.questions).length) panel.keep();
   const linked = idFromHash();
   const opened = linked ? byId.get(linked) : undefined;
   single(opened ?? pick(all, 1)[0], false);

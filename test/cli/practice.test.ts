@@ -19,7 +19,7 @@ describe('svod practice', () => {
     expect(json.available).toBeGreaterThanOrEqual(300);
     const { questions } = json;
     expect(new Set(questions.map((q) => q.id)).size).toBe(300);
-    expect(new Set(questions.map((q) => `${q.text}|${q.editionMatters ? q.editions.join() : ''}`)).size).toBe(300);
+    expect(new Set(questions.map((q) => `${q.text}|${q.edition}`)).size).toBe(300);
     for (const q of questions) {
       expect(q.choices.filter((c) => c.correct).map((c) => c.text), q.id).toEqual([q.answer]);
       expect(q.choices.filter((c) => !c.correct).length, q.id).toBeGreaterThanOrEqual(2);

@@ -164,7 +164,7 @@ describe('the judge’s board on a 360 × 740 touch phone', () => {
     const said = await step(page, 'Уничтожить вместе с другими…', onBoard(page, 'A', 'Кутила'), choose('Готово'));
     expect(said).toMatch(/^Уничтожить: Трюкача, Кутилу — выполнено \(205/);
     await openPlayer(page, 'A');
-    expect(await step(page, 'Что на кладбище?')).toBe('Что лежит: кладбище игрока А? Трюкач, Кутила');
+    expect(await step(page, 'Что на кладбище?')).toBe('Что лежит на кладбище игрока А? Трюкач, Кутила');
     await page.close();
   });
 });

@@ -76,9 +76,9 @@ export const pageTypes: PageType[] = [
     path: '/practice/',
     phone: true,
     ready: async (page) => {
-      await page.getByRole('button', { name: 'Экзамен из 20' }).click();
+      await page.getByRole('button', { name: 'Экзамен «Уровень 1»' }).click();
       await page.getByRole('button', { name: 'Начать экзамен' }).click();
-      for (let i = 0; i < 20; i++) await page.locator('.practice-choice').first().click();
+      for (let i = 0; i < 50; i++) await page.locator('.practice-choice').first().click();
       await page.locator('.practice-score').waitFor();
       for (const summary of await page.locator('.practice-review summary').all()) await summary.click();
     },

@@ -87,7 +87,7 @@ describe('210: every ability of a spell must have a legal target, or the spell i
   });
   test('a legal target of the right race and side is accepted', () => {
     const r = passing('  A:\n    hand: [Пробный гномобой, Пробное лечение]\n    play: [{ card: Кутила, wounds: 3 }]\n  B:\n    play: [Рунопевец]', '  - play: Пробный гномобой\n    targets: Рунопевец\n  - play: Пробное лечение\n    targets: Кутила\n  - expect:\n      - { where: Рунопевец, is: B.graveyard }\n      - { wounds: Кутила, is: 1 }');
-    expect(said(r.steps[0].trace, '210-p2')).toContain('Пробный гномобой: способности (1) попадают в Очередь в порядке перечисления');
+    expect(said(r.steps[0].trace, '210-p2')).toContain('Пробный гномобой: в Очередь попадает 1 способность в порядке перечисления');
   });
 });
 
@@ -95,7 +95,7 @@ describe('518.1: an ability on hiring without a legal target does nothing, the c
   test('no target', () => {
     const r = passing('  A:\n    coins: 3\n    hand: [Дахут]', '  - play: Дахут\n  - expect: { where: Дахут, is: A.play }');
     expect(said(r.steps[0].trace, '518.1')).toEqual(['Дахут: «вернуть в руку владельца» не выполняется — не указана цель']);
-    expect(said(r.steps[0].trace, null)).toContain('Дахут: способности при найме (1) попадают в Очередь и выполняются по порядку');
+    expect(said(r.steps[0].trace, null)).toContain('Дахут: в Очередь попадает 1 способность при найме и выполняется по порядку');
   });
   test('an illegal target', () => {
     const r = passing('  A:\n    coins: 3\n    hand: [Дахут]\n    play: [Аккения]', '  - play: Дахут\n    targets: Аккения\n  - expect: { where: Аккения, is: A.play }');

@@ -84,7 +84,7 @@ describe('520.4 coins for a period', () => {
     expect(lostMore.state.players.A.suspended).toEqual({ open: 2, closed: 1 });
     const end = act(lostMore.state, { type: 'endTurn' });
     expect(coinsOf(end.state)).toMatchObject({ coins: { open: 2, closed: 1 }, suspended: { open: 0, closed: 0 }, gained: 0, lost: 4 });
-    expect(said(end.trace, '520.4')).toEqual(['конец хода: монеты, потерянные игрока А на время (3), возвращаются — это не получение монет']);
+    expect(said(end.trace, '520.4')).toEqual(['конец хода: монеты, потерянные игроком А на время, возвращаются (3 монеты) — это не получение монет']);
   });
   test('coins lost for good do not come back', () => {
     const { state } = setup('setup:\n  A:\n    coins: 2');
@@ -100,7 +100,7 @@ describe('520.4 coins for a period', () => {
     expect(end.state.players.B.temporary).toEqual({ open: 0, closed: 0 });
     expect(end.state.players.B.coins).toEqual({ open: 1, closed: 0 });
     expect(end.state.players.B.lost).toBe(0);
-    expect(said(end.trace, '520.4')).toEqual(['конец хода: временные монеты игрока Б (3) возвращаются в запас — это не потеря монет']);
+    expect(said(end.trace, '520.4')).toEqual(['конец хода: временные монеты игрока Б возвращаются в запас (3 монеты) — это не потеря монет']);
   });
 });
 

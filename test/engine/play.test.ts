@@ -86,7 +86,7 @@ describe('where a played card goes', () => {
     const { state, card } = setup('edition: early\nsetup:\n  A:\n    coins: 1\n    hand: [Зельеварение]\n  B:\n    play: [Кутила]');
     const r = act(state, { type: 'play', player: 'A', card: card('Зельеварение'), targets: [card('Кутила')] });
     expect(r.trace.map((t) => t.rule)).toEqual(['521.1', '209-p2', '520.1', '209-p2', '205.4', '205-p1', '203.4', '203.4']);
-    expect(said(r.trace, '209-p2')).toEqual(['Зельеварение: способности (1) попадают в Очередь в порядке перечисления', 'Зельеварение разыграно: заклинание попадает на кладбище']);
+    expect(said(r.trace, '209-p2')).toEqual(['Зельеварение: в Очередь попадает 1 способность в порядке перечисления', 'Зельеварение разыграно: заклинание попадает на кладбище']);
     expect(r.state.players.A.graveyard).toEqual([card('Зельеварение')]);
     expect(r.state.players.B.hand).toEqual([card('Кутила')]);
   });
@@ -100,7 +100,7 @@ describe('522.1 the ability constructor', () => {
     expect(r.state.players.A.coins.open).toBe(1);
     expect(said(r.trace, '522.1')).toEqual([
       'карта «Пробный найм»: цепочка (1, 0) длиной 2 заносится в Очередь в указанном порядке',
-      'карта «Пробный найм»: способности при найме (2) попадают в Очередь',
+      'карта «Пробный найм»: в Очередь попадают 2 способности при найме',
     ]);
   });
   test('a chain of the wrong length or with an index out of the list is refused', () => {

@@ -40,14 +40,14 @@ describe('a question from a template', () => {
   it('has the engine’s answer, a wrong choice per misreading with its reason, the rules and the ruling', () => {
     const g = run(template(KUTILA));
     expect(g.problems).toEqual([]);
-    // n = 1: both misreadings say 10, one wrong choice only: dropped in both editions; elsewhere the
-    // editions agree, and each variant is one question.
-    expect(g.reports).toEqual([{ template: 'kutila', file: 'content/practice/kutila.yaml', variants: 3, questions: 2, dropped: { few: 2 } }]);
+    // n = 1: both misreadings say 10, one wrong choice only: dropped in both editions; elsewhere
+    // each edition asks the variant in its own numbers.
+    expect(g.reports).toEqual([{ template: 'kutila', file: 'content/practice/kutila.yaml', variants: 3, questions: 4, dropped: { few: 2 } }]);
     const q = g.questions.find((x) => x.id === 'kutila/n=3/late')!;
     expect(q).toMatchObject({
       template: 'kutila',
       edition: 'late',
-      editions: ['early', 'late'],
+      editions: ['late'],
       editionMatters: false,
       values: { n: 3 },
       text: 'В руке игрока А 3 карты, одна из них — Кутила. Сколько он стоит?',
@@ -66,10 +66,13 @@ describe('a question from a template', () => {
     expect(q.scenario).toEqual({ setup: { A: { hand: ['Кутила', 'Рунопевец', 'Рунопевец'] } }, steps: [{ ask: { cost: 'Кутила' } }], edition: 'late' });
   });
 
-  it('is one question where the editions agree, and one per edition, named, where they differ', () => {
+  it('is one question per edition, which says whether the other editions answer otherwise', () => {
     const g = run(template(KUTILA));
     // Without the rulebook's places every edition holds 203.2, and Кутила answers alike in both.
-    expect(g.questions.filter((q) => q.values.n === 2).map((q) => [q.id, q.editions, q.editionMatters])).toEqual([['kutila/n=2/late', ['early', 'late'], false]]);
+    expect(g.questions.filter((q) => q.values.n === 2).map((q) => [q.id, q.editions, q.editionMatters])).toEqual([
+      ['kutila/n=2/early', ['early'], false],
+      ['kutila/n=2/late', ['late'], false],
+    ]);
     const markers = template(`id: markers
 question: "Кутила с маркерами уничтожен. Какие маркеры на нём?"
 explain: "205.4."
@@ -117,7 +120,7 @@ scenario:
       amount: "{h}"
     - ask: { wounds: Кутила }
 ${twoMistakes('518.2', '{ steps: [{ ask: { wounds: Кутила } }] }', '{ steps: [{ wound: Кутила, amount: 1 }, { ask: { wounds: Кутила } }] }')}`));
-    expect(heal.questions.map((q) => [q.id, q.level, q.answer])).toEqual([
+    expect(heal.questions.filter((q) => q.edition === 'late').map((q) => [q.id, q.level, q.answer])).toEqual([
       ['heal/h=3/late', 'one', '0 ран'],
       ['heal/h=4/late', 'one', '0 ран'],
     ]);
@@ -155,11 +158,61 @@ scenario:
 ${twoMistakes('203.2', '{ steps: [{ ask: { cost: Кутила } }] }', '{ steps: [{ modify: Кутила, effect: "cost =1" }, { ask: { cost: Кутила } }] }')}`;
     // With 5 coins Кутила (6) cannot be paid for: that variant is dropped, in each edition.
     const g = run(template(poor('{ from: 5, to: 6 }')));
-    expect(g.questions.map((q) => q.id)).toEqual(['poor/c=6/late']);
+    expect(g.questions.map((q) => q.id)).toEqual(['poor/c=6/early', 'poor/c=6/late']);
     expect(g.reports[0].dropped).toEqual({ refused: 2 });
     const none = run(template(poor('{ from: 4, to: 5 }')));
     expect(none.questions).toEqual([]);
     expect(where(none)[0]).toMatch(/^content\/practice\/poor\.yaml:11:7: the step fails: Сыграть: Кутилу — отказано по 520\.1/);
+  });
+
+  it('drops a variant whose run does not pass through the rule the template trains where the others do', () => {
+    // 5 coins, k temporary, lose l: where the loss takes every temporary coin, none returns at the
+    // turn's end, and 520.4's return — what the question is about — is not in that variant.
+    const coins = template(`id: temporary
+question: "Сколько монет потерял игрок А за ход?"
+explain: "520.4."
+rules: ["520.4"]
+variables:
+  k: { from: 1, to: 2 }
+  l: { from: 1, to: 2 }
+scenario:
+  setup: { A: { coins: 5 } }
+  steps:
+    - gainCoins: "{k}"
+      temporary: true
+    - loseCoins: "{l}"
+      choose: open
+    - endTurn: true
+    - ask: { coinsLost: A }
+${twoMistakes('520.4', '{ steps: [{ ask: { coinsLost: A } }] }', '{ steps: [{ loseCoins: "{k + l}", choose: open }, { ask: { coinsLost: A } }] }')}`);
+    const g = run(coins);
+    expect(g.problems).toEqual([]);
+    expect(g.reports[0].dropped).toEqual({ aside: 6 });
+    expect([...new Set(g.questions.map((q) => q.id.replace(/\/[a-z]+$/, '')))]).toEqual(['temporary/k=2/l=1']);
+    for (const q of g.questions) expect(q.derivation[2].trace.map((e) => e.rule)).toContain('520.4');
+  });
+
+  it('names a template whose variants all give one answer, and two templates that explain alike', () => {
+    const heal = (id: string, to: number) => template(`id: ${id}
+question: "2 раны, излечение на {h}. Сколько ран?"
+explain: "518.2."
+rules: ["518.2"]
+variables:
+  h: { from: 3, to: ${to} }
+scenario:
+  setup: { A: { play: [{ card: Кутила, wounds: 2 }] } }
+  steps:
+    - heal: Кутила
+      amount: "{h}"
+    - ask: { wounds: Кутила }
+${twoMistakes('518.2', '{ steps: [{ ask: { wounds: Кутила } }] }', '{ steps: [{ wound: Кутила, amount: 1 }, { ask: { wounds: Кутила } }] }')}`);
+    const g = generate([heal('heal', 4), heal('again', 3)], catalog(), editions());
+    expect(where(g)).toEqual([
+      'content/practice/heal.yaml:7:3: its 2 variants all answer «0 ран» in the early edition: let the variables change the answer, or keep one value',
+      'content/practice/again.yaml:4:10: the same explanation as content/practice/heal.yaml: say what this question\'s situation adds',
+    ]);
+    // One value, one question per edition: nothing to say.
+    expect(where(generate([heal('heal', 3)], catalog(), editions()))).toEqual([]);
   });
 
   it('drops a variant whose answer the rules do not give (a trace entry without a rule)', () => {
@@ -238,8 +291,8 @@ ${twoMistakes('205.4', '{ steps: [{ move: Кутила, to: A.hand }, { ask: { m
       ['yad/m=1/fixture', 'editions', true],
       ['yad/m=2/fixture', 'editions', true],
     ]);
-    // Under the real editions alone, the same template gives one question per variant.
-    expect(generate([t], catalog(), editions()).questions.map((q) => q.id)).toEqual(['yad/m=1/late', 'yad/m=2/late']);
+    // Under the real editions alone, the same template gives one question per variant and edition.
+    expect(generate([t], catalog(), editions()).questions.map((q) => q.id)).toEqual(['yad/m=1/early', 'yad/m=1/late', 'yad/m=2/early', 'yad/m=2/late']);
   });
 
   it('runs a template only in the editions that hold its rules, citing each in its own numbers', () => {
@@ -250,8 +303,11 @@ ${twoMistakes('205.4', '{ steps: [{ move: Кутила, to: A.hand }, { ask: { m
     const t = template(FRESH);
     const g = run(t, places);
     expect(g.problems).toEqual([]);
-    const [q] = g.questions;
-    expect([q.id, q.editions, q.rules, q.choices.find((c) => !c.correct)?.rule]).toEqual(['fresh/k=1/late', ['early', 'late'], ['209.2'], '209.2']);
+    // Each edition asks it in its own numbers: the rules, the misreading's rule and the reason's text.
+    expect(g.questions.map((q) => [q.id, q.rules, q.choices.find((c) => !c.correct)?.rule, q.choices.find((c) => c.correct)?.reason])).toEqual([
+      ['fresh/k=1/early', ['208.2'], '208.2', '208.2.'],
+      ['fresh/k=1/late', ['209.2'], '209.2', '209.2.'],
+    ]);
     // Alone in the early edition, the rule, the refusal and the misreading's rule are 208.2 there.
     const early = run(template(FRESH.replace('rules: ["209.2"]', 'rules: ["209.2"]\neditions: [early]')), places).questions[0];
     expect([early.id, early.rules, early.choices.find((c) => !c.correct)?.rule]).toEqual(['fresh/k=1/early', ['208.2'], '208.2']);

@@ -51,7 +51,7 @@ export async function run(args: string[]): Promise<number> {
 }
 
 function format(q: PracticeQuestion, n: number): string {
-  const head = `${n}. [${LEVELS[q.level]}${q.editionMatters ? ` · ${q.editions.join(', ')}` : ''}] ${q.text}`;
+  const head = `${n}. [${LEVELS[q.level]} · ${q.edition}] ${q.text}`;
   const choices = q.choices.map((c, i) => `   ${LETTERS[i]}) ${c.text}${c.correct ? '  ✓' : ''}\n      ${c.reason}`);
   return [head, ...choices, `   rules: ${q.rules.join(', ')}; id: ${q.id}`].join('\n');
 }

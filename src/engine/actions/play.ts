@@ -11,7 +11,7 @@ import { opt, refSchema, refsSchema } from '../schema/fields.ts';
 import { coinTotals, defOf, nameOf } from '../state.ts';
 import { statOf } from '../stats.ts';
 import { moveCard } from '../zones.ts';
-import { agree, playerGen } from '../words.ts';
+import { abilityCount, agree, playerGen, verbFor } from '../words.ts';
 import type { CardDef, EffectDef, PlayerId, QueueItem, TraceEntry } from '../types.ts';
 import { defineAction, type Say, type SpecPick } from './record.ts';
 
@@ -84,8 +84,8 @@ export const play = defineAction({
     }
     trace.push(
       chooser
-        ? entry(ed, 'chain', `${name}: способности при найме (${chain.length}) попадают в Очередь`)
-        : silent(ed, `${name}: способности при найме (${chain.length}) попадают в Очередь и выполняются по порядку`),
+        ? entry(ed, 'chain', `${name}: в Очередь ${verbFor(chain.length, 'попадает', 'попадают')} ${abilityCount(chain.length)} при найме`)
+        : silent(ed, `${name}: в Очередь ${verbFor(chain.length, 'попадает', 'попадают')} ${abilityCount(chain.length)} при найме и ${verbFor(chain.length, 'выполняется', 'выполняются')} по порядку`),
     );
     return done([...trace, ...runQueue(catalog, s)]);
   },

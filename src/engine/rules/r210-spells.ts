@@ -6,6 +6,7 @@ import { entry } from '../citations.ts';
 import { describeEffect, queueItem, targetProblem } from '../abilities.ts';
 import { refused } from '../results.ts';
 import { nameOf } from '../state.ts';
+import { abilityCount, verbFor } from '../words.ts';
 import type { Catalog, EffectDef, GameState, PlayerId, QueueItem, Refusal, TraceEntry } from '../types.ts';
 
 export function declareSpell(
@@ -28,5 +29,5 @@ export function declareSpell(
   if (next < targets.length) {
     return refused(entry(s.rules, 'spellCast', `${name}: указано целей ${targets.length}, а способностей с целью ${next} — лишнюю цель заявить нельзя`));
   }
-  return { items, trace: [entry(s.rules, 'spellCast', `${name}: способности (${items.length}) попадают в Очередь в порядке перечисления`)] };
+  return { items, trace: [entry(s.rules, 'spellCast', `${name}: в Очередь ${verbFor(items.length, 'попадает', 'попадают')} ${abilityCount(items.length)} в порядке перечисления`)] };
 }

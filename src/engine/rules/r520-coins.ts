@@ -87,14 +87,14 @@ export function endOfPeriod(s: GameState, p: PlayerId): TraceEntry[] {
   const temporary = ps.temporary.open + ps.temporary.closed;
   if (temporary) {
     ps.temporary = { open: 0, closed: 0 };
-    t.push(entry(s.rules, 'temporary', `конец хода: временные монеты ${playerGen(p)} (${temporary}) возвращаются в запас — это не потеря монет`));
+    t.push(entry(s.rules, 'temporary', `конец хода: временные монеты ${playerGen(p)} возвращаются в запас (${coins(temporary)}) — это не потеря монет`));
   }
   const back = ps.suspended.open + ps.suspended.closed;
   if (back) {
     ps.coins.open += ps.suspended.open;
     ps.coins.closed += ps.suspended.closed;
     ps.suspended = { open: 0, closed: 0 };
-    t.push(entry(s.rules, 'temporary', `конец хода: монеты, потерянные ${playerGen(p)} на время (${back}), возвращаются — это не получение монет`));
+    t.push(entry(s.rules, 'temporary', `конец хода: монеты, потерянные ${playerName(p, 'ins')} на время, возвращаются (${coins(back)}) — это не получение монет`));
   }
   return t;
 }

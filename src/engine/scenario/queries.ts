@@ -130,7 +130,7 @@ export function questionLabel(q: Question): string {
     case 'markers': return `Какие маркеры на ${q.card.forms.prep}?`;
     case 'effects': return `Какие эффекты на ${q.card.forms.prep}?`;
     case 'coins': return `Сколько монет у ${player(q.player, 'gen')}?`;
-    case 'zone': return `Что лежит: ${zoneLabel(q.zone)}?`;
+    case 'zone': return `Что лежит ${ZONE_WORDS[q.zone.zone].in} ${player(q.zone.player, 'gen')}?`;
     case 'closed': return `${q.card.forms.nom} ${closedWord(q.card)}?`;
     case 'counter': return QUESTION_COUNTERS[q.which](q.player);
   }
