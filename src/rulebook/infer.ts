@@ -18,7 +18,8 @@ export interface SectionShape {
   startsMidway: boolean;
 }
 
-const examplePrefix = /^ПРИМЕР\./;
+// «ПРИМЕР.» as the excerpts print it; a book may set «Пример:» or «ПРИМЕРЫ.».
+const examplePrefix = /^(?:ПРИМЕР|Пример)(?:Ы|ы)?[.:]/;
 
 /** 521.1's list lost markers 1)–4) and kept `5)`: the paragraphs before such a list are its items. */
 export function restoreLostListMarkers(blocks: RawBlock[]): RawBlock[] {

@@ -113,3 +113,11 @@ describe('a book’s front matter', () => {
     ]);
   });
 });
+
+describe('examples as a book may set them', () => {
+  it('reads «ПРИМЕР.», «Пример:» and «ПРИМЕРЫ.» paragraphs as examples of the rule above them', () => {
+    const text = 'Часть 2. Зоны\n205. Кладбище\n205.2. На кладбище карта лежит лицевой стороной вверх.\nПРИМЕР. Первый.\nПример: второй.\nПРИМЕРЫ. Третий.\nПримерно так не начинается пример.\n';
+    const { edition } = imported(text);
+    expect(rule(edition, '205.2')?.blocks.map((b) => `${b.kind} ${b.anchor}`)).toEqual(['paragraph 205.2', 'example 205.2/ex1', 'example 205.2/ex2', 'example 205.2/ex3', 'paragraph 205.2-p2']);
+  });
+});
