@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_INPUT_BYTES, readYaml } from '../../src/input/index.ts';
 
 /** A mapping of `count` keys, one per line, each line padded to about 49 bytes. */
-const mapping = (count: number) => Array.from({ length: count }, (_, i) => `key_${String(i).padStart(5, '0')}: value of key ${i} in a long mapping..\n`).join('');
+const mapping = (count: number) =>
+  Array.from({ length: count }, (_, i) => `key_${String(i).padStart(5, '0')}: value of key ${i} in a long mapping..\n`).join('');
 
 describe('duplicate keys', () => {
   it('reads a mapping of 20,000 keys close to the size cap', () => {
