@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { cardActions, cardQuestions, playerActions, playerQuestions, ZONE_WORDS, type BoardAction, type CardDef, type Pick, type PlayerId, type StateView, type ZoneName } from '../../src/engine/index.ts';
 
-export const phoneSize = { width: 360, height: 740 };
+const phoneSize = { width: 360, height: 740 };
 
 /** A touch phone for the tests of a file, opened before them and closed after (service workers
  *  kept out, so that each page is the built site as it is). */
