@@ -1,7 +1,7 @@
 // The rulebook library: importing plain rulebook text, parsing content files into rules,
 // aligning editions and comparing them. Pure: no Node, DOM or Astro APIs.
 export type * from './types.ts';
-export { importEdition, loadEdition, oversizedSources, SOURCE_LIMITS, type SourceInput, type ImportResult } from './edition.ts';
+export { importEdition, loadEdition, oversizedSources, SOURCE_LIMITS, type SourceInput, type SourceLimits, type ImportResult } from './edition.ts';
 export { parseSectionFile, parsePartFile } from './parse.ts';
 export { parseEditionMeta, serializeEditionMeta, defaultEditionMeta } from './edition-meta.ts';
 export { parseViewsFile } from './views-file.ts';
