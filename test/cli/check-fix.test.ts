@@ -92,12 +92,17 @@ describe('a new edition that renumbers rules becomes the current view', () => {
   });
 });
 
-describe('a citation of one edition written in another edition’s numbers', () => {
+/** A copy of the content whose glossary and one example cite first-turn weakness (early 208.2, late 209.2) in the other edition's numbers. */
+function citedInOtherNumbers(): string {
   const cwd = contentCopy();
   made.push(cwd);
-  // First-turn weakness is early 208.2 and late 209.2.
   rewrite(cwd, 'content/glossary/slabost-pervogo-khoda.yaml', 'late: "209.2"', 'late: "208.2"');
   rewrite(cwd, 'content/examples/208-2-first-turn-early.yaml', 'rules: ["208.2"]', 'rules: ["209.2"]');
+  return cwd;
+}
+
+describe('a citation of one edition written in another edition’s numbers', () => {
+  const cwd = citedInOtherNumbers();
 
   it('is named, carried to the same paragraph by --fix, and then holds', () => {
     const check = run(['check', '--quiet'], cwd);
@@ -114,10 +119,7 @@ describe('a citation of one edition written in another edition’s numbers', () 
 });
 
 describe('svod check --fix where a file cannot be written', () => {
-  const cwd = contentCopy();
-  made.push(cwd);
-  rewrite(cwd, 'content/glossary/slabost-pervogo-khoda.yaml', 'late: "209.2"', 'late: "208.2"');
-  rewrite(cwd, 'content/examples/208-2-first-turn-early.yaml', 'rules: ["208.2"]', 'rules: ["209.2"]');
+  const cwd = citedInOtherNumbers();
 
   it('changes no file, leaves no temporary file, and names the one it could not write in one line', () => {
     // Tests run as root in CI, so a read-only folder would not stop the write: a folder stands where its new text would go.
