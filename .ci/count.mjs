@@ -1,6 +1,6 @@
 // Sums vitest JSON reports into the closing line CI reads: "N passed, N failed".
 // A missing report counts as a failure, so a suite that never ran cannot pass silently;
-// `--failed-steps N` adds steps that are not tests (the type check) as failures.
+// `--failed-steps N` adds steps that are not tests (type check, lint, knip) as failures.
 import { existsSync, readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);

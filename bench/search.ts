@@ -7,16 +7,16 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { BenchRow } from './types.ts';
-import { contentHash, contentPlace, loadContentGraph, searchCorpus } from '../src/content-files/index.ts';
-import { buildSearchFiles, memoryLoader, SearchIndex, type SearchData } from '../src/search/index.ts';
+import { errorRow, type BenchRow } from './types.ts';
+import { contentPlace, loadContentGraph, searchCorpus } from '../src/content-files/index.ts';
+import { memoryLoader, SearchIndex, type SearchData } from '../src/search/index.ts';
 import { buildSite } from '../test/astro-cli.ts';
 import { judgeQueries, resultKey } from '../test/search/judge-queries.ts';
 import { moduleClosure } from './page-js.ts';
 import { compareInBrowser, hasSearchRoot, type SiteRun } from './search-browser.ts';
 import { firstAnswerQueries, recallRows } from './search-queries.ts';
 import { writeRealisticRulebook } from './search-rulebook.ts';
+import { buildIndex, firstAnswer, gz } from './search-index-figures.ts';
 
 const root = process.cwd();
 const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(2)} MB` : `${(n / 1024).toFixed(1)} KB`);
@@ -25,7 +25,6 @@ const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
-const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
 /** What the header's list asks for: five results a group. */
 const POPUP = { perGroup: 5 };
@@ -52,13 +51,9 @@ async function latencies(index: SearchIndex, queries: string[], rounds = 20): Pr
 async function nodeRows(area: string, data: SearchData, queries: string[], budgeted: boolean): Promise<{ rows: BenchRow[]; index: SearchIndex }> {
   const rows: BenchRow[] = [];
   const budget = (text: string) => (budgeted ? text : '');
-  const started = performance.now();
-  const { root: rootPath, files } = buildSearchFiles(data, { hash: contentHash });
-  const built = performance.now() - started;
-  const sizes = new Map([...files].map(([path, text]) => [path, gz(text)]));
-  const total = [...sizes.values()].reduce((a, b) => a + b, 0);
-  const raw = [...files.values()].reduce((a, t) => a + Buffer.byteLength(t), 0);
-  rows.push({ area, metric: `index files (${data.docs.length} documents, built in ${ms(built)})`, value: `${files.size} files, ${kb(raw)} raw, ${kb(total)} gzip`, budget: '', ok: true });
+  const built = buildIndex(data);
+  const { rootPath, files, sizes, gzip: total, raw } = built;
+  rows.push({ area, metric: `index files (${data.docs.length} documents, built in ${ms(built.built)})`, value: `${files.size} files, ${kb(raw)} raw, ${kb(total)} gzip`, budget: '', ok: true });
   rows.push({ area, metric: 'root file, fetched before anything else (gzip)', value: kb(sizes.get(rootPath)!), budget: '', ok: true });
 
   const ready: number[] = [];
@@ -74,16 +69,10 @@ async function nodeRows(area: string, data: SearchData, queries: string[], budge
   const coldCpu: number[] = [];
   const bytes: number[] = [];
   for (const q of [...firstAnswerQueries, ...queries.slice(0, 20)]) {
-    const fetched: string[] = [];
-    const load = memoryLoader(files);
-    const c = process.cpuUsage();
-    const t = performance.now();
-    const index = await SearchIndex.open((path) => (fetched.push(path), load(path)), rootPath);
-    await index.search(q, POPUP);
-    cold.push(performance.now() - t);
-    const used = process.cpuUsage(c);
-    coldCpu.push((used.user + used.system) / 1000);
-    bytes.push(fetched.reduce((a, p) => a + sizes.get(p)!, 0));
+    const answer = await firstAnswer(built, q, POPUP);
+    cold.push(answer.wall);
+    coldCpu.push(answer.cpu);
+    bytes.push(answer.bytes);
   }
   rows.push({ area, metric: `first answer from nothing loaded (Node, ${cold.length} queries): median / max`, value: `${ms(quantile(cold, 0.5))} / ${ms(Math.max(...cold))}`, budget: budget('max < 100 ms'), ok: !budgeted || Math.max(...cold) < 100 });
   rows.push({ area, metric: 'its CPU time: median / max', value: `${ms(quantile(coldCpu, 0.5))} / ${ms(Math.max(...coldCpu))}`, budget: '', ok: true });
@@ -164,12 +153,27 @@ async function tenThousand(real: SearchData): Promise<{ rows: BenchRow[]; site: 
 export async function bench(): Promise<BenchRow[]> {
   const load = loadavg()[0];
   const rows: BenchRow[] = [{ area: 'search', metric: 'machine load while measuring (1-minute load average, CPUs)', value: `${load.toFixed(1)} on ${(await import('node:os')).cpus().length}`, budget: '', ok: true }];
-  const real = await realContent();
+  // Each stage that fails leaves its error row, and the stages after it still run where they can.
+  let real: Awaited<ReturnType<typeof realContent>>;
+  try {
+    real = await realContent();
+  } catch (error) {
+    return [...rows, errorRow('search: real content', error)];
+  }
   rows.push(...real.rows);
-  const big = await tenThousand(real.data);
+  let big: Awaited<ReturnType<typeof tenThousand>> = { rows: [], site: null };
+  try {
+    big = await tenThousand(real.data);
+  } catch (error) {
+    big.rows.push(errorRow('search: 10,000 rules', error));
+  }
   rows.push(...big.rows);
   const dist = join(root, 'dist');
   if (hasSearchRoot(dist)) rows.push(offlineRow('search: real content', dist, false));
-  rows.push(...(await compareInBrowser([{ area: 'search vs Pagefind: real content', dist, page: '/rules/209.2/', budgeted: false, recall: real.data, cleanup: () => {} }, ...(big.site ? [big.site] : [])])));
+  try {
+    rows.push(...(await compareInBrowser([{ area: 'search vs Pagefind: real content', dist, page: '/rules/209.2/', budgeted: false, recall: real.data, cleanup: () => {} }, ...(big.site ? [big.site] : [])])));
+  } catch (error) {
+    rows.push(errorRow('search vs Pagefind', error));
+  }
   return rows;
 }

@@ -2,7 +2,8 @@
 // measuring how the build grows with the number of rules.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importEdition, modeline } from '../src/rulebook/index.ts';
+import { MAX_INPUT_BYTES } from '../src/input/index.ts';
+import { importEdition, modeline, type SourceLimits } from '../src/rulebook/index.ts';
 
 const words = ['карта', 'монета', 'колода', 'рука', 'кладбище', 'существо', 'заклинание', 'событие', 'экипировка', 'герой', 'ход', 'зона'];
 
@@ -23,9 +24,19 @@ export function syntheticText(rules: number): string {
 /** svod reads at most 1000 KB of one file: a big rulebook comes in several sources, as real ones may. */
 const SOURCE_BYTES = 900_000;
 
-/** `text` cut into sources at section headings (a line that is no numbered rule), each within SOURCE_BYTES. */
-function sourcesOf(text: string): string[] {
-  const sections = text.split(/\n(?=[^\d\n])/);
+/**
+ * The benchmark's own bound on a synthetic book, in place of `svod import`'s caps (2000 KB an
+ * import), which protect the command from a stray file: 10,000 rules of realistic text hold 4 MB.
+ * Each source stays within what svod reads of one file.
+ */
+const BENCH_LIMITS: SourceLimits = { file: MAX_INPUT_BYTES, import: 32 * MAX_INPUT_BYTES };
+
+/** A line that opens a section in the excerpts' layout: one that is no numbered rule. */
+export const SECTION_START = /\n(?=[^\d\n])/;
+
+/** `text` cut into sources where `start` matches (a heading), each within SOURCE_BYTES. */
+function sourcesOf(text: string, start: RegExp): string[] {
+  const sections = text.split(start);
   const parts: { text: string; bytes: number }[] = [];
   for (const section of sections) {
     const bytes = Buffer.byteLength(section) + 1;
@@ -39,15 +50,18 @@ function sourcesOf(text: string): string[] {
 }
 
 /**
- * Imports `text` as the edition `late`, titled `title`, as `svod import` would: the rulebook into
+ * Imports `text` as the edition `late`, titled `title`, through the library as `svod import` does
+ * (within the benchmark's own bound): the rulebook into
  * `dir/rules/` (declared the current view) and its sources beside it in `dir/sources/`, so that
- * the build checks it as it checks real content. Returns the rulebook's folder (SVOD_RULES_DIR).
+ * the build checks it as it checks real content; sources are cut where `start` matches. Returns
+ * the rulebook's folder (SVOD_RULES_DIR).
  */
-export function writeRulebook(dir: string, title: string, text: string): string {
-  const sources = sourcesOf(text).map((part, i) => ({ file: `synthetic-${i + 1}.txt`, part }));
+export function writeRulebook(dir: string, title: string, text: string, start = SECTION_START): string {
+  const sources = sourcesOf(text, start).map((part, i) => ({ file: `synthetic-${i + 1}.txt`, part }));
   const result = importEdition(
     { id: 'late', title, order: 1, sources: sources.map(({ file }) => ({ file, opensAtSectionStart: true })) },
     sources.map(({ file, part }) => ({ file, bytes: new TextEncoder().encode(part) })),
+    BENCH_LIMITS,
   );
   if (!result.ok) throw new Error(JSON.stringify(result.problems.slice(0, 3)));
   const rules = join(dir, 'rules');

@@ -16,11 +16,22 @@
 //   A section's or rule's page that the copy leaves out to stay small (the manifest's
 //   readerPages) is answered with the reader page, which reads its text from the saved index.
 // Everything is relative to the worker's scope, so the site may live under any base path.
+// Type-checked as a service worker (tsconfig.sw.json, part of `npm run check`).
+// @ts-check
+/// <reference lib="webworker" />
+
+/** The worker's global scope: `self`, typed as a service worker's. */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
+/**
+ * offline-manifest.json, as src/integrations/offline.ts writes it (OfflineManifest).
+ * @typedef {{ build: string, rules: { date: string, from: string }, files: string[], fallbacks: { notSaved: string, notFound: string, reader: string }, readerPages: string[] }} Manifest
+ */
 const BUILD = '__SVOD_BUILD__';
 const ASSETS = '__SVOD_ASSETS__';
 /** Folders whose JSON files are named by their content's hash (search index, pages' data). */
 const HASHED = '__SVOD_HASHED__'.split(' ');
-const SCOPE = self.registration.scope;
+const SCOPE = sw.registration.scope;
 /** Cache names carry the scope: two Svod sites on one origin never delete each other's copy. */
 const PREFIX = `svod ${SCOPE} `;
 const CACHE = PREFIX + BUILD;
@@ -40,14 +51,20 @@ const PROGRESS_EVERY_MS = 250;
  * Origin`, and a module script's request carries an Origin that the worker's download did not.
  * (Never caches.open() outside the download: it would bring back a cache a newer worker deleted.)
  */
+/** @param {RequestInfo | URL} request */
 const savedMatch = (request) => caches.match(request, { cacheName: CACHE, ignoreVary: true });
 
+/** @param {string} address */
 const urlOf = (address) => new URL(address, SCOPE).href;
 
 /** A file whose name carries its content's hash: the same name has the same bytes in every build. */
+/** @param {string} url */
 const isNamedByContent = (url) => url.startsWith(urlOf(ASSETS)) || (HASHED.some((folder) => url.startsWith(urlOf(folder))) && new URL(url).pathname.endsWith('.json'));
 
-/** A saved copy of a file named by its content, from any build's cache of this site. */
+/**
+ * A saved copy of a file named by its content, from any build's cache of this site.
+ * @param {RequestInfo | URL} request
+ */
 async function anyBuildsMatch(request) {
   for (const name of await caches.keys()) {
     if (!name.startsWith(PREFIX)) continue;
@@ -57,21 +74,30 @@ async function anyBuildsMatch(request) {
   return undefined;
 }
 
+/** @param {{ type: string, build: string } & Record<string, unknown>} message */
 async function broadcast(message) {
-  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
+  for (const client of await sw.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
 }
 
+/** @returns {Promise<Manifest>} */
 async function serverManifest() {
   const response = await fetch(MANIFEST, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${MANIFEST}: HTTP ${response.status}`);
   return response.json();
 }
 
+/** @type {Promise<Manifest> | undefined} */
 let saved;
-/** This build's manifest as saved at install. */
+/**
+ * This build's manifest as saved at install.
+ * @returns {Promise<Manifest>}
+ */
 function savedManifest() {
   saved ??= savedMatch(MANIFEST)
-    .then((response) => response.json())
+    .then((response) => {
+      if (!response) throw new Error(`${MANIFEST} is not saved`);
+      return response.json();
+    })
     .catch((error) => {
       saved = undefined;
       throw error;
@@ -79,6 +105,10 @@ function savedManifest() {
   return saved;
 }
 
+/**
+ * @param {Cache} cache
+ * @param {string} url
+ */
 async function save(cache, url) {
   // A file named by its content that another build saved already is the very same file.
   const kept = isNamedByContent(url) && (await anyBuildsMatch(url));
@@ -100,13 +130,18 @@ async function state() {
   return { type: 'state', build: BUILD, rules: manifest.rules, complete, saved: have, total };
 }
 
+/** @param {Manifest} manifest */
 async function countSaved(manifest) {
   const keys = new Set((await (await caches.open(CACHE)).keys()).map((request) => request.url));
   return manifest.files.filter((address) => keys.has(urlOf(address))).length;
 }
 
+/** @type {Promise<void> | null} */
 let filling = null;
-/** Downloads what this build's cache lacks; reports progress; marks the copy complete. */
+/**
+ * Downloads what this build's cache lacks; reports progress; marks the copy complete.
+ * @param {boolean} update
+ */
 function fill(update) {
   filling ??= download(update).finally(() => {
     filling = null;
@@ -114,6 +149,7 @@ function fill(update) {
   return filling;
 }
 
+/** @param {boolean} update */
 async function download(update) {
   const cache = await caches.open(CACHE);
   const manifest = await savedManifest();
@@ -123,10 +159,10 @@ async function download(update) {
   let done = total - missing.length;
   let reported = 0;
   const progress = () => broadcast({ type: 'progress', build: BUILD, update, saved: done, total });
+  /** @type {unknown} */
   let failure = null;
   const worker = async () => {
-    while (missing.length && !failure) {
-      const url = missing.shift();
+    for (let url = missing.shift(); url !== undefined && !failure; url = missing.shift()) {
       try {
         await save(cache, url);
         done++;
@@ -143,11 +179,12 @@ async function download(update) {
   if (!failure) {
     // The server may have moved on to another build during the download: then these files are
     // not one build's, and the next worker will bring its own.
+    /** @type {{ build?: string, error?: unknown }} */
     const served = await serverManifest().catch((error) => ({ error }));
     if (served.build !== BUILD) failure = served.error ?? new Error(`the server now has build ${served.build}`);
   }
   if (failure) {
-    await broadcast({ type: 'paused', build: BUILD, update, saved: done, total, online: self.navigator.onLine });
+    await broadcast({ type: 'paused', build: BUILD, update, saved: done, total, online: sw.navigator.onLine });
     throw failure;
   }
   await cache.put(COMPLETE, new Response(new Date().toISOString()));
@@ -155,7 +192,11 @@ async function download(update) {
   if (now) await broadcast(now);
 }
 
-/** Asks a page which build it is; undefined when it does not answer in time. */
+/**
+ * Asks a page which build it is; undefined when it does not answer in time.
+ * @param {Client} client
+ * @returns {Promise<string | null | undefined>}
+ */
 function buildOf(client) {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -173,7 +214,7 @@ function buildOf(client) {
  * while a page has not answered, keeps them all, to ask again at the next page's visit.
  */
 async function prune() {
-  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const pages = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const builds = await Promise.all(pages.map(buildOf));
   if (builds.includes(undefined)) return;
   const inUse = new Set(builds.map((build) => PREFIX + build));
@@ -189,7 +230,7 @@ async function completeCopyExists() {
   return false;
 }
 
-self.addEventListener('install', (event) => {
+sw.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const manifest = await serverManifest();
@@ -200,16 +241,16 @@ self.addEventListener('install', (event) => {
       await cache.put(MANIFEST, new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }));
       for (const page of Object.values(manifest.fallbacks)) await save(cache, urlOf(page));
       if (await completeCopyExists()) await fill(true);
-      await self.skipWaiting();
+      await sw.skipWaiting();
     })(),
   );
 });
 
-self.addEventListener('activate', (event) => {
+sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const replaced = (await caches.keys()).some((name) => (name.startsWith(PREFIX) && name !== CACHE) || LEGACY.includes(name));
-      await self.clients.claim();
+      await sw.clients.claim();
       await prune();
       await broadcast({ type: 'activated', build: BUILD, replaced });
     })(),
@@ -217,7 +258,7 @@ self.addEventListener('activate', (event) => {
 });
 
 // A page asks for the state on load; while the copy is incomplete, asking also resumes the download.
-self.addEventListener('message', (event) => {
+sw.addEventListener('message', (event) => {
   if (event.data?.type !== 'state') return;
   event.waitUntil(
     (async () => {
@@ -231,7 +272,10 @@ self.addEventListener('message', (event) => {
   );
 });
 
-/** The saved copy of a request, pages by address alone (`/search/?q=…` is `/search/`). */
+/**
+ * The saved copy of a request, pages by address alone (`/search/?q=…` is `/search/`).
+ * @param {Request} request
+ */
 async function savedCopy(request) {
   if (request.mode !== 'navigate') return savedMatch(request);
   const url = new URL(request.url);
@@ -240,13 +284,18 @@ async function savedCopy(request) {
   return (await savedMatch(url.href)) ?? (url.pathname.endsWith('/') ? undefined : savedMatch(`${url.href}/`));
 }
 
+/** @type {Set<string> | undefined} */
 let readerPages;
-/** The pages left to the reader, as a set (thousands of them in a large rulebook). */
+/**
+ * The pages left to the reader, as a set (thousands of them in a large rulebook).
+ * @param {Manifest} manifest
+ */
 const leftToReader = (manifest) => (readerPages ??= new Set(manifest.readerPages));
 
 /**
  * Offline and not saved: the reader for a page left to it, else the build's own page that says
  * so, or a line of text if even that is missing.
+ * @param {Request} request
  */
 async function offlinePage(request) {
   const manifest = await savedManifest().catch(() => null);
@@ -269,8 +318,10 @@ async function offlinePage(request) {
   });
 }
 
+/** @param {number} ms @returns {Promise<undefined>} */
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** @param {Request} request */
 async function networkFirst(request) {
   const network = fetch(request);
   network.catch(() => undefined);
@@ -291,16 +342,19 @@ async function networkFirst(request) {
   }
 }
 
-/** A file named by its content: any build's saved copy (a page of an older build reads its own), else the network. */
+/**
+ * A file named by its content: any build's saved copy (a page of an older build reads its own), else the network.
+ * @param {Request} request
+ */
 async function savedFirst(request) {
   return (await savedMatch(request)) ?? (await anyBuildsMatch(request)) ?? fetch(request);
 }
 
-self.addEventListener('fetch', (event) => {
+sw.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || !request.url.startsWith(SCOPE)) return;
   // The manifest and the worker tell which build the server has: always asked of the network.
   const address = request.url.split('?')[0];
-  if (address === MANIFEST || address === self.location.href) return;
+  if (address === MANIFEST || address === sw.location.href) return;
   event.respondWith(isNamedByContent(request.url) ? savedFirst(request) : networkFirst(request));
 });

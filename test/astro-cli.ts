@@ -4,7 +4,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '..');
-export const astroCli = join(root, 'node_modules/astro/bin/astro.mjs');
+const astroCli = join(root, 'node_modules/astro/bin/astro.mjs');
 
 /**
  * Vitest puts Vite's `import.meta.env` into its own process.env (BASE_URL=/, MODE=test, …); a

@@ -1,16 +1,24 @@
 // `svod check --fix`: rewrites the citations the alignment carries with certainty (the content
 // graph's fixes), each at its line and column, where the value written there is still the one the
-// check read (quoted or not). A file is written whole, to a temporary name beside it and renamed
-// over it, so that a failure leaves it as it was.
-import { renameSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+// check read (quoted or not). Every rewritten file is first written whole to a temporary name
+// beside it; only when all are written are they renamed over the files, so a file that cannot be
+// written leaves every file as it was, and is named.
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import { readContentText, type CitationFix } from '../content-files/index.ts';
 
 export interface Applied {
   fixed: CitationFix[];
   /** Fixes whose place no longer holds the value read (the file changed meanwhile). */
   stale: CitationFix[];
+  /** The file that could not be written or replaced, and why; `changed` files were replaced before it. */
+  failed?: { file: string; reason: string; changed: number };
 }
+
+/** Where a file's new text waits to be renamed over it: beside it, so the rename stays on one disk. */
+export const temporaryFor = (path: string) => join(dirname(path), `.${basename(path)}.svod-fix`);
+
+const reason = (e: unknown) => (e as NodeJS.ErrnoException).code ?? String((e as Error).message ?? e).split('\n')[0];
 
 /** The text with `fix` made, or null where line:column does not hold its value. */
 function rewrite(text: string, fix: CitationFix): string | null {
@@ -27,6 +35,7 @@ function rewrite(text: string, fix: CitationFix): string | null {
 
 export function applyFixes(cwd: string, fixes: CitationFix[]): Applied {
   const applied: Applied = { fixed: [], stale: [] };
+  const rewritten: { file: string; path: string; text: string }[] = [];
   for (const file of new Set(fixes.map((f) => f.file))) {
     const list = fixes.filter((f) => f.file === file);
     const path = isAbsolute(file) ? file : join(cwd, file);
@@ -45,11 +54,33 @@ export function applyFixes(cwd: string, fixes: CitationFix[]): Applied {
         applied.fixed.push(fix);
       }
     }
-    if (text === read.value) continue;
-    const temporary = `${path}.svod-fix-${process.pid}`;
-    writeFileSync(temporary, text);
-    renameSync(temporary, path);
+    if (text !== read.value) rewritten.push({ file, path, text });
   }
   const order = (a: CitationFix, b: CitationFix) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column);
+  const failed = writeAll(rewritten);
+  if (failed) return { fixed: [], stale: applied.stale.sort(order), failed };
   return { fixed: applied.fixed.sort(order), stale: applied.stale.sort(order) };
+}
+
+/** Writes every new text beside its file, then renames them all over their files; the first failure, if any. */
+function writeAll(files: { file: string; path: string; text: string }[]): Applied['failed'] {
+  const written: string[] = [];
+  for (const { file, path, text } of files) {
+    try {
+      writeFileSync(temporaryFor(path), text);
+      written.push(temporaryFor(path));
+    } catch (e) {
+      for (const temporary of written) rmSync(temporary, { force: true });
+      return { file, reason: reason(e), changed: 0 };
+    }
+  }
+  for (const [i, { file, path }] of files.entries()) {
+    try {
+      renameSync(temporaryFor(path), path);
+    } catch (e) {
+      for (const temporary of written.slice(i)) rmSync(temporary, { force: true });
+      return { file, reason: reason(e), changed: i };
+    }
+  }
+  return undefined;
 }

@@ -9,7 +9,7 @@ import { readContentText } from '../content-files/index.ts';
 /** The lock's name inside the content folder. */
 export const LOCK_NAME = '.svod-import.lock';
 /** How long an import waits for another to finish before it refuses. */
-export const LOCK_WAIT_MS = 5_000;
+const LOCK_WAIT_MS = 5_000;
 const POLL_MS = 100;
 
 export type Lock = { release(): void } | { heldBy: number | null };

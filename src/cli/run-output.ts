@@ -8,8 +8,8 @@ import { traceLine, type InputProblem, type ScenarioResult, type StepResult } fr
 import { excerpt } from '../input/index.ts';
 
 export const OUTPUT_BUDGET = 2_000_000;
-export const MAX_TEXT = 500;
-export const SHORT_TEXT = 100;
+const MAX_TEXT = 500;
+const SHORT_TEXT = 100;
 
 const cutTo = (max: number) => (_key: string, value: unknown) => (typeof value === 'string' ? excerpt(value, max) : value);
 const cut = cutTo(MAX_TEXT);

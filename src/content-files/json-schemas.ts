@@ -11,7 +11,7 @@ import { templateSchema } from '../practice/index.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
 import { readContentText } from './read-file.ts';
 
-export interface ContentSchema {
+interface ContentSchema {
   /** The file is content/schema/<name>.schema.json. */
   name: string;
   schema: z.ZodMiniType;

@@ -1,5 +1,5 @@
 // Problems written the way compilers do: FILE:LINE:COLUMN: message (FILE: message for a file or
-// folder as a whole), in English for the command line and the build, in Russian for the site.
+// folder as a whole), in English for the command line and the build (the site shows each problem's messageRu).
 // Every message is bounded again here, whoever made it: no problem echoes a file back.
 import { boundMessage, type InputProblem } from '../input/index.ts';
 
@@ -7,10 +7,6 @@ const where = (p: InputProblem) => (p.line > 0 ? `${p.file}:${p.line}:${p.column
 
 export function formatProblem(p: InputProblem): string {
   return `${where(p)}: ${boundMessage(p.message)}`;
-}
-
-export function formatProblemRu(p: InputProblem): string {
-  return `${where(p)}: ${boundMessage(p.messageRu)}`;
 }
 
 export function printProblems(problems: InputProblem[]): void {

@@ -8,7 +8,7 @@ import { shownPath, VIEWS_FILE, type ContentPlace } from './place.ts';
 import { readContentText } from './read-file.ts';
 
 /** An edition's content files (name → text), each read safely; what cannot be read is a problem. */
-export function readEditionFiles(folder: string, shown = folder): { files: Map<string, string>; problems: InputProblem[] } {
+function readEditionFiles(folder: string, shown = folder): { files: Map<string, string>; problems: InputProblem[] } {
   const files = new Map<string, string>();
   const problems: InputProblem[] = [];
   for (const name of readdirSync(folder).sort()) {

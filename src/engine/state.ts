@@ -50,7 +50,6 @@ export function createState(rules: Rules, seed = 1): GameState {
     effects: [],
     markers: [],
     queue: [],
-    attacks: [],
     rng: seed >>> 0,
     nextPhys: 1,
     nextObject: 1,
@@ -80,7 +79,6 @@ export function cloneState(s: GameState): GameState {
     markers: s.markers.slice(),
     // Items of the Queue are never changed, only taken out.
     queue: s.queue.slice(),
-    attacks: s.attacks.slice(),
   };
 }
 

@@ -183,12 +183,6 @@ export interface QueueItem {
   player: PlayerId;
 }
 
-export interface Attack {
-  attacker: ObjRef;
-  target: ObjRef;
-  turn: number;
-}
-
 export interface GameState {
   /** The rules of the edition the game is played by (shared, never changed by a move). */
   rules: Rules;
@@ -200,7 +194,6 @@ export interface GameState {
   effects: EffectInst[];
   markers: MarkerInst[];
   queue: QueueItem[];
-  attacks: Attack[];
   rng: number;
   nextPhys: number;
   nextObject: number;

@@ -3,9 +3,9 @@
 // take in, so that no problem echoes a file back.
 
 /** The longest quoted value a message keeps whole. */
-export const MAX_QUOTED = 80;
+const MAX_QUOTED = 80;
 /** The longest message a problem carries. */
-export const MAX_MESSAGE = 600;
+const MAX_MESSAGE = 600;
 
 /** `text` itself when short; else its start and «…». */
 export function excerpt(text: string, max = MAX_QUOTED): string {

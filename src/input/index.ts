@@ -3,8 +3,8 @@
 // format's one schema. Every problem names the file, line and column (or, for data, the place in
 // words), in English (command line) and Russian (site). Pure: no Node, DOM or Astro.
 export { inputProblem, fileProblem, type InputProblem, type Checked } from './problem.ts';
-export { excerpt, boundMessage, MAX_QUOTED, MAX_MESSAGE } from './excerpt.ts';
+export { excerpt, boundMessage } from './excerpt.ts';
 export { decodeUtf8 } from './decode.ts';
 export { readYaml, MAX_INPUT_BYTES, type YamlInput, type Path } from './yaml.ts';
-export { checkSchema, checkValue, says, reject, named, isMapping, pathText } from './schema.ts';
+export { checkSchema, checkValue, says, reject, named, isMapping } from './schema.ts';
 export { readData } from './data.ts';

@@ -1,9 +1,10 @@
 // YAML read with positions: the plain data for the schema, and the way back from a path in that
 // data (`steps.2.play`) to the line and column where it stands, for every message.
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { decodeUtf8 } from './decode.ts';
 import { inputProblem, type Checked, type InputProblem } from './problem.ts';
 import { yamlErrorRu } from './yaml-errors.ts';
+import { firstDuplicateKey, pairOf } from './yaml-keys.ts';
 
 export type Path = readonly PropertyKey[];
 
@@ -37,8 +38,9 @@ export function readYaml(file: string, input: Uint8Array | string): Checked<Yaml
   const text = decodeUtf8(file, input);
   if (!text.ok) return text;
   const lines = new LineCounter();
-  const doc = parseDocument(text.value, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const error = doc.errors[0];
+  const doc = parseDocument(text.value, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
+  const duplicate = firstDuplicateKey(doc);
+  const error = doc.errors[0] && (!duplicate || doc.errors[0].pos[0] <= duplicate.pos[0]) ? doc.errors[0] : duplicate;
   if (error) {
     const p = lines.linePos(error.pos[0]);
     const first = error.message.split('\n')[0];
@@ -74,8 +76,7 @@ function yamlInput(file: string, doc: Document, lines: LineCounter, data: unknow
   const at = (path: Path) => position(nodeAt(path));
   const keyAt = (path: Path, key: string) => {
     const node = nodeAt(path);
-    const pair = isMap(node) ? node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === key) : undefined;
-    return position(pair?.key ?? node);
+    return position(pairOf(node, key)?.key ?? node);
   };
   return {
     file,
@@ -89,9 +90,6 @@ function yamlInput(file: string, doc: Document, lines: LineCounter, data: unknow
 
 function child(node: unknown, key: PropertyKey): Node | undefined {
   if (isSeq(node) && typeof key === 'number') return node.items[key] as Node | undefined;
-  if (isMap(node)) {
-    const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(key));
-    return (pair?.value ?? pair?.key) as Node | undefined;
-  }
-  return undefined;
+  const pair = pairOf(node, String(key));
+  return (pair?.value ?? pair?.key) as Node | undefined;
 }

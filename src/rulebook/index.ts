@@ -1,7 +1,7 @@
 // The rulebook library: importing plain rulebook text, parsing content files into rules,
 // aligning editions and comparing them. Pure: no Node, DOM or Astro APIs.
 export type * from './types.ts';
-export { importEdition, loadEdition, countEdition, oversizedSources, SOURCE_LIMITS, MAX_UNPLACED_SHARE, type SourceInput, type ImportResult, type ImportCounts } from './edition.ts';
+export { importEdition, loadEdition, countEdition, oversizedSources, SOURCE_LIMITS, MAX_UNPLACED_SHARE, type SourceInput, type SourceLimits, type ImportResult, type ImportCounts } from './edition.ts';
 export { parseSectionFile, parsePartFile } from './parse.ts';
 export { parseEditionMeta, serializeEditionMeta, defaultEditionMeta } from './edition-meta.ts';
 export { parseViewsFile } from './views-file.ts';

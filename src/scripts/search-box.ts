@@ -39,6 +39,13 @@ export function attachBox(input: HTMLInputElement): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Escape closes the list until the next keystroke: a search still on its way must not reopen it.
   let closed = false;
+  // How many searches are on their way, on the box as data-search-pending: "0" once every one has
+  // settled (shown or dropped), which the browser tests wait for instead of a pause.
+  let pending = 0;
+  const searching = (change: number) => {
+    pending += change;
+    input.dataset.searchPending = String(pending);
+  };
 
   const show = (open: boolean) => {
     popup.hidden = !open;
@@ -75,11 +82,14 @@ export function attachBox(input: HTMLInputElement): void {
       show(true);
     }
     let found: SearchAnswer;
+    searching(1);
     try {
       found = await (await loadIndex()).search(query, { perGroup: 5 });
     } catch {
       if (input.value.trim() === query) status('Не удалось загрузить поиск. Нажмите Enter, чтобы открыть страницу поиска.');
       return;
+    } finally {
+      searching(-1);
     }
     if (input.value.trim() !== query || closed) return;
     answer = found;

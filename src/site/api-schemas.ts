@@ -14,7 +14,7 @@ const editionId = rulebookSchemas.edition.shape.id;
 const url = z.string().check(z.describe('The page’s address on this site, with its base path'));
 
 /** What every file carries, so that outside tools can tell what they hold and when it changed. */
-export const envelopeShape = {
+const envelopeShape = {
   version: z.string().check(z.regex(/^[0-9a-f]{12}$/), z.describe('A hash of this file’s data: it changes exactly when the data does')),
   built: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.describe('The day the site was built (UTC)')),
   editions: z.array(editionId).check(z.minLength(1), z.describe('The editions of the rulebook this file’s data comes from')),
@@ -174,7 +174,7 @@ export const apiData = {
 export type ApiName = keyof typeof apiData;
 
 /** A whole file's schema: the envelope and the data. */
-export function apiSchema(name: ApiName) {
+function apiSchema(name: ApiName) {
   return z.strictObject({ ...envelopeShape, ...apiData[name] });
 }
 

@@ -19,7 +19,7 @@ export function buildTime(): Date {
 const buildDay = (): string => buildTime().toISOString().slice(0, 10);
 
 /** A whole API file: its data under the envelope every file carries (api-schemas.ts). */
-export function apiBody<N extends ApiName>(editions: string[], data: ApiFields<N>) {
+function apiBody<N extends ApiName>(editions: string[], data: ApiFields<N>) {
   const version = createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 12);
   return { version, built: buildDay(), editions, ...data };
 }
@@ -57,7 +57,7 @@ function ruleEntry(site: SiteData, viewId: string, edition: string, rule: Sectio
   return { ...rule, url: ruleHref(viewId, rule.number), citation: citation(site, edition, rule.number), blocks: rule.blocks.map((b) => located(b, file)) };
 }
 
-export function editionPayload(site: SiteData, edition: Edition) {
+function editionPayload(site: SiteData, edition: Edition) {
   return {
     ...edition,
     parts: edition.parts.map((p) => ({ ...p, intro: p.intro.map((b) => located(b, p.file)) })),
@@ -70,7 +70,7 @@ export function editionPayload(site: SiteData, edition: Edition) {
 }
 
 /** The current view: every block carries the file of the edition it comes from. */
-export function currentPayload(site: SiteData) {
+function currentPayload(site: SiteData) {
   const files = contentFiles(site.editions);
   const fileOf = (edition: string, anchor: string) => files.get(`${edition}:${anchor}`)!;
   const view: View = site.current;

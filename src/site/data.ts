@@ -20,7 +20,7 @@ export type ExampleEntry = ExampleNode;
 export type SiteRuling = RulingNode;
 
 /** Practice as the site holds it: the templates as written, and the questions the graph generated from them. */
-export interface SitePractice {
+interface SitePractice {
   templates: { file: string; template: TemplateInput }[];
   questions: PracticeQuestion[];
 }

@@ -59,7 +59,7 @@ export function cardsUsedBy(site: SiteData, entry: ExampleEntry): CardDef[] {
   return site.cards.filter((card) => [card.name, ...card.aliases].some((name) => entry.yaml.includes(name)));
 }
 
-export function catalogFor(site: SiteData, entry: ExampleEntry): CardDef[] {
+function catalogFor(site: SiteData, entry: ExampleEntry): CardDef[] {
   return [...site.cards, ...entry.extraCards];
 }
 

@@ -13,7 +13,7 @@ export function termHref(slug: string): string {
 }
 
 /** The terms the glossary plugin links, with their pages. */
-export function linkedTerms(site: SiteData): LinkedTerm[] {
+function linkedTerms(site: SiteData): LinkedTerm[] {
   return site.glossary.map((t) => ({ slug: t.slug, term: t.term, forms: t.forms, url: termHref(t.slug) }));
 }
 

@@ -25,7 +25,7 @@ export function describeStatus(status: PairStatus): string {
 }
 
 /** `N|edition:anchor` for the block `anchor` of `edition` in comparison N (SiteData.pairs). */
-export const pairKey = (comparison: number, edition: string, anchor: string) => `${comparison}|${edition}:${anchor}`;
+const pairKey = (comparison: number, edition: string, anchor: string) => `${comparison}|${edition}:${anchor}`;
 
 /** Every comparison's pairs by either side's block (assemble.ts makes it once per build). */
 export function pairsByBlock(comparisons: Alignment[]): Map<string, Pair> {

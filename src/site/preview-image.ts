@@ -83,7 +83,7 @@ export function wrap(run: TextRun, max = run.lines): string[] {
   return lines;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const FONT = 'DejaVu Sans, sans-serif';
 
 /** Where the runs start and where they must end: above the accent band, with a margin. */
@@ -99,7 +99,7 @@ export function previewSvg(drawing: PreviewDrawing): string {
     y += run.size * 0.25;
     // A run takes the lines the space left holds: later runs are cut before anything overflows.
     for (const line of wrap(run, Math.floor((BOTTOM - y) / step))) {
-      parts.push(`<text x="${MARGIN}" y="${Math.round(y + run.size * 0.8)}" font-family="${FONT}" font-size="${run.size}"${run.bold ? ' font-weight="bold"' : ''} fill="${colours[run.colour ?? 'ink']}">${escape(line)}</text>`);
+      parts.push(`<text x="${MARGIN}" y="${Math.round(y + run.size * 0.8)}" font-family="${FONT}" font-size="${run.size}"${run.bold ? ' font-weight="bold"' : ''} fill="${colours[run.colour ?? 'ink']}">${escapeXml(line)}</text>`);
       y += step;
     }
   }
@@ -107,8 +107,8 @@ export function previewSvg(drawing: PreviewDrawing): string {
   <rect width="${width}" height="${height}" fill="${MARK_COLOURS.paper}"/>
   <rect y="${height - 16}" width="${width}" height="16" fill="${MARK_COLOURS.accent}"/>
   ${markGroup(MARGIN, 52, 64)}
-  <text x="${MARGIN + 88}" y="96" font-family="${FONT}" font-size="32" fill="${MUTED}">${escape(SITE_NAME)}</text>
-  <text x="${MARGIN}" y="180" font-family="${FONT}" font-size="30" font-weight="bold" letter-spacing="2" fill="${MARK_COLOURS.accent}">${escape(drawing.kicker.toUpperCase())}</text>
+  <text x="${MARGIN + 88}" y="96" font-family="${FONT}" font-size="32" fill="${MUTED}">${escapeXml(SITE_NAME)}</text>
+  <text x="${MARGIN}" y="180" font-family="${FONT}" font-size="30" font-weight="bold" letter-spacing="2" fill="${MARK_COLOURS.accent}">${escapeXml(drawing.kicker.toUpperCase())}</text>
   ${parts.join('\n  ')}
 </svg>`;
 }

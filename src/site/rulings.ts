@@ -17,12 +17,12 @@ export function rulingHref(id: string): string {
 }
 
 /** A ruling's run under `edition` at its stable /api/ address, for outside tools; pages fetch their build's own copy (data-files.ts). */
-export function rulingRunHref(id: string, edition: string): string {
+function rulingRunHref(id: string, edition: string): string {
   return href(apiPaths.rulingRun(id, edition));
 }
 
 /** Whether a ruling's rule or paragraph (`211.2`, `211.2-p2`, `203.2/ex1`) is part of rule `number`. */
-export function partOfRule(anchor: string, number: string): boolean {
+function partOfRule(anchor: string, number: string): boolean {
   return anchor === number || anchor.startsWith(`${number}-`) || anchor.startsWith(`${number}/`);
 }
 
@@ -34,7 +34,7 @@ export function ruleOf(anchor: string): string {
 const sectionOfAnchor = (anchor: string) => Number(anchor.slice(0, 3));
 
 /** The ruling's rules as a view numbers them; none where the view's edition does not check it. */
-export function rulesIn(ruling: SiteRuling, viewId: string): string[] {
+function rulesIn(ruling: SiteRuling, viewId: string): string[] {
   if (viewId === CURRENT_VIEW) return ruling.ruling.rules;
   return ruling.checks.find((c) => c.edition === viewId)?.rules ?? [];
 }

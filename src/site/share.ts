@@ -46,7 +46,7 @@ export interface PagePreview {
 }
 
 /** Whitespace made single, cut to `max` characters at a word boundary with «…». */
-export function clip(text: string, max = DESCRIPTION_LENGTH): string {
+function clip(text: string, max = DESCRIPTION_LENGTH): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);

@@ -25,7 +25,7 @@ export const INFERRED = 'номер восстановлен по порядку
 /** The phrase for an excerpt that stops after a rule. */
 export const BREAKS_OFF = 'выдержка обрывается';
 /** The phrase for an excerpt whose edition is assumed. */
-export const ASSUMED = 'редакция выдержки предположительна';
+const ASSUMED = 'редакция выдержки предположительна';
 
 /** The edition, and said once beside it, that the excerpt is filed under it by assumption. */
 function editionFacts(context: EditionContext): Fact[] {

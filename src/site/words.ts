@@ -5,7 +5,7 @@ const rules = new Intl.PluralRules('ru');
 export type Forms = readonly [one: string, few: string, many: string];
 
 /** The noun's form for `n`: `noun(5, ['правило', 'правила', 'правил'])` is «правил». */
-export function noun(n: number, forms: Forms): string {
+function noun(n: number, forms: Forms): string {
   const category = rules.select(n);
   return category === 'one' ? forms[0] : category === 'few' ? forms[1] : forms[2];
 }

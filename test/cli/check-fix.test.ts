@@ -2,11 +2,12 @@
 // renumbers a rule, `svod check` names every citation that no longer resolves, and `--fix`
 // rewrites those the alignment pairs with certainty (the same text under another number) and
 // lists the others, which a judge fixes by hand.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REWORDED, THIRD, withThirdEdition } from '../fixtures/third-edition.ts';
-import { contentCopy, run } from './helpers.ts';
+import { temporaryFor } from '../../src/cli/check-fix.ts';
+import { contentCopy, run, tree } from './helpers.ts';
 
 const made: string[] = [];
 afterAll(() => {
@@ -91,12 +92,17 @@ describe('a new edition that renumbers rules becomes the current view', () => {
   });
 });
 
-describe('a citation of one edition written in another edition’s numbers', () => {
+/** A copy of the content whose glossary and one example cite first-turn weakness (early 208.2, late 209.2) in the other edition's numbers. */
+function citedInOtherNumbers(): string {
   const cwd = contentCopy();
   made.push(cwd);
-  // First-turn weakness is early 208.2 and late 209.2.
   rewrite(cwd, 'content/glossary/slabost-pervogo-khoda.yaml', 'late: "209.2"', 'late: "208.2"');
   rewrite(cwd, 'content/examples/208-2-first-turn-early.yaml', 'rules: ["208.2"]', 'rules: ["209.2"]');
+  return cwd;
+}
+
+describe('a citation of one edition written in another edition’s numbers', () => {
+  const cwd = citedInOtherNumbers();
 
   it('is named, carried to the same paragraph by --fix, and then holds', () => {
     const check = run(['check', '--quiet'], cwd);
@@ -109,5 +115,24 @@ describe('a citation of one edition written in another edition’s numbers', () 
     expect([fixed.status, fixed.stderr]).toEqual([0, '']);
     expect(file(cwd, 'content/glossary/slabost-pervogo-khoda.yaml')).toContain('late: "209.2"');
     expect(file(cwd, 'content/examples/208-2-first-turn-early.yaml')).toContain('rules: ["208.2"]');
+  });
+});
+
+describe('svod check --fix where a file cannot be written', () => {
+  const cwd = citedInOtherNumbers();
+
+  it('changes no file, leaves no temporary file, and names the one it could not write in one line', () => {
+    // Tests run as root in CI, so a read-only folder would not stop the write: a folder stands where its new text would go.
+    const blocked = temporaryFor(join(cwd, 'content/glossary/slabost-pervogo-khoda.yaml'));
+    mkdirSync(blocked);
+    const before = tree(cwd);
+    const fixed = run(['check', '--fix', '--quiet'], cwd);
+    expect(fixed.status).toBe(1);
+    expect(lines(fixed.stderr)).toEqual(['svod check --fix: cannot write content/glossary/slabost-pervogo-khoda.yaml (EISDIR): no file was changed']);
+    expect(fixed.stdout).not.toContain('fixed ');
+    expect(tree(cwd)).toEqual(before);
+    expect(existsSync(temporaryFor(join(cwd, 'content/examples/208-2-first-turn-early.yaml')))).toBe(false);
+    rmSync(blocked, { recursive: true });
+    expect(run(['check', '--fix', '--quiet'], cwd).status).toBe(0);
   });
 });

@@ -2,7 +2,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const chromiumFlags = [
+const chromiumFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

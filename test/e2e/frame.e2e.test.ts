@@ -52,17 +52,22 @@ describe('on a phone', () => {
     const context = await browser.newContext({ viewport: phoneViewport, serviceWorkers: 'block' });
     const page = await context.newPage();
     const selectors = ['.breadcrumbs a', '.anchor', '.pager a', '.cite summary', '.rule-number', '.facts summary', '.brand', '.menu-toggle', '.search-box button', '.site-header nav a', '.theme-switch'];
-    for (const path of ['/rules/205/', '/rules/205.4/', '/editions/early/rules/205/']) {
+    // A selector that matches nothing measures nothing: each must match on one of the pages at least.
+    const matched = new Map(selectors.map((s) => [s, 0]));
+    const paths = ['/rules/205/', '/rules/205.4/', '/editions/early/rules/205/'];
+    for (const path of paths) {
       await page.goto(`${baseUrl()}${path}`);
       await page.locator('.menu-toggle').click();
       for (const selector of selectors) {
         const sizes = await page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.width, r.height]));
+        matched.set(selector, (matched.get(selector) ?? 0) + sizes.length);
         for (const [width, height] of sizes) {
           expect(Math.min(width, height), `${path} ${selector}`).toBeGreaterThanOrEqual(TAP);
         }
       }
       await page.locator('.menu-toggle').click();
     }
+    for (const [selector, count] of matched) expect(count, `${selector} matches nothing on ${paths.join(', ')}`).toBeGreaterThan(0);
     await context.close();
   });
 });

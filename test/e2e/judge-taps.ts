@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import { cardActions, cardQuestions, playerActions, playerQuestions, ZONE_WORDS, type BoardAction, type CardDef, type Pick, type PlayerId, type StateView, type ZoneName } from '../../src/engine/index.ts';
 
-export const phoneSize = { width: 360, height: 740 };
+const phoneSize = { width: 360, height: 740 };
 
 /** A touch phone for the tests of a file, opened before them and closed after (service workers
  *  kept out, so that each page is the built site as it is). */
@@ -99,7 +99,7 @@ export class Table {
   /** Taps a button of a panel and answers its picks; waits for the new step. */
   async make(panel: Locator, offer: BoardAction, answers: Answer[]): Promise<void> {
     const before = await this.steps();
-    await tap(panel.locator('button', { hasText: offer.label }).filter({ hasText: new RegExp(`^${escape(offer.label)}$`) }).first());
+    await tap(panel.locator('button', { hasText: offer.label }).filter({ hasText: new RegExp(`^${escapeRegExp(offer.label)}$`) }).first());
     for (const answer of answers) await this.answerPick(panel, answer);
     await poll(() => this.steps()).toBe(before + 1);
     // The answer is where the judge looks, clear of the bar.
@@ -110,7 +110,7 @@ export class Table {
     const pick = panel.locator('.pick');
     await poll(() => pick.count()).toBe(1);
     await expect.poll(() => inView(pick.locator('.panel-title'))).toBe(true);
-    const button = (text: string) => pick.locator('button').filter({ hasText: new RegExp(`^${escape(text)}$`) }).first();
+    const button = (text: string) => pick.locator('button').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) }).first();
     switch (a.kind) {
       case 'count':
         await pick.locator('input[type="number"]').fill(String(a.value));
@@ -150,7 +150,7 @@ export type Answer =
   | { kind: 'type'; field: string; value: string }
   | { kind: 'select'; label: string; value: string };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // ---- from a step to the taps that make it ------------------------------------------------------------
 

@@ -49,7 +49,7 @@ export function brokenWords(page: Page): Promise<string[]> {
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || !parent.checkVisibility({ visibilityProperty: true }) || parent.closest('script, style, textarea, .visually-hidden')) continue;
+      if (!parent?.checkVisibility({ visibilityProperty: true }) || parent.closest('script, style, textarea, .visually-hidden')) continue;
       for (const match of (node.textContent ?? '').matchAll(/[\p{L}\p{N}]+/gu)) {
         if (match[0].length < 2) continue;
         range.setStart(node, match.index);

@@ -133,8 +133,8 @@ describe('search box', () => {
     await popup.locator('.search-hit').first().waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => popup.isVisible()).toBe(false);
-    // A search still under way when Escape is pressed must not reopen the list.
-    await page.waitForTimeout(300);
+    // A search still under way when Escape is pressed must not reopen the list: once every search has settled, it is still closed.
+    await expect.poll(() => page.locator('#search-input').getAttribute('data-search-pending')).toBe('0');
     expect(await popup.isVisible()).toBe(false);
     expect(await page.locator('#search-input').getAttribute('aria-expanded')).toBe('false');
     // The arrows open it again; a second Escape leaves the box.

@@ -36,7 +36,7 @@ export function act(state: GameState, action: Action, cards: Catalog = catalog()
   return done(applyAction(cards, state, action));
 }
 
-export function done(r: MoveResult): Success {
+function done(r: MoveResult): Success {
   if (!r.ok) throw new Error(`refused by ${r.rule}: ${r.reason}`);
   return r;
 }
@@ -53,9 +53,4 @@ export function refuse(state: GameState, action: Action, cards: Catalog = catalo
 /** Texts of the entries that cite `rule` (null: the entries that say the excerpts are silent). */
 export function said(trace: readonly TraceEntry[], rule: string | null): string[] {
   return trace.filter((t) => t.rule === rule).map((t) => t.text);
-}
-
-/** The rules a trace cites, in order, each once. */
-export function citedRules(trace: readonly TraceEntry[]): string[] {
-  return [...new Set(trace.flatMap((t) => (t.rule === null ? [] : [t.rule])))];
 }

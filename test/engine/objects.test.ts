@@ -52,14 +52,6 @@ describe('references to objects', () => {
     expect([effectsOf(back, back.cards[k]), markersOf(back, back.cards[k])]).toEqual([[], []]);
     expect(back.cards[k].enteredTurn).toBe(1);
   });
-  test('an attack records the objects it was declared with', () => {
-    const { state, card } = setup('setup:\n  A:\n    play: [Кутила]\n  B:\n    play: [Трюкач]');
-    const r = act(state, { type: 'attack', card: card('Кутила'), target: card('Трюкач') });
-    const [attack] = r.state.attacks;
-    expect(attack).toEqual({ attacker: refOf(state.cards[card('Кутила')]), target: refOf(state.cards[card('Трюкач')]), turn: 1 });
-    const gone = act(r.state, { type: 'move', card: card('Трюкач'), to: { player: 'B', zone: 'hand' } }).state;
-    expect(live(gone, attack.target)).toBeNull();
-  });
   test('an ability in the Queue whose target changed zone since it was declared does not reach the new object (518.1)', () => {
     const r = run(
       'cards:\n  - name: Пробный возврат\n    type: spell\n    cost: 0\n    abilities:\n      - { kind: spell, effect: { do: returnToHand, target: { type: [creature] } }, text: t }\n      - { kind: spell, effect: { do: wound, amount: 1, target: { type: [creature] } }, text: t }\nsetup:\n  A:\n    hand: [Пробный возврат]\n    play: [Трюкач]\nsteps:\n  - play: Пробный возврат\n    targets: [Трюкач, Трюкач]\n  - expect:\n      - { where: Трюкач, is: A.hand }\n      - { wounds: Трюкач, is: 0 }',

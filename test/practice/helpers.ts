@@ -2,7 +2,7 @@
 import { readTemplate, type Template } from '../../src/practice/index.ts';
 import { catalog, editions, where } from '../engine/helpers.ts';
 
-export const HEAD = '# yaml-language-server: $schema=../schema/practice.schema.json\n';
+const HEAD = '# yaml-language-server: $schema=../schema/practice.schema.json\n';
 
 /** Reads a template's text as content/practice/<id>.yaml; fails the test on a problem. */
 export function template(text: string, id = /^id: (.*)$/m.exec(text)?.[1] ?? 'test'): Template {

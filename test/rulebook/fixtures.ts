@@ -6,13 +6,13 @@ import { importEdition, parseEditionMeta, type EditionMeta, type ImportResult, t
 export const root = join(import.meta.dirname, '..', '..');
 export const sourcesDir = join(root, 'content', 'sources');
 
-export function editionMeta(id: string): EditionMeta {
+function editionMeta(id: string): EditionMeta {
   const meta = parseEditionMeta('edition.yaml', readFileSync(join(root, 'content', 'rules', id, 'edition.yaml'), 'utf8'));
   if (!meta.ok) throw new Error(JSON.stringify(meta.problems));
   return meta.value;
 }
 
-export function sourceBytes(file: string): Uint8Array {
+function sourceBytes(file: string): Uint8Array {
   return new Uint8Array(readFileSync(join(sourcesDir, file)));
 }
 

@@ -140,7 +140,7 @@ export const laterQuestions: JudgeQuery[] = [
  * expected rule checked against its text in content/rules. Split like the first questions: odd
  * ids tune, even ids are held out. The issue's three recorded misses (m02, m04, m06) are held out.
  */
-export const communityQuestions: JudgeQuery[] = [
+const communityQuestions: JudgeQuery[] = [
   { id: 'm01', query: 'куда уходит убитое существо', expect: ['205.4', 'early-205-p1'] },
   { id: 'm02', query: 'владелец карты', expect: ['205.4', '203.4', '204-p5'] },
   { id: 'm03', query: 'может ли соперник подсмотреть мою руку', expect: ['203.1'] },

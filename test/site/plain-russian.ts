@@ -5,7 +5,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 type Node = DefaultTreeAdapterMap['node'];
 
 /** Each pattern with what it catches, so a failure says what kind of leak it found. */
-export const LEAKS: { name: string; pattern: RegExp }[] = [
+const LEAKS: { name: string; pattern: RegExp }[] = [
   { name: 'positional anchor (205-p1)', pattern: /\d-p\d/ },
   { name: 'list anchor (517.3-l1)', pattern: /-l\d/ },
   { name: 'example anchor (203.2/ex1)', pattern: /\d\/ex\d/ },

@@ -20,7 +20,12 @@ export async function run(argv: string[]): Promise<number> {
   }
   let read = loadContentGraph();
   if (args.flags.fix && read.fixes.length) {
-    const { fixed, stale } = applyFixes(read.place.cwd, read.fixes);
+    const { fixed, stale, failed } = applyFixes(read.place.cwd, read.fixes);
+    if (failed) {
+      const changed = failed.changed ? `${failed.changed} file(s) before it were fixed, the rest left as they were` : 'no file was changed';
+      console.error(`svod check --fix: cannot write ${failed.file} (${failed.reason}): ${changed}`);
+      return 1;
+    }
     for (const f of fixed) console.log(`fixed ${f.file}:${f.line}:${f.column}: ${f.from} → ${f.to}`);
     for (const f of stale) console.error(`${f.file}:${f.line}:${f.column}: not fixed: the file no longer holds ${f.from} there`);
     read = loadContentGraph(read.place);

@@ -1,6 +1,5 @@
 // Actions of fighting: attacking with a strike, wounding and healing.
 import { entry, silent } from '../citations.ts';
-import { refOf } from '../objects.ts';
 import { done, refused } from '../results.ts';
 import { firstTurnWeakness, noWeakness } from '../rules/r209-first-turn.ts';
 import { eventImmune } from '../rules/r211-events.ts';
@@ -32,7 +31,6 @@ export const attack = defineAction({
       const such = agree(targetDef, { masculine: 'не такой', feminine: 'не такая', neuter: 'не такое' });
       return refused(entry(s.rules, 'creatures', `${name} может атаковать ударом только персонажа противника в игровой зоне, а ${nameOf(catalog, target)} ${such}`));
     }
-    s.attacks.push({ attacker: refOf(card), target: refOf(target), turn: s.turn });
     return done([
       noWeakness(catalog, s, card),
       entry(s.rules, 'creatures', `${name} атакует ударом ${nameOf(catalog, target, 'acc')}`),
