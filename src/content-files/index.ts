@@ -5,7 +5,6 @@ export { contentPlace, shownPath, VIEWS_FILE, type ContentPlace } from './place.
 export { editionFolders } from './rulebook.ts';
 export type { ExampleNode } from './examples.ts';
 export type { RulingNode, RulingCheck, UncheckedEdition } from './rulings.ts';
-export type { PracticeNode } from './practice.ts';
 export type { DerivedTable } from './engine.ts';
 export type { CitationFix } from './citations.ts';
 export { cardTypeNames, elementNames } from './card-facts.ts';

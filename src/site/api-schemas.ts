@@ -174,7 +174,7 @@ export const apiData = {
 export type ApiName = keyof typeof apiData;
 
 /** A whole file's schema: the envelope and the data. */
-function apiSchema(name: ApiName) {
+export function apiSchema(name: ApiName) {
   return z.strictObject({ ...envelopeShape, ...apiData[name] });
 }
 

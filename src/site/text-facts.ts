@@ -42,7 +42,7 @@ function editionFact({ edition, currentBase, currentFill }: EditionContext): Fac
 }
 
 /** The phrase for a number the text gives more than once (the rule's address is `104.3-2`). */
-export const REPEATED = 'номер повторяется в тексте';
+const REPEATED = 'номер повторяется в тексте';
 
 export function ruleFacts(rule: { number: string; inferred: boolean; breaksOff: boolean }, edition: EditionContext): Fact[] {
   const repeat = /^(.+)-\d+$/.exec(rule.number);
