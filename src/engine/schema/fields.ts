@@ -2,7 +2,7 @@
 // zones, rule numbers, references to cards and edition ids, each declared once.
 import * as z from 'zod/mini';
 import { isMapping, named, says } from '../../input/index.ts';
-import { PLAYERS, ZONES, type ZoneName, type ZoneRef } from '../types.ts';
+import { PLAYERS, ZONES, type ZoneName, type ZoneRef } from '../vocabulary.ts';
 
 /** Bounds of every number a card or scenario may hold: far above the game's, far below harm. */
 export const MAX_VALUE = 1000;
@@ -13,9 +13,8 @@ export const opt = z.optional;
 
 export const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('must be kebab-case (latin letters, digits and hyphens)', 'нужен kebab-case (латиница, цифры, дефисы)')));
 
-export const playerSchema = z.enum(['A', 'B']);
-export const ZONE_NAMES = ['hand', 'deck', 'graveyard', 'supply', 'play'] as const;
-export const zoneNameSchema = z.enum(ZONE_NAMES);
+export const playerSchema = z.enum(PLAYERS);
+export const zoneNameSchema = z.enum(ZONES);
 
 /** An edition's id; which ids exist is content (the editions the caller hands in). */
 export const editionSchema = named(z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('must be an edition id (latin kebab-case, as its folder under content/rules)', 'нужен идентификатор редакции (латиница в kebab-case, как её папка в content/rules)'))), 'editionId', 'Редакция правил (её идентификатор)');
@@ -31,7 +30,7 @@ export const refSchema = named(z.string().check(z.trim(), z.minLength(1)), 'card
 /** One reference or a list of them. */
 export const refsSchema = z.union([refSchema, z.array(refSchema)]);
 
-export const isZoneRef = (v: unknown): v is ZoneRef => isMapping(v) && (v.player === 'A' || v.player === 'B') && ZONES.some((z) => z === v.zone);
+export const isZoneRef = (v: unknown): v is ZoneRef => isMapping(v) && PLAYERS.some((p) => p === v.player) && ZONES.some((z) => z === v.zone);
 
 /** Every zone as written (`A.hand`) and as data. */
 const ZONE_REFS: Record<string, ZoneRef> = Object.fromEntries(PLAYERS.flatMap((player) => ZONES.map((zone) => [`${player}.${zone}`, { player, zone }])));
