@@ -35,18 +35,21 @@ export const isZoneRef = (v: unknown): v is ZoneRef => isMapping(v) && PLAYERS.s
 /** Every zone as written (`A.hand`) and as data. */
 const ZONE_REFS: Record<string, ZoneRef> = Object.fromEntries(PLAYERS.flatMap((player) => ZONES.map((zone) => [`${player}.${zone}`, { player, zone }])));
 
-/** `A.hand` → the zone as data; `only` narrows the zones allowed (a deck for `look`). */
-function zoneOf(only: readonly ZoneName[]) {
+/** `A.hand` → the zone as data; `only` narrows the zones allowed (those `look` can look at). */
+function zoneOf<Zone extends ZoneName>(only: readonly Zone[]) {
   const names = only.join('|');
+  const every = only.length === ZONES.length;
   return z.pipe(
     named(
       z.string().check(z.regex(new RegExp(`^[AB]\\.(${names})$`), says(`must be a zone such as A.${only[0]}, B.${only.at(-1)} (${only.join(', ')})`, `нужна зона вида A.${only[0]}, B.${only.at(-1)} (${only.join(', ')})`))),
-      only === ZONES ? 'zone' : `zone-${names}`,
-      only === ZONES ? 'Зона игрока: A.hand, A.deck, A.graveyard, A.supply, A.play (и B.…)' : `Зона игрока: ${only.map((z) => `A.${z}`).join(', ')} (и B.…)`,
+      every ? 'zone' : `zone-${only.join('-')}`,
+      every ? 'Зона игрока: A.hand, A.deck, A.graveyard, A.supply, A.play (и B.…)' : `Зона игрока: ${only.map((z) => `A.${z}`).join(', ')} (и B.…)`,
     ),
-    z.transform((v) => ZONE_REFS[v]),
+    // The pattern above let through only the zones of `only`.
+    z.transform((v) => ZONE_REFS[v] as ZoneRef & { zone: Zone }),
   );
 }
 
 export const zoneSchema = zoneOf(ZONES);
-export const deckSchema = zoneOf(['deck']);
+/** The zones a player may be let look at: a deck (204), a hand (203.1), a graveyard (205.2). */
+export const lookableSchema = zoneOf(['deck', 'hand', 'graveyard'] as const);
