@@ -42,6 +42,7 @@ function namedCards(a: Action): number[] {
   return [
     ...('card' in a ? [a.card] : []),
     ...('target' in a && a.target !== undefined ? [a.target] : []),
+    ...('source' in a && a.source !== undefined ? [a.source] : []),
     ...('targets' in a ? a.targets : []),
     ...('cards' in a && a.cards ? a.cards : []),
     ...('order' in a && a.order ? a.order : []),
