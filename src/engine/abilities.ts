@@ -8,6 +8,7 @@ import { addEffect, live, refOf } from './objects.ts';
 import { draw, heal } from './rules/r518-full-execution.ts';
 import { takeControl } from './rules/r517-control.ts';
 import { gain } from './rules/r520-coins.ts';
+import { givenForPeriod } from './rules/r520-4-period-ends.ts';
 import { addWounds, cannotBeWounded } from './rules/wounds.ts';
 import { defOf, nameOf } from './state.ts';
 import { moveCard } from './zones.ts';
@@ -87,7 +88,8 @@ function resolve(catalog: Catalog, s: GameState, item: QueueItem): TraceEntry[] 
       const card = s.cards[target ?? s.players[item.player].hero];
       addEffect(s, card, e.effect, e.until);
       const text = `${nameOf(catalog, card)} получает эффект «${effectLabel(e.effect)}»${untilEndOfTurn(e.until)} от ${nameOf(catalog, s.cards[item.source.card], 'gen')}`;
-      return [card.hero ? entry(s.rules, 'heroWounds', text) : silent(s.rules, text)];
+      const given = card.hero ? entry(s.rules, 'heroWounds', text) : silent(s.rules, text);
+      return e.until ? [given, givenForPeriod(catalog, s, card, e.effect)] : [given];
     }
   }
 }

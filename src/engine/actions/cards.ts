@@ -9,6 +9,7 @@ import { heroStays } from '../rules/r208-heroes.ts';
 import { shuffleDeck } from '../rules/r204-deck.ts';
 import { zoneExists } from '../rules/r206-supply.ts';
 import { takeControl } from '../rules/r517-control.ts';
+import { givenForPeriod } from '../rules/r520-4-period-ends.ts';
 import { effectText } from '../schema/card.ts';
 import { MAX_VALUE, opt, refSchema, text, zoneSchema } from '../schema/fields.ts';
 import { nameOf } from '../state.ts';
@@ -103,7 +104,8 @@ export const modify = defineAction({
     const card = s.cards[a.card];
     addEffect(s, card, a.effect, a.until);
     const said = `${nameOf(catalog, card)} получает эффект «${effectLabel(a.effect)}»${untilEndOfTurn(a.until)}`;
-    return done([card.hero ? entry(s.rules, 'heroWounds', `${said}: герои могут получать эффекты`) : silent(s.rules, said)]);
+    const given = card.hero ? entry(s.rules, 'heroWounds', `${said}: герои могут получать эффекты`) : silent(s.rules, said);
+    return done(a.until ? [given, givenForPeriod(catalog, s, card, a.effect)] : [given]);
   },
   board: [{ label: 'Наложить эффект…', at: ['hand', 'play', 'deck', 'graveyard', 'supply', 'hero'], picks: [{ kind: 'effect', field: 'effect', title: 'Какой эффект наложить' }], make: (ref) => ({ modify: ref }) }],
 });

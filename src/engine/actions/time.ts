@@ -18,7 +18,7 @@ export const defer = defineAction({
     { label: 'Отложенный эффект…', at: ['play', 'hero'], picks: [{ kind: 'deferred', field: 'defer', title: 'Какой отложенный эффект (519)' }], make: (ref) => ({ target: ref }) },
     {
       label: 'Отложенный эффект способности этой карты…',
-      at: ['play', 'hero', 'hand', 'graveyard'],
+      at: ['play', 'hero'],
       picks: [
         { kind: 'deferred', field: 'defer', title: 'Какой отложенный эффект (519)' },
         { kind: 'target', field: 'target', title: 'На кого он наложится', among: 'any', skip: 'Цель не названа: на героя, контролирующего способность' },
