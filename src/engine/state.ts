@@ -50,6 +50,7 @@ export function createState(rules: Rules, seed = 1): GameState {
     effects: [],
     markers: [],
     queue: [],
+    triggered: [],
     attacks: [],
     rng: seed >>> 0,
     nextPhys: 1,
@@ -80,6 +81,7 @@ export function cloneState(s: GameState): GameState {
     markers: s.markers.slice(),
     // Items of the Queue are never changed, only taken out.
     queue: s.queue.slice(),
+    triggered: s.triggered.slice(),
     attacks: s.attacks.slice(),
   };
 }

@@ -163,6 +163,8 @@ export interface GameState {
   effects: EffectInst[];
   markers: MarkerInst[];
   queue: QueueItem[];
+  /** Triggered abilities fired by their event, waiting for their player to carry them out or skip them (517.3.2). */
+  triggered: QueueItem[];
   attacks: Attack[];
   rng: number;
   nextPhys: number;

@@ -2,7 +2,7 @@
 // player who acts named unless active), for a hero, and for a player; what the judge picks
 // first (amounts, zones, targets, markers, effects, options, a constructor's chain); the questions.
 import { describe, expect, test } from 'vitest';
-import { ACTIONS, cardActions, cardQuestions, playerActions, playerQuestions, type Place } from '../../src/engine/index.ts';
+import { ACTIONS, cardActions, cardQuestions, playerActions, playerQuestions, type CardDef, type Place } from '../../src/engine/index.ts';
 import { catalog, editions } from './helpers.ts';
 
 const place = (zone: Place['zone'], more: Partial<Place> = {}): Place => ({ name: 'Кутила', zone, controller: 'A', owner: 'A', active: 'A', zones: editions().get('late')!.zones, ...more });
@@ -72,7 +72,11 @@ describe('actions for a card', () => {
 
   test('every action the engine has is offered somewhere on the board', () => {
     const zones = editions().get('late')!.zones;
-    const places = (['hand', 'deck', 'graveyard', 'supply', 'play', 'hero'] as const).map((zone) => place(zone, { card: { ...catalog().byName.get('Кутила')!, abilities: [{ kind: 'activated', close: false, effect: { do: 'draw', amount: 1 }, text: '—' }] } }));
+    const abilities: CardDef['abilities'] = [
+      { kind: 'activated', close: false, effect: { do: 'draw', amount: 1 }, text: '—' },
+      { kind: 'triggered', on: 'enters', effect: { do: 'draw', amount: 1 }, text: '—' },
+    ];
+    const places = (['hand', 'deck', 'graveyard', 'supply', 'play', 'hero'] as const).map((zone) => place(zone, { card: { ...catalog().byName.get('Кутила')!, abilities } }));
     const offeredActions = new Set([...places.flatMap((p) => cardActions(p, 'Кутила')), ...playerActions('A', 'A', zones)].map((a) => a.action));
     expect([...offeredActions].sort()).toEqual(Object.keys(ACTIONS).sort());
   });

@@ -13,7 +13,7 @@ import { givenForPeriod } from '../rules/r520-4-period-ends.ts';
 import { effectText } from '../schema/card.ts';
 import { MAX_VALUE, opt, refSchema, text, zoneSchema } from '../schema/fields.ts';
 import { nameOf } from '../state.ts';
-import { moveCard } from '../zones.ts';
+import { destroyCard, moveCard } from '../zones.ts';
 import { ZONE_WORDS } from '../words.ts';
 import type { Effect, TraceEntry, ZoneRef } from '../types.ts';
 import { slotKey } from '../scenario/slots.ts';
@@ -86,7 +86,7 @@ export const destroy = defineAction({
       const names = order.map((p) => nameOf(catalog, s.cards[p])).join(', ');
       trace.push(entry(s.rules, 'graveyardOrder', `карты уничтожаются одновременно и попадают на кладбище владельца вместе; порядок выбирает владелец${a.order ? '' : ' (не указан — как перечислены)'}: снизу вверх ${names}`));
     }
-    for (const phys of order) trace.push(...moveCard(catalog, s, phys, { zone: 'graveyard', player: s.cards[phys].owner }));
+    for (const phys of order) trace.push(...destroyCard(catalog, s, phys));
     return done(trace);
   },
   board: [

@@ -15,10 +15,11 @@ import type { Actor, AnyAction, Option, Pick, Place, SpecPick } from './record.t
 import { player as playerName } from '../words.ts';
 import { discard, draw, gainCoins, loseCoins } from './resources.ts';
 import { defer, endTurn, phase } from './time.ts';
+import { trigger } from './triggered.ts';
 
 export const ACTIONS = {
   play, move, destroy, wound, heal, draw, discard, summon, revive, takeControl, loseControl, create,
-  gainCoins, loseCoins, modify, addMarker, attack, activate, defer, phase, endTurn, look, reveal,
+  gainCoins, loseCoins, modify, addMarker, attack, activate, trigger, defer, phase, endTurn, look, reveal,
 };
 
 export type ActionTable = Readonly<Record<string, AnyAction>>;
