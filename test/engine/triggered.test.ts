@@ -33,6 +33,23 @@ describe('triggered abilities fire on their event', () => {
   });
 });
 
+describe('every destruction fires the ability for being destroyed', () => {
+  test('by a spell’s ability (through the Queue)', () => {
+    const spell = '  - { name: Кара, type: spell, cost: 0, abilities: [{ kind: spell, effect: { do: destroy, target: { type: [creature] } }, text: уничтожить }] }';
+    const g = setup(`${cards}\n${spell}\nedition: late\nsetup:\n  A:\n    hand: [Кара]\n    play: [Ловчий]`);
+    const r = act(g.state, { type: 'play', player: 'A', card: g.card('Кара'), targets: [g.card('Ловчий')] }, g.catalog);
+    expect(r.state.cards[g.card('Ловчий')].zone).toBe('graveyard');
+    expect(r.state.triggered.map((x) => x.source.card)).toEqual([g.card('Ловчий')]);
+  });
+  test('by a second event coming into play (211.2): the one it replaces is destroyed', () => {
+    const events = ['  - { name: Буря, type: event, cost: 0, abilities: [{ kind: triggered, on: destroyed, effect: { do: draw, amount: 1 }, text: взять }] }', '  - { name: Штиль, type: event, cost: 0 }'].join('\n');
+    const g = setup(`cards:\n${events}\nedition: late\nsetup:\n  A:\n    hand: [Штиль]\n    play: [Буря]`);
+    const r = act(g.state, { type: 'play', player: 'A', card: g.card('Штиль'), targets: [] }, g.catalog);
+    expect(r.state.cards[g.card('Буря')].zone).toBe('graveyard');
+    expect(r.state.triggered.map((x) => x.source.card)).toEqual([g.card('Буря')]);
+  });
+});
+
 describe('the trigger step', () => {
   test('carries the ability out through the Queue: the summon finds its card and shuffles the deck', () => {
     const g = game();
