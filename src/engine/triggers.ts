@@ -6,9 +6,10 @@ import { silent } from './citations.ts';
 import { refOf } from './objects.ts';
 import { defOf, nameOf } from './state.ts';
 import { player as playerName } from './words.ts';
+import type { TRIGGER_EVENTS } from './schema/card.ts';
 import type { Catalog, GameState, TraceEntry } from './types.ts';
 
-export type TriggerEvent = 'enters' | 'destroyed';
+export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 
 const HAPPENED: Record<TriggerEvent, string> = { enters: 'входит в игровую зону', destroyed: 'уничтожается' };
 
