@@ -27,6 +27,12 @@ describe('triggered abilities fire on their event', () => {
     const entered = act(g.state, { type: 'move', card: g.card('Ловчий'), to: { player: 'A', zone: 'hand' } }, g.catalog);
     expect(entered.state.triggered).toEqual([]);
   });
+  test('a card’s other abilities never wait as triggered ones: Кутила enters play, its cost ability fires nothing', () => {
+    const g = setup('setup:\n  A:\n    coins: 10\n    hand: [Кутила]');
+    const r = act(g.state, { type: 'play', player: 'A', card: g.card('Кутила'), targets: [] });
+    expect(r.state.triggered).toEqual([]);
+    expect(r.trace.some((t) => t.text.includes('срабатывает'))).toBe(false);
+  });
   test('an ability for entering does not fire when its card is destroyed', () => {
     const g = setup(`${cards}\nsetup:\n  A:\n    play: [Вожак]`);
     expect(act(g.state, { type: 'destroy', cards: [g.card('Вожак')] }, g.catalog).state.triggered).toEqual([]);
@@ -123,5 +129,9 @@ describe('triggered abilities in scenarios, card data and on the board', () => {
     expect(offers('Ловчий', 'graveyard')).toEqual([['Выполнить срабатывающую способность', { trigger: 'Ловчий' }]]);
     expect(offers('Вожак', 'hand')).toEqual([]);
     expect(offers('Кутила', 'play')).toEqual([]);
+    // A card with a triggered summon among other abilities still offers the skip.
+    const mixed = { ...g.catalog.byName.get('Вожак')!, abilities: [...g.catalog.byName.get('Вожак')!.abilities, ...g.catalog.byName.get('Ловчий')!.abilities] };
+    const place = { name: 'Вожак', zone: 'play' as const, controller: 'A' as const, owner: 'A' as const, active: 'A' as const, zones: ['play' as const], card: mixed };
+    expect(cardActions(place, 'Вожак').filter((a) => a.action === 'trigger').map((a) => a.label)).toEqual(['Выполнить срабатывающую способность', 'Пропустить срабатывающую способность (517.3.2)']);
   });
 });

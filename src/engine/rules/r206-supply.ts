@@ -15,7 +15,7 @@ export const zoneExists = (rules: Rules, zone: ZoneName) => rules.zones.includes
 
 /** An action that names a card in the supply: no ability works with the supply but those the rules name. */
 export function supplyRefusal(catalog: Catalog, s: GameState, named: readonly number[]): Refusal | null {
-  const card = named.map((p) => s.cards[p]).find((c) => c?.zone === 'supply');
+  const card = named.map((p) => s.cards[p]).find((c) => c.zone === 'supply');
   if (!card) return null;
   return refused(entry(s.rules, 'supply', `${nameOf(catalog, card)} в запасе: запас не является непосредственной игровой зоной, и способности не работают с ним, кроме определённых правилами (создание карты)`));
 }
