@@ -7,10 +7,12 @@ import { effectLabel, untilEndOfTurn } from './effects.ts';
 import { addEffect, live, refOf } from './objects.ts';
 import { draw, heal } from './rules/r518-full-execution.ts';
 import { takeControl } from './rules/r517-control.ts';
+import { summon } from './rules/r517-summon.ts';
 import { gain } from './rules/r520-coins.ts';
+import { givenForPeriod } from './rules/r520-4-period-ends.ts';
 import { addWounds, cannotBeWounded } from './rules/wounds.ts';
 import { defOf, nameOf } from './state.ts';
-import { moveCard } from './zones.ts';
+import { destroyCard, moveCard } from './zones.ts';
 import { cards, coins, playerGen, TYPE_WORDS, wounds } from './words.ts';
 import type { Catalog, EffectDef, GameState, PlayerId, QueueItem, TraceEntry } from './types.ts';
 
@@ -44,6 +46,7 @@ export function describeEffect(e: EffectDef): string {
     case 'draw': return `взять ${cards(e.amount, 'acc')}`;
     case 'modify': return `эффект «${effectLabel(e.effect)}»${untilEndOfTurn(e.until)}`;
     case 'gainCoins': return `получить ${coins(e.amount, 'acc')}`;
+    case 'summon': return `вызвать из своей колоды карту «${e.card}»`;
   }
 }
 
@@ -68,7 +71,7 @@ function resolve(catalog: Catalog, s: GameState, item: QueueItem): TraceEntry[] 
     case 'returnToHand':
       return moveCard(catalog, s, target!, { zone: 'hand', player: item.player });
     case 'destroy':
-      return moveCard(catalog, s, target!, { zone: 'graveyard', player: s.cards[target!].owner });
+      return destroyCard(catalog, s, target!);
     case 'takeControl': {
       const r = takeControl(catalog, s, item.player, target!);
       return Array.isArray(r) ? r : cannot(r.reason);
@@ -83,11 +86,16 @@ function resolve(catalog: Catalog, s: GameState, item: QueueItem): TraceEntry[] 
       return draw(catalog, s, item.player, e.amount);
     case 'gainCoins':
       return gain(s, item.player, e.amount, e.until === 'endTurn');
+    case 'summon': {
+      const def = catalog.byName.get(e.card);
+      return def ? summon(catalog, s, item.player, def, false).trace : cannot(`карты «${e.card}» нет в данных о картах`);
+    }
     case 'modify': {
       const card = s.cards[target ?? s.players[item.player].hero];
       addEffect(s, card, e.effect, e.until);
       const text = `${nameOf(catalog, card)} получает эффект «${effectLabel(e.effect)}»${untilEndOfTurn(e.until)} от ${nameOf(catalog, s.cards[item.source.card], 'gen')}`;
-      return [card.hero ? entry(s.rules, 'heroWounds', text) : silent(s.rules, text)];
+      const given = card.hero ? entry(s.rules, 'heroWounds', text) : silent(s.rules, text);
+      return e.until ? [given, givenForPeriod(catalog, s, card, e.effect)] : [given];
     }
   }
 }

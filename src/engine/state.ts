@@ -50,6 +50,7 @@ export function createState(rules: Rules, seed = 1): GameState {
     effects: [],
     markers: [],
     queue: [],
+    triggered: [],
     rng: seed >>> 0,
     nextPhys: 1,
     nextObject: 1,
@@ -79,6 +80,7 @@ export function cloneState(s: GameState): GameState {
     markers: s.markers.slice(),
     // Items of the Queue are never changed, only taken out.
     queue: s.queue.slice(),
+    triggered: s.triggered.slice(),
   };
 }
 

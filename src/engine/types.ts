@@ -3,22 +3,13 @@
 // (actions/table.ts); the rules an edition plays by, from its table (editions.ts).
 import type * as z from 'zod/mini';
 import type { abilitySchema, effectDefSchema, filterSchema } from './schema/card.ts';
+import type { Effect } from './schema/effect-text.ts';
 import type { Rules } from './editions.ts';
+import type { Edition, PlayerId, ZoneName } from './vocabulary.ts';
 
-/** An edition's id, as the rulebook content names it; the editions themselves are data. */
-export type Edition = string;
-export type PlayerId = 'A' | 'B';
-export const PLAYERS: readonly PlayerId[] = ['A', 'B'];
-export type ZoneName = 'hand' | 'deck' | 'graveyard' | 'supply' | 'play';
-export const ZONES: readonly ZoneName[] = ['hand', 'deck', 'graveyard', 'supply', 'play'];
-/** A player's zone, as a scenario writes it `A.hand`. */
-export interface ZoneRef {
-  player: PlayerId;
-  zone: ZoneName;
-}
+export { PLAYERS, ZONES, type Edition, type PlayerId, type ZoneName, type ZoneRef } from './vocabulary.ts';
+export type { DeferredEffect, DeferredPayload, Effect, NamedEffect, Op, Stat, StatChange } from './schema/effect-text.ts';
 export type CardType = 'creature' | 'hero' | 'spell' | 'event' | 'equipment';
-export type Stat = 'cost' | 'power' | 'lives';
-export type Op = '+' | '-' | '*' | '/' | '=';
 export type Phase = 'main' | 'accumulation';
 
 /**
@@ -30,34 +21,6 @@ export interface TraceEntry {
   edition: Edition;
   text: string;
 }
-
-// ---- effects, as data ------------------------------------------------------------------------
-
-/** A modifier of a numerical value: cost, power (strike) or lives (521.1). */
-export interface StatChange {
-  kind: 'stat';
-  stat: Stat;
-  op: Op;
-  value: number;
-}
-
-/** An effect known by its name, with an optional value ("Инкарнация 2"). */
-export interface NamedEffect {
-  kind: 'named';
-  name: string;
-  value?: number;
-}
-
-/** What a deferred effect (519) does when its condition comes. */
-export type DeferredPayload = { kind: 'wound' | 'heal'; amount: number } | StatChange;
-
-/** A deferred effect lying on a card, waiting for the end of the turn (519). */
-export interface DeferredEffect {
-  kind: 'deferred';
-  payload: DeferredPayload;
-}
-
-export type Effect = StatChange | NamedEffect | DeferredEffect;
 
 export interface Marker {
   name: string;
@@ -194,6 +157,8 @@ export interface GameState {
   effects: EffectInst[];
   markers: MarkerInst[];
   queue: QueueItem[];
+  /** Triggered abilities fired by their event, waiting for their player to carry them out or skip them (517.3.2). */
+  triggered: QueueItem[];
   rng: number;
   nextPhys: number;
   nextObject: number;

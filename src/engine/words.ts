@@ -75,6 +75,9 @@ export const nameIn = (def: CardDef, c: Case = 'nom') => def.forms[c];
 /** The word that agrees with the card's gender: «Молот прародителя закрыт», «Аккения закрыта». */
 export const agree = (def: CardDef, forms: Record<Gender, string>) => forms[def.gender];
 
+/** The pronoun that stands for the card in the accusative: «перестаёт его (её) контролировать». */
+export const itAcc = (def: CardDef) => agree(def, { masculine: 'его', feminine: 'её', neuter: 'его' });
+
 /** How a card without forms of its own is named: as «карта «Имя»», which declines as «карта». */
 export function cardWordForms(name: string): Record<Case, string> {
   const q = `«${name}»`;

@@ -1,5 +1,6 @@
 // Moving a card between zones: every zone change of the game goes through `moveCard`, whichever
 // action or ability causes it (play, destroy, return, draw, discard, summon, revive, create).
+// Entering play and being destroyed fire the card's triggered abilities (triggers.ts).
 // The card becomes a new object (203.4, 204, 205.4): whatever was bound to the old one — wounds,
 // control, effects (deferred ones too), markers, abilities aimed at it — stays with the old one,
 // and the new one gets what the zone's rule lets it keep (rules/keeps.ts). A change of control is
@@ -13,6 +14,7 @@ import { toSupply } from './rules/r206-supply.ts';
 import { othersToDestroy } from './rules/r211-events.ts';
 import { sameSubtypeToDestroy } from './rules/r212-equipment.ts';
 import { keepAcross } from './rules/keeps.ts';
+import { fire } from './triggers.ts';
 import { defOf, nameOf, removeFromZone } from './state.ts';
 import { wounds } from './words.ts';
 import type { CardObj, Catalog, GameState, PlayerId, TraceEntry, ZoneName } from './types.ts';
@@ -44,10 +46,15 @@ export function moveCard(catalog: Catalog, s: GameState, phys: number, to: Desti
   return [...left, ...ARRIVALS[to.zone](catalog, s, old, card, to)];
 }
 
-/** A card appears in the play zone under its controller. */
+/** A card appears in the play zone under its controller; its abilities for entering fire. */
 function enterPlay(catalog: Catalog, s: GameState, old: CardObj, card: CardObj): TraceEntry[] {
   s.players[card.controller].play.push(card.phys);
-  return [...keepAcross(catalog, s, old, card), ...appearsUnder(catalog, s, card.phys)];
+  return [...keepAcross(catalog, s, old, card), ...appearsUnder(catalog, s, card.phys), ...fire(catalog, s, card.phys, 'enters')];
+}
+
+/** A card in play is destroyed: to its owner's graveyard; its abilities for being destroyed fire. */
+export function destroyCard(catalog: Catalog, s: GameState, phys: number): TraceEntry[] {
+  return [...moveCard(catalog, s, phys, { zone: 'graveyard', player: s.cards[phys].owner }), ...fire(catalog, s, phys, 'destroyed')];
 }
 
 /** 211.2 / 212.2: what happens when a card appears under a player's control. */
@@ -62,6 +69,6 @@ export function appearsUnder(catalog: Catalog, s: GameState, phys: number): Trac
         ? sameSubtypeToDestroy(catalog, s, card, def.subtype, (p) => (typeOf(p).type === 'equipment' ? typeOf(p).subtype : null))
         : { victims: [], trace: [] };
   const trace = [...found.trace];
-  for (const v of found.victims) trace.push(...moveCard(catalog, s, v, { zone: 'graveyard', player: s.cards[v].owner }));
+  for (const v of found.victims) trace.push(...destroyCard(catalog, s, v));
   return trace;
 }

@@ -13,6 +13,7 @@ const effectRules: { [K in EffectDef['do']]: (effect: Extract<EffectDef, { do: K
   draw: () => ['draw'],
   gainCoins: (e) => ['coinMove', ...(e.until ? (['temporary'] as const) : [])],
   modify: (e) => (e.effect.kind === 'stat' ? ['modifiers'] : []),
+  summon: () => ['summon', 'summonCancel'],
 };
 
 function ofEffect(effect: EffectDef): RuleKey[] {
@@ -27,6 +28,7 @@ const abilityRules: { [K in AbilityDef['kind']]: (ability: Extract<AbilityDef, {
   onPlay: (a) => ofEffect(a.effect),
   spell: (a) => ['spellCast', ...ofEffect(a.effect)],
   activated: (a, card) => [...(card.type === 'creature' ? (['firstTurn'] as const) : []), ...ofEffect(a.effect)],
+  triggered: (a) => [...(a.effect.do === 'summon' ? (['triggerSkip'] as const) : []), ...ofEffect(a.effect)],
   choose: (a) => ['chain', ...(a.on === 'spell' ? (['chainSpell'] as const) : []), ...a.options.flatMap(ofEffect)],
 };
 

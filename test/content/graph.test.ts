@@ -29,7 +29,7 @@ describe('the repository’s content as one graph', () => {
     expect(graph.views.map((v) => v.id)).toEqual(['current', 'early', 'late']);
     expect(graph.comparisons.map((a) => [a.before.id, a.after.id])).toEqual([['early', 'late']]);
     expect(graph.engine.defaultEdition).toBe('late');
-    expect([graph.catalog.cards.length, graph.examples.length, graph.rulings.length, graph.glossary.length]).toEqual([14, 63, 46, 12]);
+    expect([graph.catalog.cards.length, graph.examples.length, graph.rulings.length, graph.glossary.length]).toEqual([14, 69, 46, 12]);
     expect(graph.examples.every((e) => e.result.passed)).toBe(true);
     expect([notes, fixes, graph.engine.derived]).toEqual([[], [], []]);
   });

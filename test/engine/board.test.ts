@@ -2,7 +2,7 @@
 // player who acts named unless active), for a hero, and for a player; what the judge picks
 // first (amounts, zones, targets, markers, effects, options, a constructor's chain); the questions.
 import { describe, expect, test } from 'vitest';
-import { ACTIONS, cardActions, cardQuestions, playerActions, playerQuestions, type Place } from '../../src/engine/index.ts';
+import { ACTIONS, cardActions, cardQuestions, playerActions, playerQuestions, type CardDef, type Place } from '../../src/engine/index.ts';
 import { catalog, editions } from './helpers.ts';
 
 const place = (zone: Place['zone'], more: Partial<Place> = {}): Place => ({ name: 'Кутила', zone, controller: 'A', owner: 'A', active: 'A', zones: editions().get('late')!.zones, ...more });
@@ -13,12 +13,12 @@ describe('actions for a card', () => {
   test('by the zone it lies in', () => {
     expect(labels(place('hand'))).toEqual(['Сыграть', 'Переместить…', 'Положить в колоду…', 'Сбросить', 'Наложить эффект…']);
     expect(labels(place('play'))).toEqual([
-      'Вернуть в руку', 'Переместить…', 'Положить в колоду…', 'Уничтожить', 'Уничтожить вместе с другими…', 'Ранить…', 'Излечить…', 'Взять под контроль', 'Потерять контроль', 'Наложить эффект…', 'Положить маркер…', 'Атаковать…', 'Отложенный эффект…',
+      'Вернуть в руку', 'Переместить…', 'Положить в колоду…', 'Уничтожить', 'Уничтожить вместе с другими…', 'Ранить…', 'Излечить…', 'Взять под контроль', 'Потерять контроль', 'Наложить эффект…', 'Положить маркер…', 'Атаковать…', 'Отложенный эффект…', 'Отложенный эффект способности этой карты…',
     ]);
     expect(labels(place('graveyard'))).toEqual(['Вернуть в руку', 'Переместить…', 'Положить в колоду…', 'Возродить…', 'Наложить эффект…', 'Положить маркер…']);
     expect(labels(place('deck'))).toEqual(['Переместить…', 'Призвать', 'Призвать, не находя карту', 'Наложить эффект…']);
     expect(labels(place('supply'))).toEqual(['Переместить…', 'Положить в колоду…', 'Создать', 'Наложить эффект…']);
-    expect(labels(place('hero'))).toEqual(['Ранить…', 'Излечить…', 'Потерять контроль', 'Наложить эффект…', 'Положить маркер…', 'Отложенный эффект…']);
+    expect(labels(place('hero'))).toEqual(['Ранить…', 'Излечить…', 'Потерять контроль', 'Наложить эффект…', 'Положить маркер…', 'Отложенный эффект…', 'Отложенный эффект способности этой карты…']);
   });
 
   test('each makes its step for the card’s reference, naming who acts only when not the active player', () => {
@@ -72,7 +72,11 @@ describe('actions for a card', () => {
 
   test('every action the engine has is offered somewhere on the board', () => {
     const zones = editions().get('late')!.zones;
-    const places = (['hand', 'deck', 'graveyard', 'supply', 'play', 'hero'] as const).map((zone) => place(zone, { card: { ...catalog().byName.get('Кутила')!, abilities: [{ kind: 'activated', close: false, effect: { do: 'draw', amount: 1 }, text: '—' }] } }));
+    const abilities: CardDef['abilities'] = [
+      { kind: 'activated', close: false, effect: { do: 'draw', amount: 1 }, text: '—' },
+      { kind: 'triggered', on: 'enters', effect: { do: 'draw', amount: 1 }, text: '—' },
+    ];
+    const places = (['hand', 'deck', 'graveyard', 'supply', 'play', 'hero'] as const).map((zone) => place(zone, { card: { ...catalog().byName.get('Кутила')!, abilities } }));
     const offeredActions = new Set([...places.flatMap((p) => cardActions(p, 'Кутила')), ...playerActions('A', 'A', zones)].map((a) => a.action));
     expect([...offeredActions].sort()).toEqual(Object.keys(ACTIONS).sort());
   });
@@ -92,6 +96,9 @@ describe('a player’s own moves and questions', () => {
       ['Фаза накопления', { phase: 'accumulation' }, []],
       ['Конец хода', { endTurn: true }, []],
       ['Просмотреть колоду', { look: 'A.deck' }, []],
+      ['Просмотреть руку', { look: 'A.hand' }, []],
+      ['Посмотреть своё кладбище', { look: 'A.graveyard' }, []],
+      ['Посмотреть кладбище противника', { look: 'B.graveyard' }, []],
       ['Показать карты с верха колоды…', {}, ['count']],
     ]);
     expect(moves('B')[0]).toEqual(['Взять карты из колоды…', { player: 'B' }, ['count']]);

@@ -55,7 +55,9 @@ describe('519 deferred effects', () => {
       const k = card('Кутила');
       let s = act(state, { type: 'defer', player: 'A', payload: { kind: 'wound', amount: 1 }, target: k }).state;
       s = act(s, { type: 'move', card: k, to: { player: 'A', zone } }).state;
-      s = act(s, { type: 'move', card: k, to: { player: 'A', zone: 'play' } }).state;
+      // Out of the supply only creation brings a card back (206.1, 517.6).
+      s = act(s, zone === 'supply' ? { type: 'create', player: 'A', name: 'Кутила' } : { type: 'move', card: k, to: { player: 'A', zone: 'play' } }).state;
+      expect(s.cards[k].zone, zone).toBe('play');
       const end = act(s, { type: 'endTurn' });
       expect(end.state.cards[k].wounds, zone).toBe(0);
       expect(end.trace.filter((t) => t.text.includes('отложенный')), zone).toEqual([]);

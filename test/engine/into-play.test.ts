@@ -62,6 +62,14 @@ describe('517.5 take control', () => {
     expect(r.state.cards[k]).toEqual({ ...before, controller: 'A', controlTurn: 1 });
     expect(said(r.trace, '517.5')).toEqual(['игрок А берёт под контроль Кутилу, игрок Б перестаёт его контролировать; это не смена зоны — эффекты, маркеры и раны остаются']);
   });
+  test('the pronoun takes the card’s gender from its data: «её» for a feminine card, «его» for a neuter one', () => {
+    const { state, card } = setup('setup:\n  B:\n    play: [Пустошь Тул-Багара]');
+    const r = act(state, { type: 'takeControl', player: 'A', card: card('Пустошь Тул-Багара') });
+    expect(said(r.trace, '517.5')[0]).toBe('игрок А берёт под контроль Пустошь Тул-Багара, игрок Б перестаёт её контролировать; это не смена зоны — эффекты, маркеры и раны остаются');
+    const neuter = setup('cards:\n  - { name: Чудище, type: creature, gender: neuter, forms: { gen: Чудища, dat: Чудищу, acc: Чудище, ins: Чудищем, prep: Чудище } }\nsetup:\n  B:\n    play: [Чудище]');
+    const n = act(neuter.state, { type: 'takeControl', player: 'A', card: neuter.card('Чудище') }, neuter.catalog);
+    expect(said(n.trace, '517.5')[0]).toBe('игрок А берёт под контроль Чудище, игрок Б перестаёт его контролировать; это не смена зоны — эффекты, маркеры и раны остаются');
+  });
   test('of a card already under the player’s control: nothing changes', () => {
     const { state, card } = setup('setup:\n  A:\n    play: [Кутила]');
     const r = act(state, { type: 'takeControl', player: 'A', card: card('Кутила') });

@@ -55,8 +55,8 @@ describe('reading the new steps', () => {
     if (out.ok) throw new Error('expected an input error');
     return { at: [out.errors[0].line, out.errors[0].column], message: out.errors[0].message, ru: out.errors[0].messageRu };
   };
-  test('a deck is what is looked through; a count what is shown; a card what loses control', () => {
-    expect(problem('setup: {}\nsteps:\n  - look: A.hand')).toEqual({ at: [3, 11], message: 'steps[0].look: must be a zone such as A.deck, B.deck (deck)', ru: 'steps[0].look: нужна зона вида A.deck, B.deck (deck)' });
+  test('a deck, a hand or a graveyard is what is looked at; a count what is shown; a card what loses control', () => {
+    expect(problem('setup: {}\nsteps:\n  - look: A.play')).toEqual({ at: [3, 11], message: 'steps[0].look: must be a zone such as A.deck, B.graveyard (deck, hand, graveyard)', ru: 'steps[0].look: нужна зона вида A.deck, B.graveyard (deck, hand, graveyard)' });
     expect(problem('setup: {}\nsteps:\n  - reveal: -1').message).toBe('steps[0].reveal: must be at least 0 (got -1)');
     expect(problem('setup: {}\nsteps:\n  - loseControl: Кутила').message).toBe('unknown reference "Кутила": no card "Кутила" in the setup');
   });

@@ -45,15 +45,15 @@ describe('drawing', () => {
 describe('204: looking through a deck', () => {
   test('the owner looks, sees it top first, and it is shuffled afterwards', () => {
     const { state, card } = setup(deck);
-    const r = act(state, { type: 'look', player: 'A', deck: 'A' });
+    const r = act(state, { type: 'look', player: 'A', of: 'A', zone: 'deck' });
     expect(r.shown).toEqual({ text: 'Трюкач, Кутила, Рунопевец, Дахут', cards: [card('Трюкач'), card('Кутила'), card('Рунопевец'), card('Дахут')] });
     expect(r.state.players.A.shuffles).toBe(1);
     expect(said(r.trace, '204-p3')).toEqual(['игрок А просматривает свою колоду (4 карты): это предписано правилом или способностью', 'колода игрока А перемешана: после просмотра']);
-    expect(act(setup('setup:\n  A: {}').state, { type: 'look', player: 'A', deck: 'A' }).shown).toEqual({ text: 'ни одной карты', cards: [] });
+    expect(act(setup('setup:\n  A: {}').state, { type: 'look', player: 'A', of: 'A', zone: 'deck' }).shown).toEqual({ text: 'ни одной карты', cards: [] });
   });
   test('another player’s deck is closed to them', () => {
     const { state } = setup(deck);
-    expect(refuse(state, { type: 'look', player: 'B', deck: 'A' })).toMatchObject({ rule: '204-p3', edition: 'early', reason: 'колода — закрытая зона: просматривать колоду игрока А может только её владелец' });
+    expect(refuse(state, { type: 'look', player: 'B', of: 'A', zone: 'deck' })).toMatchObject({ rule: '204-p3', edition: 'early', reason: 'колода — закрытая зона: просматривать колоду игрока А может только её владелец' });
   });
   test('the step’s answer names what was seen', () => {
     const r = run(`${deck}\nsteps:\n  - look: A.deck`);

@@ -233,11 +233,13 @@ describe('effects until the end of the turn', () => {
   test('end with the turn, while other effects stay', () => {
     const { state, card } = setup('setup:\n  A:\n    play: [Кутила]');
     const k = card('Кутила');
-    let s = act(state, { type: 'modify', card: k, effect: readEffect('power +2') as StatChange, until: 'endTurn' }).state;
-    s = act(s, { type: 'modify', card: k, effect: readEffect('cost +1') as StatChange }).state;
-    const end = act(s, { type: 'endTurn' });
+    const given = act(state, { type: 'modify', card: k, effect: readEffect('power +2') as StatChange, until: 'endTurn' });
+    expect(said(given.trace, '520.4')).toEqual(['эффект «сила удара +2» на Кутиле действует до конца хода: в конце этого периода он заканчивается']);
+    const lasting = act(given.state, { type: 'modify', card: k, effect: readEffect('cost +1') as StatChange });
+    expect(said(lasting.trace, '520.4')).toEqual([]);
+    const end = act(lasting.state, { type: 'endTurn' });
     expect(effectsOf(end.state, end.state.cards[k]).map((e) => e.effect)).toEqual([{ kind: 'stat', stat: 'cost', op: '+', value: 1 }]);
-    expect(said(end.trace, null)).toContain('конец хода: у Кутилы заканчиваются эффекты до конца хода (сила удара +2)');
+    expect(said(end.trace, '520.4')).toEqual(['конец хода: у Кутилы заканчиваются эффекты до конца хода (сила удара +2) — их период окончен']);
     expect(end.state).toMatchObject({ turn: 2, active: 'B' });
     expect(said(end.trace, null).at(-1)).toBe('ход 2: ходит игрок Б');
   });

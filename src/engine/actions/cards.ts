@@ -9,10 +9,11 @@ import { heroStays } from '../rules/r208-heroes.ts';
 import { shuffleDeck } from '../rules/r204-deck.ts';
 import { zoneExists } from '../rules/r206-supply.ts';
 import { takeControl } from '../rules/r517-control.ts';
+import { givenForPeriod } from '../rules/r520-4-period-ends.ts';
 import { effectText } from '../schema/card.ts';
 import { MAX_VALUE, opt, refSchema, text, zoneSchema } from '../schema/fields.ts';
 import { nameOf } from '../state.ts';
-import { moveCard } from '../zones.ts';
+import { destroyCard, moveCard } from '../zones.ts';
 import { ZONE_WORDS } from '../words.ts';
 import type { Effect, TraceEntry, ZoneRef } from '../types.ts';
 import { slotKey } from '../scenario/slots.ts';
@@ -85,7 +86,7 @@ export const destroy = defineAction({
       const names = order.map((p) => nameOf(catalog, s.cards[p])).join(', ');
       trace.push(entry(s.rules, 'graveyardOrder', `карты уничтожаются одновременно и попадают на кладбище владельца вместе; порядок выбирает владелец${a.order ? '' : ' (не указан — как перечислены)'}: снизу вверх ${names}`));
     }
-    for (const phys of order) trace.push(...moveCard(catalog, s, phys, { zone: 'graveyard', player: s.cards[phys].owner }));
+    for (const phys of order) trace.push(...destroyCard(catalog, s, phys));
     return done(trace);
   },
   board: [
@@ -103,7 +104,8 @@ export const modify = defineAction({
     const card = s.cards[a.card];
     addEffect(s, card, a.effect, a.until);
     const said = `${nameOf(catalog, card)} получает эффект «${effectLabel(a.effect)}»${untilEndOfTurn(a.until)}`;
-    return done([card.hero ? entry(s.rules, 'heroWounds', `${said}: герои могут получать эффекты`) : silent(s.rules, said)]);
+    const given = card.hero ? entry(s.rules, 'heroWounds', `${said}: герои могут получать эффекты`) : silent(s.rules, said);
+    return done(a.until ? [given, givenForPeriod(catalog, s, card, a.effect)] : [given]);
   },
   board: [{ label: 'Наложить эффект…', at: ['hand', 'play', 'deck', 'graveyard', 'supply', 'hero'], picks: [{ kind: 'effect', field: 'effect', title: 'Какой эффект наложить' }], make: (ref) => ({ modify: ref }) }],
 });

@@ -7,7 +7,7 @@ import { gain, lose } from '../rules/r520-coins.ts';
 import { count, opt, refSchema } from '../schema/fields.ts';
 import { defOf, nameOf } from '../state.ts';
 import { moveCard } from '../zones.ts';
-import { agree, cards, coins, playerGen } from '../words.ts';
+import { cards, coins, itAcc, playerGen } from '../words.ts';
 import type { CoinChoice, PlayerId } from '../types.ts';
 import { defineAction } from './record.ts';
 
@@ -28,7 +28,7 @@ export const discard = defineAction({
   run: ({ catalog, s }, a) => {
     if (!a.cards) return done(discardCount(catalog, s, a.player, a.count ?? 0));
     const stray = a.cards.map((p) => s.cards[p]).find((c) => c.zone !== 'hand' || c.owner !== a.player);
-    if (stray) return refused(silent(s.rules, `${nameOf(catalog, stray)} не в руке ${playerGen(a.player)}: сбросить ${agree(defOf(catalog, stray), { masculine: 'его', feminine: 'её', neuter: 'его' })} нельзя`));
+    if (stray) return refused(silent(s.rules, `${nameOf(catalog, stray)} не в руке ${playerGen(a.player)}: сбросить ${itAcc(defOf(catalog, stray))} нельзя`));
     return done(a.cards.flatMap((p) => moveCard(catalog, s, p, { zone: 'graveyard', player: a.player })));
   },
   board: [

@@ -3,6 +3,7 @@
 // player; the scenario schema and reader take it too (schema/scenario.ts, scenario/steps.ts).
 import { silent } from '../citations.ts';
 import { refused } from '../results.ts';
+import { supplyRefusal } from '../rules/r206-supply.ts';
 import { cloneState, other } from '../state.ts';
 import type { Catalog, GameState, MoveResult, PlayerId, ZoneName } from '../types.ts';
 import { addMarker, destroy, modify, move } from './cards.ts';
@@ -14,10 +15,11 @@ import type { Actor, AnyAction, Option, Pick, Place, SpecPick } from './record.t
 import { player as playerName } from '../words.ts';
 import { discard, draw, gainCoins, loseCoins } from './resources.ts';
 import { defer, endTurn, phase } from './time.ts';
+import { trigger } from './triggered.ts';
 
 export const ACTIONS = {
   play, move, destroy, wound, heal, draw, discard, summon, revive, takeControl, loseControl, create,
-  gainCoins, loseCoins, modify, addMarker, attack, activate, defer, phase, endTurn, look, reveal,
+  gainCoins, loseCoins, modify, addMarker, attack, activate, trigger, defer, phase, endTurn, look, reveal,
 };
 
 export type ActionTable = Readonly<Record<string, AnyAction>>;
@@ -28,17 +30,20 @@ export type Action = { [K in ActionName]: { type: K } & ArgsOf<(typeof ACTIONS)[
 
 /** Carries out an action's arguments on a copy of the state: the copy when done, nothing when refused. */
 export function perform(record: AnyAction, catalog: Catalog, state: GameState, args: unknown): MoveResult {
+  const untouchable = supplyRefusal(catalog, state, namedCards(args as Action));
+  if (untouchable) return untouchable;
   const draft = cloneState(state);
   const r = record.run({ catalog, s: draft }, args);
   if (!r.ok) return r;
   return { ok: true, state: draft, trace: r.trace, ...(r.card !== undefined ? { card: r.card } : {}), ...(r.shown ? { shown: r.shown } : {}) };
 }
 
-/** The physical cards an action names: each must exist in the state. */
+/** The physical cards an action names: each must exist in the state, and none may lie in the supply (206.1). */
 function namedCards(a: Action): number[] {
   return [
     ...('card' in a ? [a.card] : []),
     ...('target' in a && a.target !== undefined ? [a.target] : []),
+    ...('source' in a && a.source !== undefined ? [a.source] : []),
     ...('targets' in a ? a.targets : []),
     ...('cards' in a && a.cards ? a.cards : []),
     ...('order' in a && a.order ? a.order : []),

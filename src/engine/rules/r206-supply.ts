@@ -1,14 +1,24 @@
 // 206.1 — the supply: an open private zone that holds markers and cards, for instance coin
 // markers and cards for creation; it is not a game zone, and no abilities work with it except
-// those the rules name. An edition's table says whether its edition has the supply.
+// those the rules name: creating a card takes it from there (517.6), and no other action may move
+// a card out of it, give it an effect or a marker, wound or heal it. An edition's table says
+// whether its edition has the supply.
 import { entry } from '../citations.ts';
 import type { Rules } from '../editions.ts';
+import { refused } from '../results.ts';
 import { nameOf } from '../state.ts';
 import { nameIn, playerGen } from '../words.ts';
-import type { CardDef, CardObj, Catalog, GameState, PlayerId, TraceEntry, ZoneName } from '../types.ts';
+import type { CardDef, CardObj, Catalog, GameState, PlayerId, Refusal, TraceEntry, ZoneName } from '../types.ts';
 import { keepAcross } from './keeps.ts';
 
 export const zoneExists = (rules: Rules, zone: ZoneName) => rules.zones.includes(zone);
+
+/** An action that names a card in the supply: no ability works with the supply but those the rules name. */
+export function supplyRefusal(catalog: Catalog, s: GameState, named: readonly number[]): Refusal | null {
+  const card = named.map((p) => s.cards[p]).find((c) => c.zone === 'supply');
+  if (!card) return null;
+  return refused(entry(s.rules, 'supply', `${nameOf(catalog, card)} в запасе: запас не является непосредственной игровой зоной, и способности не работают с ним, кроме определённых правилами (создание карты)`));
+}
 
 /** A card put into the supply goes to its owner's; what it keeps there, the excerpts do not say. */
 export function toSupply(catalog: Catalog, s: GameState, old: CardObj, card: CardObj): TraceEntry[] {

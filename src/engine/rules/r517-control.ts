@@ -5,9 +5,9 @@
 // cannot go to the opponent: then the player keeps controlling it (517.5, second paragraph).
 import { entry, silent } from '../citations.ts';
 import { refused } from '../results.ts';
-import { nameOf, other } from '../state.ts';
+import { defOf, nameOf, other } from '../state.ts';
 import { appearsUnder } from '../zones.ts';
-import { player as playerName, playerGen } from '../words.ts';
+import { itAcc, player as playerName, playerGen } from '../words.ts';
 import type { Catalog, GameState, PlayerId, Refusal, TraceEntry } from '../types.ts';
 
 export function takeControl(catalog: Catalog, s: GameState, player: PlayerId, phys: number): TraceEntry[] | Refusal {
@@ -29,7 +29,7 @@ function passControl(catalog: Catalog, s: GameState, player: PlayerId, phys: num
   card.controller = player;
   card.controlTurn = s.turn;
   return [
-    entry(s.rules, 'control', `${playerName(player)} берёт под контроль ${nameOf(catalog, card, 'acc')}, ${playerName(from)} перестаёт его контролировать; это не смена зоны — эффекты, маркеры и раны остаются`),
+    entry(s.rules, 'control', `${playerName(player)} берёт под контроль ${nameOf(catalog, card, 'acc')}, ${playerName(from)} перестаёт ${itAcc(defOf(catalog, card))} контролировать; это не смена зоны — эффекты, маркеры и раны остаются`),
     ...appearsUnder(catalog, s, phys),
   ];
 }

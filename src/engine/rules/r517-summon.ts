@@ -2,6 +2,8 @@
 // from one's own deck, open, under one's own control. 517.3.1 — looking through the deck is part
 // of declaring the summon; if the player did not find (or did not want to find) the card, the
 // declaration is cancelled; the deck is shuffled in any case. A cancelled summon is not a refusal.
+// 517.3.2 — a triggered ability that requires summoning a given card from the deck may be
+// skipped, as if the player had no such card in the deck.
 import { entry } from '../citations.ts';
 import { shuffleDeck } from './r204-deck.ts';
 import { moveCard } from '../zones.ts';
@@ -26,4 +28,12 @@ export function summon(catalog: Catalog, s: GameState, player: PlayerId, def: Ca
   trace.push(...moveCard(catalog, s, phys, { zone: 'play', player }));
   trace.push(shuffleDeck(s, player, 'после просмотра при вызове', 'summonCancel'));
   return { trace, card: phys };
+}
+
+/** 517.3.2: the player skips a triggered summon as if the deck lacked the card: the summon finds nothing (517.3.1). */
+export function skipTriggeredSummon(catalog: Catalog, s: GameState, player: PlayerId, def: CardDef): TraceEntry[] {
+  return [
+    entry(s.rules, 'triggerSkip', `${playerName(player)} пропускает срабатывающую способность, которая требует вызвать ${nameIn(def, 'acc')}, как будто в колоде нет этой карты`),
+    ...summon(catalog, s, player, def, true).trace,
+  ];
 }

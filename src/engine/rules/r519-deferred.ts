@@ -11,14 +11,22 @@ import { addWounds, cannotBeWounded } from './wounds.ts';
 import { playerGen } from '../words.ts';
 import type { Catalog, DeferredPayload, EffectInst, GameState, PlayerId, TraceEntry } from '../types.ts';
 
-export function defer(catalog: Catalog, s: GameState, player: PlayerId, payload: DeferredPayload, target: number | undefined): TraceEntry[] {
-  const card = s.cards[target ?? s.players[player].hero];
+/** Who declared the deferred effect: the player, or the card whose ability it is (its controller controls the ability). */
+export interface DeferredBy {
+  player: PlayerId;
+  source?: number;
+}
+
+export function defer(catalog: Catalog, s: GameState, by: DeferredBy, payload: DeferredPayload, target: number | undefined): TraceEntry[] {
+  const source = by.source === undefined ? undefined : s.cards[by.source];
+  const controller = source ? source.controller : by.player;
+  const card = s.cards[target ?? s.players[controller].hero];
   addEffect(s, card, { kind: 'deferred', payload });
-  const what = payloadLabel(payload);
+  const what = `отложенный эффект «${payloadLabel(payload)}»${source ? ` способности ${nameOf(catalog, source, 'gen')}` : ''}`;
   return [
     target === undefined
-      ? entry(s.rules, 'deferred', `отложенный эффект «${what}» без цели ложится на героя ${playerGen(player)}, контролирующего способность, и ждёт конца хода`)
-      : entry(s.rules, 'deferred', `отложенный эффект «${what}» ложится на ${nameOf(catalog, card, 'acc')} и ждёт конца хода`),
+      ? entry(s.rules, 'deferred', `${what} без цели ложится на героя ${playerGen(controller)}, контролирующего способность, и ждёт конца хода`)
+      : entry(s.rules, 'deferred', `${what} ложится на ${nameOf(catalog, card, 'acc')} и ждёт конца хода`),
   ];
 }
 

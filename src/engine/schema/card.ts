@@ -3,12 +3,14 @@
 import * as z from 'zod/mini';
 import { named, reject, says } from '../../input/index.ts';
 import { readDeferred, readEffect } from './effect-text.ts';
-import { count, text } from './fields.ts';
+import { cardNameSchema, count, text } from './fields.ts';
 
 export const CARD_TYPES = ['creature', 'hero', 'spell', 'event', 'equipment'] as const;
 export const ELEMENTS = ['swamps', 'steppes', 'mountains', 'forest', 'darkness', 'neutral'] as const;
 export const EQUIPMENT_SUBTYPES = ['оружие', 'доспех', 'амулет'] as const;
 export const GENDERS = ['masculine', 'feminine', 'neuter'] as const;
+/** What fires a triggered ability: its card entering the play zone, or being destroyed. */
+export const TRIGGER_EVENTS = ['enters', 'destroyed'] as const;
 
 const orNull = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
@@ -51,6 +53,8 @@ export const effectDefSchema = named(z.discriminatedUnion('do', [
   z.strictObject({ do: z.literal('draw'), amount: count }),
   z.strictObject({ do: z.literal('gainCoins'), amount: count, until }),
   z.strictObject({ do: z.literal('modify'), effect: effectText, until, target: z.optional(filterSchema) }),
+  /** Summon a given card from one's own deck (517.3). */
+  z.strictObject({ do: z.literal('summon'), card: cardNameSchema }),
 ]), 'effect', 'Что делает способность: do и его параметры');
 
 const amountSchema = z.union([count, z.strictObject({ count: z.literal('hand'), excludeSelf: z.optional(z.boolean()) })]);
@@ -69,6 +73,8 @@ export const abilitySchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('onPlay'), effect: effectDefSchema, text }),
   z.strictObject({ kind: z.literal('spell'), effect: effectDefSchema, text }),
   z.strictObject({ kind: z.literal('activated'), close: z.boolean(), effect: effectDefSchema, text }),
+  /** A triggered ability (срабатывающая способность): its event fires it, and it waits for its player. */
+  z.strictObject({ kind: z.literal('triggered'), on: z.enum(TRIGGER_EVENTS), effect: effectDefSchema, text }),
   z.strictObject({
     kind: z.literal('choose'),
     on: z.enum(['spell', 'onPlay']),

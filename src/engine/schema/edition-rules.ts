@@ -2,7 +2,7 @@
 // zones the edition has, what a card keeps as it goes into each zone, and where each rule the
 // engine applies stands in that edition's excerpts.
 import * as z from 'zod/mini';
-import { RULE_KEY_LIST } from '../editions.ts';
+import { RULE_KEY_LIST } from '../vocabulary.ts';
 import { named } from '../../input/index.ts';
 import { editionSchema, ruleNumberSchema, text, zoneNameSchema } from './fields.ts';
 

@@ -1,8 +1,36 @@
 // The written form of effects, as scenarios and cards spell them: a stat modifier
 // ("cost +2", "power *2", "lives =5"), a named effect ("Инкарнация 2"), and for deferred effects
 // (519) "wound 2" / "heal 1" or a stat modifier. Read once, at the input's edge; the engine works
-// with the data only.
-import type { DeferredPayload, Effect, NamedEffect, Op, StatChange, Stat } from '../types.ts';
+// with the data only. The effects' data types are declared here, beside their reader.
+
+export type Stat = 'cost' | 'power' | 'lives';
+export type Op = '+' | '-' | '*' | '/' | '=';
+
+/** A modifier of a numerical value: cost, power (strike) or lives (521.1). */
+export interface StatChange {
+  kind: 'stat';
+  stat: Stat;
+  op: Op;
+  value: number;
+}
+
+/** An effect known by its name, with an optional value ("Инкарнация 2"). */
+export interface NamedEffect {
+  kind: 'named';
+  name: string;
+  value?: number;
+}
+
+/** What a deferred effect (519) does when its condition comes. */
+export type DeferredPayload = { kind: 'wound' | 'heal'; amount: number } | StatChange;
+
+/** A deferred effect lying on a card, waiting for the end of the turn (519). */
+export interface DeferredEffect {
+  kind: 'deferred';
+  payload: DeferredPayload;
+}
+
+export type Effect = StatChange | NamedEffect | DeferredEffect;
 
 const STAT = /^(cost|power|lives)\s*([+\-*/=])\s*(\d+(?:\.\d+)?)$/;
 const NAMED = /^(\p{L}[\p{L}\s-]*?)(?:\s+(\d+))?$/u;
