@@ -17,8 +17,8 @@ export function askLines(asked: Asked, edition: (id: string) => string): string[
       asked.text,
       ...asked.answers.map((a) => {
         const rules = a.rules.map((r) => `${r.rule} (${edition(r.edition)})`).join(', ');
-        const where = asked.answers.length > 1 ? `${a.editions.map(edition).join(', ')}: ` : '';
-        return `${where}ответ движка — ${a.answer}; применены правила: ${rules}.`;
+        const lead = asked.answers.length > 1 ? `${a.editions.map(edition).join(', ')}: ответ движка` : 'Ответ движка';
+        return `${lead} — ${a.answer}; применены правила: ${rules}.`;
       }),
     ];
   }
