@@ -4,6 +4,7 @@
 import type { Asked } from './answer.ts';
 import { QUANTITY_WORDS } from './quantities.ts';
 import type { Quantity } from '../practice/index.ts';
+import { anchorLabel } from '../routes/index.ts';
 
 const named = (values: Partial<Record<Quantity, number | string>>) =>
   Object.entries(values)
@@ -16,7 +17,7 @@ export function askLines(asked: Asked, edition: (id: string) => string): string[
     return [
       asked.text,
       ...asked.answers.map((a) => {
-        const rules = a.rules.map((r) => `${r.rule} (${edition(r.edition)})`).join(', ');
+        const rules = a.rules.map((r) => `${anchorLabel(r.rule)} (${edition(r.edition)})`).join(', ');
         const lead = asked.answers.length > 1 ? `${a.editions.map(edition).join(', ')}: ответ движка` : 'Ответ движка';
         return `${lead} — ${a.answer}; применены правила: ${rules}.`;
       }),
