@@ -1,4 +1,4 @@
-// src/rulebook, src/engine, src/search, src/input, src/routes, src/practice and src/choice are pure libraries: they run in
+// src/rulebook, src/engine, src/search, src/input, src/routes, src/practice, src/choice and src/ask are pure libraries: they run in
 // Node, the browser and a Web Worker alike (no Node, DOM or Astro API), import of other folders
 // only the index.ts of the libraries they use, and everything else reaches them only through
 // their index.ts.
@@ -15,6 +15,7 @@ const libraries: Record<string, { packages: string[]; typesFrom?: string[]; uses
   routes: { packages: [] },
   practice: { packages: ['zod/mini'], uses: ['engine', 'input', 'routes', 'choice'] },
   choice: { packages: [] },
+  ask: { packages: [], uses: ['practice', 'search', 'routes', 'engine'] },
 };
 
 function files(dir: string): string[] {
