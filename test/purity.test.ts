@@ -84,7 +84,7 @@ describe('the import graph of src/site', () => {
 // nothing is kept between builds in a module's variables (the content graph and the site's data
 // are made once per build and handed on).
 describe('content is typed and made once per build, not cached in modules', () => {
-  const readers = ['site', 'content-files', 'cli', 'pages', 'components', 'layouts', 'integrations'].flatMap((dir) => files(join(root, 'src', dir)));
+  const readers = ['site', 'content-files', 'cli', 'mcp', 'pages', 'components', 'layouts', 'integrations'].flatMap((dir) => files(join(root, 'src', dir)));
   it.each(readers.map((f) => relative(root, f)))('%s', (file) => {
     const text = withoutComments(readFileSync(join(root, file), 'utf8'));
     expect(text).not.toMatch(/\bas unknown as\b/);

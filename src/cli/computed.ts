@@ -21,14 +21,8 @@ function ruleLink(graph: ContentGraph) {
   };
 }
 
-const tables = new WeakMap<ContentGraph, AskTable>();
-
-/** The situations the content's templates let search answer, built once per graph. */
-export function situationsOf(graph: ContentGraph): AskTable {
-  let table = tables.get(graph);
-  if (!table) tables.set(graph, (table = askTable(graph.practice.templates, graph.practice.questions, graph.catalog, ruleLink(graph))));
-  return table;
-}
+/** The situations the content's templates let search answer (build it once per graph). */
+export const situationsOf = (graph: ContentGraph): AskTable => askTable(graph.practice.templates, graph.practice.questions, graph.catalog, ruleLink(graph));
 
 export type Computed = ReturnType<typeof computedJson>;
 
@@ -42,7 +36,7 @@ function computedJson(asked: Asked, graph: ContentGraph) {
 }
 
 /** The computed answer to `query`, or null when it names no situation the engine computed. */
-export function computedAnswer(graph: ContentGraph, query: string): Computed | null {
-  const asked = ask(query, situationsOf(graph));
+export function computedAnswer(graph: ContentGraph, situations: AskTable, query: string): Computed | null {
+  const asked = ask(query, situations);
   return asked && computedJson(asked, graph);
 }

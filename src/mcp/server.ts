@@ -5,6 +5,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { ContentGraph } from '../content-files/index.ts';
 import type { SearchIndex } from '../search/index.ts';
+import type { AskTable } from '../ask/index.ts';
 import { getRule } from './tools/get-rule.ts';
 import { getRuling } from './tools/get-ruling.ts';
 import { listEditions } from './tools/list-editions.ts';
@@ -12,10 +13,11 @@ import { practiceQuestion } from './tools/practice-question.ts';
 import { runScenarioTool } from './tools/run-scenario.ts';
 import { searchRules } from './tools/search-rules.ts';
 
-/** What the tools serve from: the content graph and its search index, read once. */
+/** What the tools serve from: the content graph, its search index and the situations the engine computed, read once. */
 export interface Served {
   graph: ContentGraph;
   index: SearchIndex;
+  situations: AskTable;
 }
 
 const TOOLS = [searchRules, getRule, getRuling, runScenarioTool, practiceQuestion, listEditions];

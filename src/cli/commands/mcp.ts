@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { formatProblem, loadContentGraph, openSearch } from '../../content-files/index.ts';
 import { svodServer } from '../../mcp/server.ts';
+import { situationsOf } from '../computed.ts';
 
 export async function run(args: string[]): Promise<number> {
   if (args.length) {
@@ -16,7 +17,7 @@ export async function run(args: string[]): Promise<number> {
   for (const p of problems) console.error(`svod mcp: warning: ${formatProblem(p)}`);
   const { index } = await openSearch(graph);
   const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
-  const server = svodServer({ graph, index }, version);
+  const server = svodServer({ graph, index, situations: situationsOf(graph) }, version);
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
     transport.onclose = resolve;

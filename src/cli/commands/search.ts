@@ -1,7 +1,7 @@
 // `svod search QUERY [--json]`: the site's search in the terminal.
 import { parseArgs } from '../args.ts';
 import { formatProblem, loadContentGraph, openSearch } from '../../content-files/index.ts';
-import { computedAnswer, type Computed } from '../computed.ts';
+import { computedAnswer, situationsOf, type Computed } from '../computed.ts';
 import { MAX_QUERY_LENGTH, words, type SearchAnswer, type SearchBest, type SearchGroup, type SearchHit } from '../../search/index.ts';
 
 const usage = 'Usage: svod search QUERY [--json] [--limit N]';
@@ -37,7 +37,7 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   // A situation the engine computed comes before everything the index found.
-  const computed = computedAnswer(graph, query);
+  const computed = computedAnswer(graph, situationsOf(graph), query);
   if (parsed.flags.json) {
     // The computed answer, then the best answer, as the site shows them.
     const { query: asked, best, ...rest } = answer;

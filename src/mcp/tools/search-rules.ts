@@ -19,7 +19,7 @@ const hitData = (h: SearchHit) => ({
   text: h.snippet.map((s) => s.text).join(''),
 });
 
-export function searchRules(server: McpServer, { graph, index }: Served): void {
+export function searchRules(server: McpServer, { graph, index, situations }: Served): void {
   server.registerTool(
     'search_rules',
     {
@@ -33,7 +33,7 @@ export function searchRules(server: McpServer, { graph, index }: Served): void {
       if (wrong) return wrong;
       const found = await index.search(query, { perGroup: PER_GROUP });
       const inEdition = <T extends { edition: string | null }>(h: T) => edition === undefined || h.edition === edition;
-      let computed = computedAnswer(graph, query);
+      let computed = computedAnswer(graph, situations, query);
       if (computed?.kind === 'answer' && edition !== undefined) {
         const answers = computed.answers.filter((a) => a.editions.includes(edition));
         computed = answers.length ? { ...computed, answers } : null;
