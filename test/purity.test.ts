@@ -15,7 +15,7 @@ const libraries: Record<string, { packages: string[]; typesFrom?: string[]; uses
   routes: { packages: [] },
   practice: { packages: ['zod/mini'], uses: ['engine', 'input', 'routes', 'choice'] },
   choice: { packages: [] },
-  ask: { packages: [], uses: ['practice', 'search', 'routes', 'engine'] },
+  ask: { packages: [], uses: ['practice', 'search', 'routes'] },
 };
 
 function files(dir: string): string[] {

@@ -22,10 +22,16 @@ export type Asked =
   /** The query's numbers are no variant the engine computed; `computed`: the range of each. */
   | (Base & { kind: 'outside'; computed: Partial<Record<Quantity, { from: number; to: number }>>; board: Record<string, unknown> });
 
-const says = (query: QueryWord[], alt: Alternative) =>
+const saysIn = (query: QueryWord[], alt: Alternative) =>
   alt.words.length > 0 && query.some((_, at) => alt.words.every((w, i) => query[at + i] !== undefined && (alt.exact ? query[at + i].norm === w : query[at + i].stem === w)));
 
-const matches = (s: Situation, query: QueryWord[]) => s.says.every((group) => group.some((alt) => says(query, alt)));
+const matches = (s: Situation, query: QueryWord[]) => s.says.every((group) => group.some((alt) => saysIn(query, alt)));
+
+/** Whether the query says every word of one of these situations: a page fetches the answers only then. */
+export const namesAny = (text: string, says: readonly Alternative[][][]): boolean => {
+  const { words } = readQuery(text);
+  return says.some((groups) => groups.every((group) => group.some((alt) => saysIn(words, alt))));
+};
 
 /** The situation the query names, or null when it names none. */
 export function ask(text: string, table: AskTable): Asked | null {

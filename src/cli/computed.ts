@@ -2,8 +2,8 @@
 // the answer per edition with the rules applied (each with its edition and its page on the site)
 // and a link that opens the judge's board at the situation (`/judge/#b=`, as the board shares).
 import { deflateRawSync } from 'node:zlib';
-import { ask, askLines, askTable, type AskTable, type Asked } from '../ask/index.ts';
-import type { ContentGraph } from '../content-files/index.ts';
+import { ask, askLines, type AskTable, type Asked } from '../ask/index.ts';
+import { askTable, type ContentGraph } from '../content-files/index.ts';
 import { judgePath, rulePath, sectionPath } from '../routes/index.ts';
 
 /** The board's address for a situation: its data as JSON, deflated, base64url (src/scripts/share.ts reads it). */
@@ -22,7 +22,7 @@ function ruleLink(graph: ContentGraph) {
 }
 
 /** The situations the content's templates let search answer (build it once per graph). */
-export const situationsOf = (graph: ContentGraph): AskTable => askTable(graph.practice.templates, graph.practice.questions, graph.catalog, ruleLink(graph));
+export const situationsOf = (graph: ContentGraph): AskTable => askTable(graph.practice.templates.map((t) => t.data), graph.practice.questions, graph.catalog.cards, ruleLink(graph));
 
 export type Computed = ReturnType<typeof computedJson>;
 

@@ -14,3 +14,4 @@ export { contentHash } from './content-hash.ts';
 export { formatProblem, formatProblemRu, printProblems } from './problems.ts';
 export { readContentBytes, readContentText, readFolder, namesIn, type Read } from './read-file.ts';
 export { contentSchemas, jsonSchemaText, writeSchemaFiles, type ContentSchema } from './json-schemas.ts';
+export { askTable, type RuleLink } from './ask.ts';

@@ -2,7 +2,8 @@
 // engine's computed variants. Each answer is checked against the engine itself: its scenario,
 // run again, gives the same value.
 import { describe, expect, it } from 'vitest';
-import { ask, askTable, numberOf, readQuery, type AskTable, type Asked } from '../../src/ask/index.ts';
+import { ask, namesAny, numberOf, readQuery, type AskTable, type Asked } from '../../src/ask/index.ts';
+import { askTable } from '../../src/content-files/index.ts';
 import { runScenario } from '../../src/engine/index.ts';
 import { boardLink } from '../../src/cli/computed.ts';
 import { decodeHash } from '../../src/scripts/share.ts';
@@ -10,7 +11,7 @@ import { graph } from '../content-graph.ts';
 import { problems, twoMistakes } from '../practice/helpers.ts';
 
 let table: AskTable | undefined;
-const situations = () => (table ??= askTable(graph().practice.templates, graph().practice.questions, graph().catalog, (edition, rule) => `/${edition}/${rule}/`));
+const situations = () => (table ??= askTable(graph().practice.templates.map((t) => t.data), graph().practice.questions, graph().catalog.cards, (edition, rule) => `/${edition}/${rule}/`));
 
 /** The answer, failing the test when the query gets anything else. */
 function answerTo(query: string): Extract<Asked, { kind: 'answer' }> {
@@ -83,6 +84,8 @@ describe('slots from the query', () => {
 
   it('answers nothing where the query names no situation', () => {
     expect(ask('карта уходит на кладбище', situations())).toBeNull();
+    const says = situations().situations.map((s) => s.says);
+    expect([namesAny('карта уходит на кладбище', says), namesAny('Кутилу в руке', says), namesAny('стоимость Кутилы', says)]).toEqual([false, false, true]);
     expect(ask('205.4', situations())).toBeNull();
   });
 
