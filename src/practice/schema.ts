@@ -94,5 +94,4 @@ export const templateSchema = z.strictObject({
 
 export type TemplateInput = z.output<typeof templateSchema>;
 export type MistakeInput = z.output<typeof mistakeSchema>;
-export type AskInput = z.output<typeof askSchema>;
 export type VariableInput = z.output<typeof variableSchema>;
