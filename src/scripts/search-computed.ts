@@ -4,10 +4,9 @@
 // linked and its edition named, and «Открыть на столе» that opens the judge's board at the
 // situation; or which number is missing, or that these numbers were not computed. Nothing here
 // runs the engine: an answer the build did not compute is never shown.
-import { ask, askLines, namesAny, type Alternative, type Asked, type AskTable, type ComputedAnswer } from '../ask/index.ts';
-import { anchorLabel } from '../routes/index.ts';
+// The page carries only the cue check; the answer's view loads with the table, when a query says the words.
+import { namesAny, type Alternative, type AskTable } from '../ask/index.ts';
 import { el } from './dom.ts';
-import { encodeBoard } from './share.ts';
 
 export interface ComputedPage {
   /** The words of each situation (src/site/ask.ts, askCues). */
@@ -38,44 +37,12 @@ function loadTable(url: string): Promise<AskTable> {
   return loading;
 }
 
-/** «Открыть на столе»: the board's own link (#b=), written once it is encoded. */
-function boardLink(page: ComputedPage, scenario: Record<string, unknown>): HTMLAnchorElement {
-  const link = el('a', { class: 'button', href: page.judge }, 'Открыть на столе');
-  void encodeBoard(scenario).then((hash) => link.setAttribute('href', `${page.judge}#${hash}`));
-  return link;
-}
-
-function answerBlock(page: ComputedPage, a: ComputedAnswer, several: boolean): HTMLElement {
-  const edition = (id: string) => (page.editions[id] ?? id).toLowerCase();
-  const rules = el('p', { class: 'search-computed-rules' }, 'Применены правила: ');
-  a.rules.forEach((r, i) => {
-    const label = anchorLabel(r.rule);
-    rules.append(i ? '; ' : '', r.href ? el('a', { href: r.href }, label) : label, ` (${edition(r.edition)})`);
-  });
-  rules.append('.');
-  const where = several ? `${a.editions.map(edition).join(', ')}: ` : '';
-  return el('div', { class: 'search-computed-answer' }, el('p', {}, where, el('strong', {}, a.answer)), rules, boardLink(page, a.scenario));
-}
-
-function render(page: ComputedPage, asked: Asked): HTMLElement {
-  const title = asked.kind === 'answer' ? 'Ответ движка правил' : 'Эту ситуацию движок знает';
-  const box = el('section', { class: 'search-computed panel', 'aria-labelledby': 'search-computed-title' }, el('h2', { id: 'search-computed-title', class: 'search-group-title' }, title));
-  if (asked.kind === 'answer') {
-    box.append(el('p', { class: 'search-computed-situation' }, asked.text));
-    for (const a of asked.answers) box.append(answerBlock(page, a, asked.answers.length > 1));
-    return box;
-  }
-  const [lead, message] = askLines(asked, (id) => page.editions[id] ?? id);
-  box.append(el('p', { class: 'search-computed-situation' }, `${lead}.`), el('p', {}, message), boardLink(page, asked.board));
-  return box;
-}
-
 /** The computed answer's box for `query`, or null when it names no computed situation (or the table does not load). */
 export async function computedFor(page: ComputedPage | null, query: string): Promise<HTMLElement | null> {
   if (!page || !namesAny(query, page.cues)) return null;
   try {
-    const asked = ask(query, await loadTable(page.table));
-    return asked && render(page, asked);
+    const [table, view] = await Promise.all([loadTable(page.table), import('./search-computed-view.ts')]);
+    return view.computedBox(page, table, query);
   } catch {
     return el('p', { class: 'search-status' }, 'Не удалось загрузить ответ движка: проверьте связь и повторите запрос.');
   }
