@@ -28,11 +28,11 @@ export type Computed = ReturnType<typeof computedJson>;
 
 function computedJson(asked: Asked, graph: ContentGraph) {
   const title = (id: string) => graph.editions.find((e) => e.id === id)?.title ?? id;
-  const head = { by: 'engine' as const, kind: asked.kind, template: asked.template, given: asked.given, text: askLines(asked, title).join('\n') };
-  if (asked.kind === 'missing') return { ...head, situation: asked.question, missing: asked.missing, board: boardLink(asked.board) };
-  if (asked.kind === 'outside') return { ...head, situation: asked.question, computed: asked.computed, board: boardLink(asked.board) };
+  const head = { by: 'engine' as const, template: asked.template, given: asked.given, text: askLines(asked, title).join('\n') };
+  if (asked.kind === 'missing') return { kind: asked.kind, ...head, situation: asked.question, missing: asked.missing, board: boardLink(asked.board) };
+  if (asked.kind === 'outside') return { kind: asked.kind, ...head, situation: asked.question, computed: asked.computed, board: boardLink(asked.board) };
   const answers = asked.answers.map(({ scenario, rules, ...a }) => ({ ...a, rules: rules.map((r) => ({ ...r, editionTitle: title(r.edition) })), board: boardLink(scenario) }));
-  return { ...head, situation: asked.text, answers };
+  return { kind: asked.kind, ...head, situation: asked.text, answers };
 }
 
 /** The computed answer to `query`, or null when it names no situation the engine computed. */

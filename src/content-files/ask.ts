@@ -40,7 +40,7 @@ function situation(t: TemplateInput, questions: readonly PracticeQuestion[], car
     const values = Object.fromEntries(Object.entries(q.values).flatMap(([name, v]) => (typeof v === 'number' ? [[name, { kind: 'number' as const, n: v }]] : [])));
     const counted = Object.fromEntries(counts.map((c) => [c, Number(fillText(ask.counts![c]!, values))]));
     const key = JSON.stringify(q.values);
-    const variant = variants.get(key) ?? { counts: counted, text: q.text, answers: [] };
+    const variant: Variant = variants.get(key) ?? { counts: counted, text: q.text, answers: [] };
     variant.answers.push({ question: q.id, editions: q.editions, answer: q.answer, rules: applied(q, link), scenario: q.scenario });
     variants.set(key, variant);
   }

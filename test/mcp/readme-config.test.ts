@@ -18,8 +18,9 @@ it('README’s MCP configuration starts svod mcp from any folder', async () => {
   const PATH = (process.env.PATH ?? '').split(':').filter((dir) => !dir.startsWith(join(ROOT, 'node_modules'))).join(':');
   await client.connect(new StdioClientTransport({ command, args: args.map((a) => a.replace('/path/to/svod', ROOT)), cwd: tmpdir(), env: { PATH, HOME: process.env.HOME ?? tmpdir() }, stderr: 'pipe' }));
   try {
-    const r = (await client.callTool({ name: 'search_rules', arguments: { query: 'сколько стоит кутила если в руке 4 карты' } })) as { structuredContent: { computed: { answers: { answer: string }[] } } };
-    expect(r.structuredContent.computed.answers[0].answer).toBe('6 монет');
+    const r = await client.callTool({ name: 'search_rules', arguments: { query: 'сколько стоит кутила если в руке 4 карты' } });
+    const { computed } = r.structuredContent as { computed: { answers: { answer: string }[] } };
+    expect(computed.answers[0].answer).toBe('6 монет');
   } finally {
     await client.close();
   }
