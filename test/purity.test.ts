@@ -1,4 +1,4 @@
-// src/rulebook, src/engine, src/search, src/input, src/routes, src/practice and src/choice are pure libraries: they run in
+// src/rulebook, src/engine, src/search, src/input, src/routes, src/practice, src/choice and src/ask are pure libraries: they run in
 // Node, the browser and a Web Worker alike (no Node, DOM or Astro API), import of other folders
 // only the index.ts of the libraries they use, and everything else reaches them only through
 // their index.ts.
@@ -15,6 +15,7 @@ const libraries: Record<string, { packages: string[]; typesFrom?: string[]; uses
   routes: { packages: [] },
   practice: { packages: ['zod/mini'], uses: ['engine', 'input', 'routes', 'choice'] },
   choice: { packages: [] },
+  ask: { packages: [], uses: ['practice', 'search', 'routes'] },
 };
 
 function files(dir: string): string[] {
@@ -83,7 +84,7 @@ describe('the import graph of src/site', () => {
 // nothing is kept between builds in a module's variables (the content graph and the site's data
 // are made once per build and handed on).
 describe('content is typed and made once per build, not cached in modules', () => {
-  const readers = ['site', 'content-files', 'cli', 'pages', 'components', 'layouts', 'integrations'].flatMap((dir) => files(join(root, 'src', dir)));
+  const readers = ['site', 'content-files', 'cli', 'mcp', 'pages', 'components', 'layouts', 'integrations'].flatMap((dir) => files(join(root, 'src', dir)));
   it.each(readers.map((f) => relative(root, f)))('%s', (file) => {
     const text = withoutComments(readFileSync(join(root, file), 'utf8'));
     expect(text).not.toMatch(/\bas unknown as\b/);

@@ -8,6 +8,7 @@ const commands: Record<string, () => Promise<{ run(args: string[]): Promise<numb
   search: () => import('./commands/search.ts'),
   ruling: () => import('./commands/ruling.ts'),
   practice: () => import('./commands/practice.ts'),
+  mcp: () => import('./commands/mcp.ts'),
 };
 
 const usage = `Usage: svod <command> [options]
@@ -21,7 +22,8 @@ Commands:
   search QUERY [--json]                  search rules, examples, cards and glossary
   ruling ID [--json]                     a ruling, its answer in each edition, checked by the engine
   practice [--count N] [--seed S] [--edition ID] [--json]
-                                         practice questions from content/practice, answered by the engine`;
+                                         practice questions from content/practice, answered by the engine
+  mcp                                    an MCP server over stdio: search, rules, rulings, scenarios, practice`;
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

@@ -8,7 +8,7 @@ import { traceLine, type InputProblem, type ScenarioResult, type StepResult } fr
 import { excerpt } from '../input/index.ts';
 
 export const OUTPUT_BUDGET = 2_000_000;
-const MAX_TEXT = 500;
+export const MAX_TEXT = 500;
 const SHORT_TEXT = 100;
 
 const cutTo = (max: number) => (_key: string, value: unknown) => (typeof value === 'string' ? excerpt(value, max) : value);

@@ -5,7 +5,7 @@
 import { checkSchema, readYaml, type InputProblem, type Path } from '../input/index.ts';
 import type { CardDef, Catalog } from '../engine/index.ts';
 import { MAX_VARIANTS, templateSchema, type VariableInput } from './schema.ts';
-import { slotProblems } from './slots.ts';
+import { readSlot, slotProblems } from './slots.ts';
 import type { Template, Variable } from './types.ts';
 
 export type TemplateRead = { ok: true; template: Template } | { ok: false; errors: InputProblem[] };
@@ -83,6 +83,7 @@ export function readTemplate(text: string | Uint8Array, file: string, context: T
     [t.question, ['question']],
     [t.explain, ['explain']],
     [t.scenario, ['scenario']],
+    [t.ask?.counts, ['ask', 'counts']],
     ...t.mistakes.flatMap((m, i): [unknown, Path][] => [
       [m.if, ['mistakes', i, 'if']],
       [m.but, ['mistakes', i, 'but']],
@@ -97,6 +98,11 @@ export function readTemplate(text: string | Uint8Array, file: string, context: T
   const asks = steps.flatMap((step, i) => (Object.hasOwn(step, 'ask') ? [i] : []));
   if (asks.length !== 1 || asks[0] !== steps.length - 1) {
     fail(['scenario', 'steps', asks.find((i) => i !== steps.length - 1) ?? steps.length - 1], 'the scenario asks one question, `ask:`, as its last step', 'сценарий задаёт один вопрос, ask:, последним шагом');
+  }
+  for (const [quantity, slot] of Object.entries(t.ask?.counts ?? {})) {
+    const body = /^\{([^{}]*)\}$/.exec(slot)?.[1];
+    const read = body === undefined ? null : readSlot(body);
+    if (!read || 'error' in read || read.kind !== 'number' || read.noun) fail(['ask', 'counts', quantity], `"${slot}" is not one number slot such as "{n - 1}"`, `«${slot}» — не один числовой слот вида «{n - 1}»`);
   }
   t.mistakes.forEach((m, i) => {
     known(m.editions, ['mistakes', i, 'editions']);

@@ -65,6 +65,20 @@ export const mistakeSchema = named(
   'Частая ошибка: изменение сценария, ответ движка на которое становится неверным вариантом, и почему он неверен',
 );
 
+/** What a number in a judge's query may count (src/ask reads each from the words around it). */
+export const QUANTITIES = ['hand', 'graveyard', 'deck', 'discard', 'draw', 'coins', 'wounds', 'heal'] as const;
+export type Quantity = (typeof QUANTITIES)[number];
+
+/** How a judge asks the template's question in search (src/ask): the words that name it, and what its numbers count. */
+export const askSchema = named(
+  z.strictObject({
+    says: z.array(text).check(z.minLength(1), z.maxLength(8), z.describe('Слова, которые называют ситуацию: каждое нужно в запросе (в любой форме); варианты через «|»: «стоит|стоимость»; имя карты — в любом падеже')),
+    counts: z.optional(z.partialRecord(z.enum(QUANTITIES), text).check(z.describe('Что считает число запроса, как выражение переменных: {hand: "{n - 1}"} — «в руке осталось 3» значит n = 4'))),
+  }),
+  'practiceAsk',
+  'Как судья спрашивает этот вопрос в поиске: слова, которые его называют, и что считают числа запроса',
+);
+
 export const templateSchema = z.strictObject({
   id: slug,
   question: text.check(z.describe('Вопрос судьи со слотами: «В руке {n|карта}, одна из них — Кутила. Сколько он стоит?»')),
@@ -75,6 +89,7 @@ export const templateSchema = z.strictObject({
   answer: z.optional(z.enum(['count']).check(z.describe('count: ответ на вопрос о зоне — число карт, а не их имена'))),
   scenario: templateScenarioSchema,
   mistakes: z.array(mistakeSchema).check(z.minLength(2), z.maxLength(8)),
+  ask: z.optional(askSchema),
 });
 
 export type TemplateInput = z.output<typeof templateSchema>;

@@ -138,6 +138,11 @@ export function dataPath(apiPath: string, hash: string): string {
   return `/data/${apiPath.replace(/^\/api\//, '').replace(/\.json$/, '')}.${hash}.json`;
 }
 
+/** The situations search answers from the engine's computed runs (src/ask): the search page's own data, named by its hash. */
+export function askDataPath(hash: string): string {
+  return `/data/ask.${hash}.json`;
+}
+
 /** The data files under /api/. */
 export const apiPaths = {
   rules: () => '/api/rules.json',

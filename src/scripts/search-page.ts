@@ -2,6 +2,7 @@
 // address in step with the box so the page can be shared.
 import { loadIndex, renderGroups, renderNotes } from './search-client.ts';
 import { href } from '../site/href.ts';
+import { computedFor, computedPage } from './search-computed.ts';
 
 export async function mountPage(input: HTMLInputElement, results: HTMLElement, notes: HTMLElement, status: HTMLElement): Promise<void> {
   const params = new URLSearchParams(location.search);
@@ -14,6 +15,7 @@ export async function mountPage(input: HTMLInputElement, results: HTMLElement, n
     status.textContent = 'Не удалось загрузить поиск. Обновите страницу.';
     return;
   }
+  const computedOn = computedPage(results);
   // Only the answer to the latest query is shown, however the shards arrive.
   let latest = 0;
   const run = async () => {
@@ -31,12 +33,15 @@ export async function mountPage(input: HTMLInputElement, results: HTMLElement, n
       return;
     }
     let answer;
+    // The engine's computed answer comes with the results, so it never pushes them down afterwards.
+    const computed = computedFor(computedOn, query);
     try {
       answer = await index.search(query, { perGroup: 50 });
     } catch {
       if (mine === latest) status.textContent = 'Не удалось загрузить часть поиска. Проверьте связь и повторите.';
       return;
     }
+    const box = await computed;
     if (mine !== latest) return;
     renderNotes(answer, notes);
     renderGroups(answer, results, 'search-page', false);
@@ -47,6 +52,7 @@ export async function mountPage(input: HTMLInputElement, results: HTMLElement, n
       go.append(Object.assign(document.createElement('a'), { href: href(answer.direct.url), textContent: `Перейти к ${answer.direct.number}` }));
       results.prepend(go);
     }
+    if (box) results.prepend(box);
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   input.addEventListener('input', () => {

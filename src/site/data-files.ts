@@ -9,6 +9,7 @@ import { apiPaths, dataPath } from '../routes/index.ts';
 import { HASH_LENGTH } from '../search/index.ts';
 import { apiFiles } from './api.ts';
 import type { ExampleEntry, SiteData, SiteRuling } from './data.ts';
+import { askFile } from './ask.ts';
 
 export interface DataFile {
   /** Root-relative (give it to href). */
@@ -38,5 +39,6 @@ export function allDataFiles(site: SiteData): DataFile[] {
     ...site.rulings.flatMap((ruling) => ruling.checks.map((check) => dataFiles.rulingRun(site, ruling, check.edition))),
     dataFiles.ruleNumbers(site),
     ...(site.practice.questions.length ? [dataFiles.practice(site), dataFiles.practiceDaily(site)] : []),
+    askFile(site),
   ];
 }

@@ -2,6 +2,7 @@
 import { blockText, formatCitation, isRuleNumber } from '../../rulebook/index.ts';
 import { loadContentGraph, printProblems, problemsIn } from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
+import { lookupRule } from '../rule-lookup.ts';
 
 export async function run(argv: string[]): Promise<number> {
   const args = parseArgs(argv, { values: ['edition'], flags: ['json'] });
@@ -17,30 +18,25 @@ export async function run(argv: string[]): Promise<number> {
     return 2;
   }
   const editionId = args.values.edition;
-  if (editionId && !editions.some((e) => e.id === editionId)) {
-    return usage(`unknown edition "${editionId}" (known: ${editions.map((e) => e.id).join(', ')})`);
-  }
-  // The current view comes first; an edition's own view carries the edition's id.
-  const view = editionId ? views.find((v) => v.id === editionId)! : views[0];
-  const found = view.sections.flatMap((s) => s.rules).find((r) => r.rule.number === number);
-  const section = view.sections.find((s) => String(s.number) === number);
-  if (!found && !section) {
-    const elsewhere = editions.filter((e) => e.sections.some((s) => s.rules.some((r) => r.number === number))).map((e) => e.id);
+  const found = lookupRule(read.graph, number, editionId);
+  if (!found.ok) {
+    if (found.reason === 'edition') return usage(`unknown edition "${editionId}" (known: ${found.known.join(', ')})`);
+    const { elsewhere } = found;
     console.error(`svod rule: ${number} is not in ${editionId ? `the ${editionId} edition` : 'the current view'}${elsewhere.length ? `; it is in: ${elsewhere.join(', ')} (use --edition)` : ' nor in any available excerpt'}`);
     return 1;
   }
   const titleOf = (id: string) => editions.find((e) => e.id === id)!.title;
   if (args.flags.json) {
-    console.log(JSON.stringify(found ? { ...found, citation: formatCitation(titleOf(found.edition), number) } : section, null, 2));
+    console.log(JSON.stringify(found.rule ? { ...found.rule, citation: formatCitation(titleOf(found.rule.edition), number) } : found.section, null, 2));
     return 0;
   }
-  if (found) {
-    const { rule, edition } = found;
+  if (found.rule) {
+    const { rule, edition } = found.rule;
     console.log(`${number} — ${titleOf(edition)}${rule.inferred ? ' (number inferred from its position; the excerpt does not print it)' : ''}\n`);
     console.log(rule.blocks.map((b, i) => (i === 0 && rule.inferred ? `[${number}] ${blockText(b)}` : blockText(b))).join('\n\n'));
     console.log(`\n${formatCitation(titleOf(edition), number)}`);
   } else {
-    const s = section!;
+    const s = found.section;
     console.log(`${s.number}. ${s.title ?? '(heading not in the excerpt)'} — ${titleOf(s.edition)}\n`);
     console.log([...s.preamble.map((b) => blockText(b.block)), ...s.rules.map((r) => `${r.rule.inferred ? `[${r.rule.number}] ` : ''}${blockText(r.rule.blocks[0]).slice(0, 90)}…`)].join('\n'));
   }

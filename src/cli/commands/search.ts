@@ -1,6 +1,7 @@
 // `svod search QUERY [--json]`: the site's search in the terminal.
 import { parseArgs } from '../args.ts';
 import { formatProblem, loadContentGraph, openSearch } from '../../content-files/index.ts';
+import { computedAnswer, situationsOf, type Computed } from '../computed.ts';
 import { MAX_QUERY_LENGTH, words, type SearchAnswer, type SearchBest, type SearchGroup, type SearchHit } from '../../search/index.ts';
 
 const usage = 'Usage: svod search QUERY [--json] [--limit N]';
@@ -35,14 +36,24 @@ export async function run(args: string[]): Promise<number> {
     else console.error(`svod search: ${message}`);
     return 2;
   }
+  // A situation the engine computed comes before everything the index found.
+  const computed = computedAnswer(graph, situationsOf(graph), query);
   if (parsed.flags.json) {
-    // The best answer first, as the site shows it.
+    // The computed answer, then the best answer, as the site shows them.
     const { query: asked, best, ...rest } = answer;
-    console.log(JSON.stringify({ query: asked, ...(best ? { best } : {}), ...rest }, null, 2));
+    console.log(JSON.stringify({ query: asked, ...(computed ? { computed } : {}), ...(best ? { best } : {}), ...rest }, null, 2));
     return 0;
   }
+  if (computed) console.log(`${computedLines(computed).join('\n')}\n`);
   console.log(format(answer, process.stdout.isTTY === true));
-  return answer.total ? 0 : 1;
+  return answer.total || computed ? 0 : 1;
+}
+
+/** The engine's answer as the first lines say it (its texts are the content's, in Russian). */
+function computedLines(c: Computed): string[] {
+  const head = c.kind === 'answer' ? 'Computed by the engine' : c.kind === 'missing' ? 'A situation the engine computes, but a number is missing' : 'A situation the engine computes, but not with these numbers';
+  const boards = c.kind === 'answer' ? c.answers.map((a) => a.board) : [c.board];
+  return [`${head}:`, ...c.text.split('\n').map((line) => `  ${line}`), ...boards.map((b) => `  Open on the board: ${b}`)];
 }
 
 function englishError(answer: SearchAnswer): string {
