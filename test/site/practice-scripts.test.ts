@@ -1,8 +1,8 @@
 // The practice page's choosing and progress, apart from the page: what was answered and which
 // rules went wrong, questions on those rules coming back more often, sets kept to a level or section.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readProgress, recordAnswer, saveProgress, tally, weakRules, type Progress } from '../../src/scripts/practice-progress.ts';
-import { draw, matches, weight, type Pickable } from '../../src/scripts/practice-session.ts';
+import { readProgress, recordAnswer, saveProgress, tally, weakRules, type Progress } from '../../src/scripts/practice/practice-progress.ts';
+import { draw, matches, weight, type Pickable } from '../../src/scripts/practice/practice-session.ts';
 
 const none: Progress = { answered: {}, wrongRules: {} };
 const q = (id: string, rules: string[], level = 'one', sections = [205]): Pickable => ({ id, level, sections, rules });
