@@ -23,6 +23,8 @@ export interface RulingCheck {
   /** The scenario as this edition runs it, and the cards it needs (the site runs it again in the page). */
   scenario: Scenario;
   cards: CardDef[];
+  /** The scenario as written, in this edition and its numbers: what the judge's board opens. */
+  written: Record<string, unknown>;
 }
 
 export interface RulingNode {
@@ -80,6 +82,20 @@ export function editionsToCheck(places: RulePlaces, engine: Editions, shown: Rea
   return places.holding(rules).filter((id) => engine.has(id) && shown.has(id));
 }
 
+/** The ruling's scenario as written, played in `edition`: its steps' citations of the current
+ *  view (not those an expectation makes for one edition) in that edition's numbers. */
+function writtenIn(data: unknown, cited: ReturnType<typeof stepCitations>, edition: string, renumber: (rule: string) => string): Record<string, unknown> {
+  const copy = structuredClone((data as { scenario: Record<string, unknown> }).scenario);
+  for (const { path, anchor, edition: own } of cited) {
+    if (own !== null) continue;
+    let at: unknown = copy;
+    for (const key of path.slice(1, -1)) at = (at as Record<PropertyKey, unknown>)[key as PropertyKey];
+    (at as Record<PropertyKey, unknown>)[path.at(-1) as PropertyKey] = renumber(anchor);
+  }
+  const { note: _note, ...situation } = copy;
+  return { edition, ...situation };
+}
+
 /** `places`: where the rules stand (rulingPlaces); `shown`: the editions views.yaml shows. */
 export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editions, rulebook: { shown: ReadonlySet<string>; places: RulePlaces }, citations: CitationIndex, findings: Findings): RulingNode[] {
   const folder = contentFolder(place, 'rulings');
@@ -123,7 +139,8 @@ export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editi
       const disagreements = answerProblems(read, parsed.scenario.steps, edition);
       findings.problems.push(...disagreements);
       const held = result.passed && !disagreements.length;
-      checks.push({ edition, rules: ruling.rules.map(renumber), answer: answerFor(ruling, edition)!, result, held, scenario: parsed.scenario, cards: parsed.catalog.cards });
+      const written = writtenIn(input.data, stepCitations(input, ['scenario'], [...engine.keys()]), edition, renumber);
+      checks.push({ edition, rules: ruling.rules.map(renumber), answer: answerFor(ruling, edition)!, result, held, scenario: parsed.scenario, cards: parsed.catalog.cards, written });
     }
     nodes.push({ ruling, checks, differs: new Set(checks.map((c) => c.answer)).size > 1, yaml: new TextDecoder().decode(bytes) });
   }

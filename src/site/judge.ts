@@ -23,6 +23,16 @@ export function judgeExamples(site: SiteData): JudgeExample[] {
   });
 }
 
+/** Every ruling under each edition it is checked in, as board data: the current view's base first,
+ *  so that a ruling named without an edition opens in it. */
+export function judgeRulings(site: SiteData): JudgeExample[] {
+  return site.rulings.flatMap(({ ruling, checks }) =>
+    [...checks]
+      .sort((a, b) => Number(b.edition === site.defaultEdition) - Number(a.edition === site.defaultEdition))
+      .map((check) => ({ id: ruling.id, title: ruling.question, edition: check.edition, data: check.written })),
+  );
+}
+
 /** The text of a rule (its blocks but the examples) or of one paragraph, by anchor, in an edition. */
 function textOf(site: SiteData, edition: string, anchor: string): string | null {
   const found = site.editions.find((e) => e.id === edition);

@@ -64,6 +64,100 @@ const zoneText = (ref: string) => {
   return `${capital(ZONE_WORDS[zone].into)} (${playerName(player)})`;
 };
 
+/** What a pick's controls need of the run they are part of. */
+interface PickUi {
+  step: Step;
+  host: PickHost;
+  show(title: string, ...controls: (HTMLElement | false)[]): void;
+  chooseCard(title: string, among: 'opponent' | 'any' | 'more', then: (ref: string | null) => void, skip?: string, chosen?: string[]): void;
+  add(field: string, ref: string, list: boolean): void;
+}
+
+/** Asks one pick in the part of the panel the picks run in, and fills it into the step. */
+function ask(ui: PickUi, pick: Pick, done: () => void): void {
+  const { step, show, chooseCard, add, host } = ui;
+  switch (pick.kind) {
+    case 'count': {
+      let n = pick.start;
+      const submit = () => {
+        step[pick.field] = n;
+        done();
+      };
+      const row = el('form', { class: 'pick-row' }, stepper(pick.title, n, pick.min, (v) => (n = v)), el('button', { type: 'submit' }, 'Готово'));
+      row.addEventListener('submit', (e) => {
+        e.preventDefault();
+        // A typed number not yet applied (no Enter, no leaving the field) counts too.
+        const typed = Number(row.querySelector('input')!.value);
+        if (Number.isFinite(typed)) n = Math.max(pick.min, Math.min(MAX, Math.round(typed)));
+        submit();
+      });
+      return show(pick.title, row);
+    }
+    case 'zone':
+      return show(pick.title, el('div', { class: 'pick-row' }, ...pick.zones.map((z) => button(zoneText(z), () => ((step[pick.field] = z), done()), { 'data-zone': z }))));
+    case 'target':
+      return chooseCard(pick.title, pick.among, (ref) => {
+        if (ref !== null) add(pick.field, ref, !!pick.list);
+        done();
+      }, pick.skip);
+    case 'more': {
+      const again = () =>
+        chooseCard(pick.title, 'more', (ref) => {
+          if (ref === null) return done();
+          add(pick.field, ref, true);
+          again();
+        }, 'Готово', step[pick.field] as string[]);
+      return again();
+    }
+    case 'marker': {
+      const input = el('input', { type: 'text', 'aria-label': 'Другой маркер' });
+      const put = (marker: string) => ((step[pick.field] = marker), done());
+      const form = el('form', { class: 'pick-row' }, ...pick.known.map((m) => button(`«${m}»`, () => put(m))), input, el('button', { type: 'submit' }, 'Положить'));
+      form.addEventListener('submit', (e) => {
+        e.preventDefault();
+        if (input.value.trim()) put(input.value.trim());
+      });
+      return show(pick.title, form);
+    }
+    case 'effect':
+    case 'deferred':
+      return show(pick.title, effectForm(pick.kind === 'deferred', (text) => ((step[pick.field] = text), done())));
+    case 'name': {
+      const input = el('input', { type: 'search', 'aria-label': 'Имя карты', autocomplete: 'off' });
+      const found = el('div', { class: 'pick-row' });
+      const list = () => found.replaceChildren(...findCards(host.cards, input.value).slice(0, 12).map((c) => button(c.name, () => ((step[pick.field] = c.name), done()))));
+      input.addEventListener('input', list);
+      list();
+      return show(pick.title, input, found);
+    }
+    case 'choice':
+      return show(pick.title, el('div', { class: 'pick-row' }, ...pick.options.map((o) => button(o.label, () => (Object.assign(step, o.set), done())))));
+    case 'chain': {
+      const choose: number[] = [];
+      const targets: string[] = [];
+      const round = () => {
+        if (choose.length === pick.times) {
+          step.choose = choose;
+          if (targets.length) step.targets = targets;
+          return done();
+        }
+        show(
+          `${pick.title}: выбор ${choose.length + 1} из ${pick.times}`,
+          el('div', { class: 'pick-row' }, ...pick.options.map((o, i) => button(capital(o.label), () => {
+            choose.push(i);
+            if (!o.target) return round();
+            chooseCard(`цель для «${o.label}»`, 'any', (ref) => {
+              if (ref !== null) targets.push(ref);
+              round();
+            }, 'Без цели');
+          }))),
+        );
+      };
+      return round();
+    }
+  }
+}
+
 /**
  * Runs the picks of `action` one after another in `box`, then hands over the step they filled
  * in; «Отмена» leaves without a step.
@@ -107,95 +201,12 @@ export function runPicks(box: HTMLElement, action: BoardAction, host: PickHost, 
     );
   };
 
-  const ask = (pick: Pick, done: () => void): void => {
-    switch (pick.kind) {
-      case 'count': {
-        let n = pick.start;
-        const submit = () => {
-          step[pick.field] = n;
-          done();
-        };
-        const row = el('form', { class: 'pick-row' }, stepper(pick.title, n, pick.min, (v) => (n = v)), el('button', { type: 'submit' }, 'Готово'));
-        row.addEventListener('submit', (e) => {
-          e.preventDefault();
-          // A typed number not yet applied (no Enter, no leaving the field) counts too.
-          const typed = Number(row.querySelector('input')!.value);
-          if (Number.isFinite(typed)) n = Math.max(pick.min, Math.min(MAX, Math.round(typed)));
-          submit();
-        });
-        return show(pick.title, row);
-      }
-      case 'zone':
-        return show(pick.title, el('div', { class: 'pick-row' }, ...pick.zones.map((z) => button(zoneText(z), () => ((step[pick.field] = z), done()), { 'data-zone': z }))));
-      case 'target':
-        return chooseCard(pick.title, pick.among, (ref) => {
-          if (ref !== null) add(pick.field, ref, !!pick.list);
-          done();
-        }, pick.skip);
-      case 'more': {
-        const again = () =>
-          chooseCard(pick.title, 'more', (ref) => {
-            if (ref === null) return done();
-            add(pick.field, ref, true);
-            again();
-          }, 'Готово', step[pick.field] as string[]);
-        return again();
-      }
-      case 'marker': {
-        const input = el('input', { type: 'text', 'aria-label': 'Другой маркер' });
-        const put = (marker: string) => ((step[pick.field] = marker), done());
-        const form = el('form', { class: 'pick-row' }, ...pick.known.map((m) => button(`«${m}»`, () => put(m))), input, el('button', { type: 'submit' }, 'Положить'));
-        form.addEventListener('submit', (e) => {
-          e.preventDefault();
-          if (input.value.trim()) put(input.value.trim());
-        });
-        return show(pick.title, form);
-      }
-      case 'effect':
-      case 'deferred':
-        return show(pick.title, effectForm(pick.kind === 'deferred', (text) => ((step[pick.field] = text), done())));
-      case 'name': {
-        const input = el('input', { type: 'search', 'aria-label': 'Имя карты', autocomplete: 'off' });
-        const found = el('div', { class: 'pick-row' });
-        const list = () => found.replaceChildren(...findCards(host.cards, input.value).slice(0, 12).map((c) => button(c.name, () => ((step[pick.field] = c.name), done()))));
-        input.addEventListener('input', list);
-        list();
-        return show(pick.title, input, found);
-      }
-      case 'choice':
-        return show(pick.title, el('div', { class: 'pick-row' }, ...pick.options.map((o) => button(o.label, () => (Object.assign(step, o.set), done())))));
-      case 'chain': {
-        const choose: number[] = [];
-        const targets: string[] = [];
-        const round = () => {
-          if (choose.length === pick.times) {
-            step.choose = choose;
-            if (targets.length) step.targets = targets;
-            return done();
-          }
-          show(
-            `${pick.title}: выбор ${choose.length + 1} из ${pick.times}`,
-            el('div', { class: 'pick-row' }, ...pick.options.map((o, i) => button(capital(o.label), () => {
-              choose.push(i);
-              if (!o.target) return round();
-              chooseCard(`цель для «${o.label}»`, 'any', (ref) => {
-                if (ref !== null) targets.push(ref);
-                round();
-              }, 'Без цели');
-            }))),
-          );
-        };
-        return round();
-      }
-    }
-  };
-
   const next = (i: number): void => {
     if (i === action.picks.length) {
       stopTap?.();
       return finish(step);
     }
-    ask(action.picks[i], () => next(i + 1));
+    ask({ step, host, show, chooseCard, add }, action.picks[i], () => next(i + 1));
   };
   next(0);
 }

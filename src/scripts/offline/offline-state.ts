@@ -40,14 +40,49 @@ const BUILD_CHECK_MS = 30_000;
 const day = (iso: string) => iso.split('-').reverse().join('.');
 const rulesDate = (rules: Rules) => (rules.from === 'content' ? `правила от ${day(rules.date)}` : `правила по сборке от ${day(rules.date)}`);
 
+/** The footer's line: a message, with a progress bar while files are saved. */
+function lineWriter(line: HTMLElement): (message: string, progress?: { saved: number; total: number }) => void {
+  const text = line.querySelector<HTMLElement>('.offline-text')!;
+  const bar = line.querySelector<HTMLProgressElement>('progress')!;
+  const counter = line.querySelector<HTMLElement>('.offline-count')!;
+  return (message, progress) => {
+    line.hidden = false;
+    text.textContent = message;
+    bar.hidden = counter.hidden = !progress;
+    counter.textContent = '';
+    if (progress) {
+      bar.max = progress.total;
+      bar.value = progress.saved;
+      counter.textContent = `${progress.saved} из ${progress.total}`;
+    }
+  };
+}
+
+/** Registers the worker after the page has loaded and gone idle: the first download then takes
+ *  only spare time. (Safari has no requestIdleCallback.) */
+function registerWhenIdle(scope: string, registered: (found: ServiceWorkerRegistration) => void, failed: () => void): void {
+  const register = () =>
+    navigator.serviceWorker.register(href(assetPaths.serviceWorker()), { scope }).then(
+      // A browser that blocks service workers may fulfil the registration with nothing.
+      (found: ServiceWorkerRegistration | undefined) => {
+        if (!found) return failed();
+        registered(found);
+        void navigator.storage?.persist?.();
+        // A new build is a new worker: look for one on every page (browsers alone wait longer).
+        found.update().catch(() => undefined);
+      },
+      failed,
+    );
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void register(), { timeout: IDLE_WAIT_MS }) : setTimeout(() => void register(), IDLE_WAIT_MS));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
+
 export function startOffline(): void {
   const scope = href(homePath());
   const line = document.getElementById('offline-state');
   const notice = document.getElementById('offline-notice');
   if (!line || !notice || !('serviceWorker' in navigator)) return;
-  const text = line.querySelector<HTMLElement>('.offline-text')!;
-  const bar = line.querySelector<HTMLProgressElement>('progress')!;
-  const counter = line.querySelector<HTMLElement>('.offline-count')!;
   const noticeText = notice.querySelector<HTMLElement>('.offline-notice-text')!;
   const reload = notice.querySelector<HTMLButtonElement>('.offline-reload')!;
   /** The build this page shows, as the build stamped it; null where it is not stamped. */
@@ -60,17 +95,7 @@ export function startOffline(): void {
   /** This page has seen its build's copy replace another one. */
   let updated = false;
 
-  const show = (message: string, progress?: { saved: number; total: number }) => {
-    line.hidden = false;
-    text.textContent = message;
-    bar.hidden = counter.hidden = !progress;
-    counter.textContent = '';
-    if (progress) {
-      bar.max = progress.total;
-      bar.value = progress.saved;
-      counter.textContent = `${progress.saved} из ${progress.total}`;
-    }
-  };
+  const show = lineWriter(line);
   const available = (state: State) => {
     line.dataset.build = state.build;
     return `Доступно офлайн · ${rulesDate(state.rules)}`;
@@ -151,24 +176,10 @@ export function startOffline(): void {
   notice.querySelector('.offline-close')!.addEventListener('click', () => (notice.hidden = true));
 
   const failed = () => show('Сохранить сайт для работы без сети в этом браузере не удалось: без сети откроются только страницы из кэша браузера.');
-  const register = () =>
-    navigator.serviceWorker.register(href(assetPaths.serviceWorker()), { scope }).then(
-      // A browser that blocks service workers may fulfil the registration with nothing.
-      (found: ServiceWorkerRegistration | undefined) => {
-        if (!found) return failed();
-        registration = found;
-        void navigator.serviceWorker.ready.then(ask);
-        void navigator.storage?.persist?.();
-        // A new build is a new worker: look for one on every page (browsers alone wait longer).
-        found.update().catch(() => undefined);
-      },
-      failed,
-    );
-  // After the page has loaded and gone idle: the first download then takes only spare time.
-  // (Safari has no requestIdleCallback.)
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void register(), { timeout: IDLE_WAIT_MS }) : setTimeout(() => void register(), IDLE_WAIT_MS));
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  registerWhenIdle(scope, (found) => {
+    registration = found;
+    void navigator.serviceWorker.ready.then(ask);
+  }, failed);
   setInterval(() => void check(), BUILD_CHECK_MS);
   document.addEventListener('visibilitychange', () => void check());
   addEventListener('online', () => void check());

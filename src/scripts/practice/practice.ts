@@ -20,19 +20,87 @@ const idFromHash = () => {
   return found ? decodeURI(found[1]) : null;
 };
 
+/** The questions the page names, or null when they did not come. */
+async function loadQuestions(address: string): Promise<PracticeData | null> {
+  try {
+    const response = await fetch(address);
+    if (!response.ok) throw new Error(String(response.status));
+    return (await response.json()) as PracticeData;
+  } catch {
+    return null;
+  }
+}
+
+/** The rules most often answered wrong, each linked where the page has it. */
+function weakView(weak: ReturnType<typeof weakRules>, ctx: ViewContext): HTMLElement[] {
+  if (!weak.length) return [];
+  return [
+    el('p', {}, 'Чаще всего ошибки в правилах (вопросы по ним будут попадаться чаще):'),
+    el('ul', { class: 'chips' }, ...weak.map(({ rule, wrong }) => {
+      const [edition, number] = rule.split(':');
+      const label = `${anchorLabel(number)}, ${(ctx.editions[edition] ?? edition).toLowerCase()}: ${wrong}`;
+      const href = ctx.links.rules[rule];
+      return el('li', {}, href ? el('a', { href }, label) : label);
+    })),
+  ];
+}
+
+/** What a run of questions takes from the page. */
+interface SeriesHost {
+  ask(q: Question, position: string | null, reveal: boolean, after: (chosen: number) => void): void;
+  stage: HTMLElement;
+  status: HTMLElement;
+  ctx: ViewContext;
+  nextButton(label: string, go: () => void): HTMLButtonElement;
+  setMode(mode: Mode): void;
+}
+
+/** A run of questions: a set (each answer shown at once) or an exam (all at the end). */
+function series(run: SeriesHost, queue: Question[], kind: 'set' | 'exam'): void {
+  const { ask, stage, status, ctx, nextButton, setMode } = run;
+  const answers: { q: Question; chosen: number }[] = [];
+  const step = (at: number) => {
+    const q = queue[at];
+    const last = at === queue.length - 1;
+    ask(q, `Вопрос ${at + 1} из ${queue.length}`, kind === 'set', (chosen) => {
+      answers.push({ q, chosen });
+      const go = () => (last ? finish() : step(at + 1));
+      if (kind === 'exam') {
+        status.textContent = `Ответ принят: ${answers.length} из ${queue.length}.`;
+        go();
+        return;
+      }
+      const verdict = verdictView(q, chosen, ctx);
+      stage.append(verdict, el('p', { class: 'practice-actions' }, nextButton(last ? 'Итог набора' : 'Следующий вопрос', go)));
+      verdict.querySelector<HTMLElement>('.practice-verdict')?.focus();
+    });
+  };
+  const finish = () => {
+    const mistakes = answers.filter(({ q, chosen }) => !q.choices[chosen].correct);
+    const score = answers.length - mistakes.length;
+    const title = el('h2', { class: 'practice-score', tabindex: '-1' }, `${kind === 'exam' ? 'Результат экзамена' : 'Итог набора'}: ${score} из ${answers.length}`);
+    stage.replaceChildren(
+      title,
+      el('p', {}, mistakes.length ? `Ошибок: ${mistakes.length}. Разбор:` : 'Все ответы верны.'),
+      reviewView(mistakes, ctx),
+      el('p', { class: 'practice-actions' }, nextButton(kind === 'exam' ? 'Ещё экзамен' : 'Ещё набор', () => setMode(kind)), nextButton('Вопрос за вопросом', () => setMode('single'))),
+    );
+    status.textContent = '';
+    title.focus();
+  };
+  step(0);
+}
+
 export async function startPractice(root: HTMLElement): Promise<void> {
   const status = root.querySelector<HTMLElement>('.practice-status')!;
   const stage = root.querySelector<HTMLElement>('.practice-stage')!;
-  let data: PracticeData;
-  try {
-    const response = await fetch(root.dataset.questions ?? '');
-    if (!response.ok) throw new Error(String(response.status));
-    data = (await response.json()) as PracticeData;
-  } catch {
+  const loaded = await loadQuestions(root.dataset.questions ?? '');
+  if (!loaded) {
     root.hidden = false;
     status.textContent = 'Вопросы не загрузились: проверьте связь с сайтом и обновите страницу. Сохранённая копия сайта работает и без связи, если страницу уже открывали.';
     return;
   }
+  const data = loaded;
   const ctx: ViewContext = {
     links: data.links,
     levels: JSON.parse(root.dataset.levels ?? '{}') as Record<string, string>,
@@ -52,22 +120,10 @@ export async function startPractice(root: HTMLElement): Promise<void> {
   function showProgress(): void {
     const { answered, right } = tally(progress);
     root.querySelector('.progress-line')!.textContent = answered
-      ? `Отвечено: ${count(answered, nouns.question)} из ${data.questions.length}; верно чаще, чем неверно: ${right}.`
+      ? `Отвечено: ${count(answered, nouns.question)} из ${data.questions.length}; из них верно не реже, чем неверно, — ${right}.`
       : 'Вы ещё не отвечали на вопросы на этом устройстве.';
     const weak = weakRules(progress, WEAK_SHOWN);
-    root.querySelector('.progress-weak')!.replaceChildren(
-      ...(weak.length
-        ? [
-            el('p', {}, 'Чаще всего ошибки в правилах (вопросы по ним будут попадаться чаще):'),
-            el('ul', { class: 'chips' }, ...weak.map(({ rule, wrong }) => {
-              const [edition, number] = rule.split(':');
-              const label = `${anchorLabel(number)}, ${(ctx.editions[edition] ?? edition).toLowerCase()}: ${wrong}`;
-              const href = data.links.rules[rule];
-              return el('li', {}, href ? el('a', { href }, label) : label);
-            })),
-          ]
-        : []),
-    );
+    root.querySelector('.progress-weak')!.replaceChildren(...weakView(weak, ctx));
     root.querySelector<HTMLButtonElement>('.progress-forget')!.hidden = !answered;
   }
 
@@ -106,41 +162,6 @@ export async function startPractice(root: HTMLElement): Promise<void> {
     }, focus);
   }
 
-  /** A run of questions: a set (each answer shown at once) or an exam (all at the end). */
-  function series(queue: Question[], kind: 'set' | 'exam'): void {
-    const answers: { q: Question; chosen: number }[] = [];
-    const step = (at: number) => {
-      const q = queue[at];
-      const last = at === queue.length - 1;
-      ask(q, `Вопрос ${at + 1} из ${queue.length}`, kind === 'set', (chosen) => {
-        answers.push({ q, chosen });
-        const go = () => (last ? finish() : step(at + 1));
-        if (kind === 'exam') {
-          status.textContent = `Ответ принят: ${answers.length} из ${queue.length}.`;
-          go();
-          return;
-        }
-        const verdict = verdictView(q, chosen, ctx);
-        stage.append(verdict, el('p', { class: 'practice-actions' }, nextButton(last ? 'Итог набора' : 'Следующий вопрос', go)));
-        verdict.querySelector<HTMLElement>('.practice-verdict')?.focus();
-      });
-    };
-    const finish = () => {
-      const mistakes = answers.filter(({ q, chosen }) => !q.choices[chosen].correct);
-      const score = answers.length - mistakes.length;
-      const title = el('h2', { class: 'practice-score', tabindex: '-1' }, `${kind === 'exam' ? 'Результат экзамена' : 'Итог набора'}: ${score} из ${answers.length}`);
-      stage.replaceChildren(
-        title,
-        el('p', {}, mistakes.length ? `Ошибок: ${mistakes.length}. Разбор:` : 'Все ответы верны.'),
-        reviewView(mistakes, ctx),
-        el('p', { class: 'practice-actions' }, nextButton(kind === 'exam' ? 'Ещё экзамен' : 'Ещё набор', () => setMode(kind)), nextButton('Вопрос за вопросом', () => setMode('single'))),
-      );
-      status.textContent = '';
-      title.focus();
-    };
-    step(0);
-  }
-
   function setMode(mode: Mode, start = true): void {
     for (const b of modeButtons) b.setAttribute('aria-pressed', String(b.dataset.mode === mode));
     form.hidden = mode !== 'set';
@@ -150,6 +171,7 @@ export async function startPractice(root: HTMLElement): Promise<void> {
     if (mode === 'single' && start) single();
   }
 
+  const host: SeriesHost = { ask, stage, status, ctx, nextButton, setMode };
   for (const b of modeButtons) b.addEventListener('click', () => setMode(b.dataset.mode as Mode));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -161,9 +183,9 @@ export async function startPractice(root: HTMLElement): Promise<void> {
       status.textContent = 'Таких вопросов нет: выберите другой уровень или раздел.';
       return;
     }
-    series(pick(pool, SET_SIZE), 'set');
+    series(host, pick(pool, SET_SIZE), 'set');
   });
-  examIntro.querySelector('button')!.addEventListener('click', () => series(pick(all, EXAM_SIZE), 'exam'));
+  examIntro.querySelector('button')!.addEventListener('click', () => series(host, pick(all, EXAM_SIZE), 'exam'));
   root.querySelector('.progress-forget')!.addEventListener('click', () => {
     forgetProgress();
     progress = readProgress();

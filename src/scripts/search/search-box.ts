@@ -13,13 +13,10 @@ function statusLine(text: string): HTMLParagraphElement {
   return Object.assign(document.createElement('p'), { className: 'search-status', textContent: text });
 }
 
-export function attachBox(input: HTMLInputElement): void {
-  const form = input.form;
-  if (!form || input.dataset.searchReady) return;
-  input.dataset.searchReady = '1';
+/** The popup under the box: notes, the listbox of results, and the link to every result (only
+ *  options and their groups belong inside a listbox); the box becomes its combobox. */
+function makePopup(form: HTMLFormElement, input: HTMLInputElement) {
   const id = `search-popup-${++counter}`;
-  // The popup holds notes, the listbox of results, and the link to every result: only options
-  // and their groups belong inside a listbox.
   const popup = Object.assign(document.createElement('div'), { className: 'search-popup', hidden: true });
   const notes = document.createElement('div');
   const list = Object.assign(document.createElement('div'), { id: `${id}-list`, hidden: true });
@@ -32,6 +29,14 @@ export function attachBox(input: HTMLInputElement): void {
   input.setAttribute('aria-controls', list.id);
   input.setAttribute('aria-expanded', 'false');
   input.setAttribute('aria-autocomplete', 'list');
+  return { popup, notes, list, all };
+}
+
+export function attachBox(input: HTMLInputElement): void {
+  const form = input.form;
+  if (!form || input.dataset.searchReady) return;
+  input.dataset.searchReady = '1';
+  const { popup, notes, list, all } = makePopup(form, input);
 
   let links: HTMLAnchorElement[] = [];
   let active = -1;

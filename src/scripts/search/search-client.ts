@@ -2,7 +2,7 @@
 // (its small root; each query then fetches the shards it needs), and renders answers as DOM
 // (text via textContent, never as HTML). Every address comes from src/routes through the base path.
 import { SearchIndex, type SearchAnswer, type SearchBest, type SearchHit } from '../../search/index.ts';
-import { anchorLabel } from '../../routes/index.ts';
+import { anchorLabel, judgeRulingPath } from '../../routes/index.ts';
 import { href } from '../../site/href.ts';
 import { fetchSearchFile, searchRoot } from '../shared/search-files.ts';
 
@@ -77,6 +77,16 @@ function bestLabel(best: SearchBest): string {
   return 'Разъяснение по этому вопросу';
 }
 
+/** Under a ruling's hit on the search page: the board opened at its situation (the header's
+ *  listbox holds links only, so it offers none). */
+function boardLink(hit: SearchHit): HTMLElement | null {
+  const id = hit.group === 'rulings' ? /\/rulings\/([a-z0-9-]+)\/$/.exec(hit.url)?.[1] : undefined;
+  if (!id) return null;
+  const line = el('p', 'search-hit-board');
+  line.append(Object.assign(el('a', undefined, 'Открыть на столе судьи'), { href: href(judgeRulingPath(id)) }));
+  return line;
+}
+
 const sameHit = (a: SearchHit, b: SearchHit) => a.id === b.id && a.url === b.url;
 
 /** A box of results under its title: a group, or the best answer above them. */
@@ -104,6 +114,8 @@ export function renderGroups(answer: SearchAnswer, root: HTMLElement, idPrefix: 
     const link = renderHit(hit, `${idPrefix}-${links.length}`, option);
     links.push(link);
     box.append(link);
+    const board = option ? null : boardLink(hit);
+    if (board) box.append(board);
     return link;
   };
   const { best } = answer;
