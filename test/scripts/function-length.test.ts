@@ -16,7 +16,7 @@ function files(dir: string): string[] {
 }
 
 /** Each function in a file's text: its name (or where it stands) and its length in lines. */
-export function functionLengths(name: string, text: string): { name: string; lines: number }[] {
+function functionLengths(name: string, text: string): { name: string; lines: number }[] {
   const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
   const out: { name: string; lines: number }[] = [];
   const visit = (node: ts.Node) => {

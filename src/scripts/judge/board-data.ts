@@ -10,7 +10,7 @@ import { refFor, type PlayerId, type ScenarioWritten, type Seat, type SetupCardW
 
 export type ZoneEntry = SetupCardWritten;
 export type CardEntry = Exclude<ZoneEntry, string>;
-export type PlayerSetup = NonNullable<NonNullable<ScenarioWritten['setup']['A']>>;
+type PlayerSetup = NonNullable<NonNullable<ScenarioWritten['setup']['A']>>;
 /** A step as written; the engine checks it when the board runs. */
 export type Step = Record<string, unknown>;
 export type BoardData = Omit<ScenarioWritten, 'steps'> & { steps: Step[] };

@@ -7,7 +7,7 @@ import { resolveRef, type PlayerId, type ZoneName } from '../../engine/index.ts'
 import { boardCards, withPlayer, type BoardCard, type BoardData, type CardEntry, type CardFields, type Step, type ZoneEntry } from './board-data.ts';
 
 /** The card a reference names, as the engine resolves it; -1 for none. */
-export function slotOf(all: BoardCard[], ref: string): number {
+function slotOf(all: BoardCard[], ref: string): number {
   const found = resolveRef(all, ref);
   return found.ok ? all.findIndex((c) => c === found.seat) : -1;
 }
@@ -116,7 +116,7 @@ export function removeCard(data: BoardData, fields: CardFields, slot: number): B
 }
 
 /** Changes a setup card's entry (wounds, markers) in place. */
-export function changeCard(data: BoardData, slot: number, change: (card: CardEntry) => CardEntry): BoardData {
+function changeCard(data: BoardData, slot: number, change: (card: CardEntry) => CardEntry): BoardData {
   const target = boardCards(data)[slot];
   if (!target?.setup) return data;
   const { player, zone, index } = target.setup;

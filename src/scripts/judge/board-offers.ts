@@ -6,7 +6,7 @@ import { cardActions, cardQuestions, playerActions, playerQuestions, type BoardA
 import { boardCards, offerKey, playerKey, refOf, type BoardData } from './board-data.ts';
 
 /** A card of the run: how steps name it, what it goes by on the board, its place among the board's cards (-1: a hero). */
-export interface CardInfo {
+interface CardInfo {
   ref: string;
   label: string;
   slot: number;

@@ -6,9 +6,9 @@ import type { PlayerId } from '../../engine/index.ts';
 import { boardCards, emptyBoard, insertStep, removeStep, type BoardData, type Step } from './board-data.ts';
 
 /** What is open: a card's panel (by its physical id) or a player's. */
-export type OpenPanel = { card: number } | { player: PlayerId } | null;
+type OpenPanel = { card: number } | { player: PlayerId } | null;
 
-export interface Moment {
+interface Moment {
   data: BoardData;
   position: number;
 }

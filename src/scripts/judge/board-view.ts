@@ -71,7 +71,7 @@ export interface CardSlot {
   zone: Zone;
 }
 
-export interface BoardParts {
+interface BoardParts {
   state: StateView;
   before: StateView | null;
   /** The name a card goes by on the board (its alias when it has one), and its name's gender. */

@@ -26,7 +26,7 @@ export function findCards<T extends Findable>(cards: readonly T[], query: string
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
-export interface PickerHost {
+interface PickerHost {
   /** The cards to pick from: the catalog's, and the trial cards the situation describes. */
   cards(): Findable[];
   /** The zones of the edition played, as its engine table has them (not every edition has a supply). */

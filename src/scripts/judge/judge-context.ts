@@ -34,7 +34,7 @@ export interface Shown {
 }
 
 /** While a pick waits for a card tapped on the board: the cards that may be. */
-export interface Tap {
+interface Tap {
   ids: Set<number>;
   tapped(id: number): void;
 }

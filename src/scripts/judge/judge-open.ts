@@ -19,7 +19,7 @@ const openBoard = (j: Judge, data: BoardData, note: Note | string, position = 0)
 const openOffered = (j: Judge, found: Offered, note: string) => openBoard(j, structuredClone(found.data), note);
 
 /** A ruling by id, in the edition named (else the first the page lists for it: the current view's). */
-export function findRuling(rulings: readonly Offered[], id: string, edition?: string): Offered | undefined {
+function findRuling(rulings: readonly Offered[], id: string, edition?: string): Offered | undefined {
   return rulings.find((r) => r.id === id && (edition === undefined || r.edition === edition));
 }
 
@@ -65,7 +65,7 @@ function confirmLeave(j: Judge, text: string): Promise<boolean> {
   return new Promise((resolve) => dialog.addEventListener('close', () => resolve(dialog.returnValue === 'yes'), { once: true }));
 }
 
-export interface ExamplePicker {
+interface ExamplePicker {
   /** Opens an example by id; false when the page has none of that id. */
   open(id: string): boolean;
 }

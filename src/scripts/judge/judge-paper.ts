@@ -4,7 +4,7 @@
 // printing never waits.
 import type { PrintParts } from './judge-print.ts';
 
-export interface PaperHost {
+interface PaperHost {
   parts(): Omit<PrintParts, 'box'>;
   /** Brings the address up to date before it is printed. */
   before(): Promise<void>;

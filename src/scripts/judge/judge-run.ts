@@ -6,11 +6,11 @@ import type { CardDef, EditionRules, InputProblem, ScenarioResult } from '../../
 import type { BoardInfo } from './board-offers.ts';
 import type { JudgeReply, JudgeRequest } from './judge-worker.ts';
 
-export const TIME_LIMIT_MS = 3000;
+const TIME_LIMIT_MS = 3000;
 
 type Failed = { ok: false; errors: InputProblem[] } | { ok: false; failure: string };
 export type RunReply = { ok: true; result: ScenarioResult; board: BoardInfo } | Failed;
-export type ReadReply = { ok: true } | Failed;
+type ReadReply = { ok: true } | Failed;
 /** What the worker answers: a run's result, or null for a request that only reads. */
 type Reply = { ok: true; result: ScenarioResult | null; board: BoardInfo | null } | Failed;
 

@@ -4,11 +4,11 @@ import { stringify } from 'yaml';
 import { readYaml, type InputProblem, type YamlInput } from '../../input/index.ts';
 import type { RunReply } from './judge-run.ts';
 
-export function toText(data: unknown): string {
+function toText(data: unknown): string {
   return stringify(data, { flowCollectionPadding: true, lineWidth: 0 });
 }
 
-export type FromText = { ok: true; data: unknown; input: YamlInput } | { ok: false; problem: InputProblem };
+type FromText = { ok: true; data: unknown; input: YamlInput } | { ok: false; problem: InputProblem };
 
 export function fromText(text: string): FromText {
   const read = readYaml('текст сценария', text);
@@ -22,7 +22,7 @@ function inText(input: YamlInput, problem: InputProblem): string {
   return `Строка ${at.line}, столбец ${at.column}: ${problem.messageRu}`;
 }
 
-export interface TextHost {
+interface TextHost {
   data(): unknown;
   /** Reads data as the board would, without changing the board. */
   check(data: unknown): Promise<RunReply | null>;

@@ -71,7 +71,7 @@ export function reedSolomon(data: readonly number[], degree: number): number[] {
 // ---- codewords --------------------------------------------------------------------------------------
 
 /** Byte mode: the mode, the length (8 bits up to version 9, else 16), the bytes, the terminator, padding. */
-export function dataCodewords(bytes: Uint8Array, version: number, level: Level): number[] {
+function dataCodewords(bytes: Uint8Array, version: number, level: Level): number[] {
   const bits: number[] = [];
   const put = (value: number, length: number) => {
     for (let i = length - 1; i >= 0; i--) bits.push((value >>> i) & 1);

@@ -8,7 +8,7 @@ import { stepLine, traceList, type Citations } from '../shared/trace-view.ts';
 
 const PAGE = 100;
 
-export interface TimelineParts {
+interface TimelineParts {
   result: ScenarioResult;
   /** 0 is the starting position; n is after step n. */
   position: number;

@@ -4,7 +4,7 @@ import { compareNumbers } from '../../rulebook/index.ts';
 
 const NEAREST_EACH_SIDE = 2;
 
-export interface NumberedView {
+interface NumberedView {
   sections: number[];
   /** In reading order. */
   rules: string[];

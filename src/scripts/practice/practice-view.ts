@@ -80,7 +80,7 @@ function links(q: Question, ctx: ViewContext): HTMLElement {
 }
 
 /** How the engine reached the answer, step by step, with the rules of each step. */
-export function derivationView(q: Question, ctx: ViewContext): HTMLElement {
+function derivationView(q: Question, ctx: ViewContext): HTMLElement {
   return el(
     'section',
     { class: 'practice-derivation' },

@@ -40,7 +40,7 @@ function hitLabel(hit: SearchHit): string {
 }
 
 /** A result as a link; in the header's list (`option`) it is one of the listbox's options. */
-export function renderHit(hit: SearchHit, id: string, option: boolean): HTMLAnchorElement {
+function renderHit(hit: SearchHit, id: string, option: boolean): HTMLAnchorElement {
   const a = el('a', 'search-hit');
   a.href = href(hit.url);
   a.id = id;
