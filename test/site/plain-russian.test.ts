@@ -21,10 +21,11 @@ beforeAll(() => {
 
 describe('the scan itself', () => {
   it('finds each kind of leak in text, and none in plain Russian', () => {
-    for (const leak of ['205-p1', '517.3-l1', '203.2/ex1', 'A.play', '"main"', 'фаза: main', '{"Инкарнация":1}', 'gainCoins: 2', 'игрок B', 'Раздел без заголовка', 'content/examples/kutila.yaml', '(early — 208.2)']) {
+    for (const leak of ['205-p1', '517.3-l1', '203.2/ex1', 'A.play', '"main"', 'фаза: main', '{"Инкарнация":1}', 'gainCoins: 2', 'игрок B', 'Раздел без заголовка', 'content/examples/kutila.yaml', '(early — 208.2)', '203. без заголовка', 'Добавлено в «Поздняя редакция»', 'Правила прямо не говорят Правила прямо не говорят']) {
       expect(leaksIn(`Текст ${leak} текст`), leak).not.toEqual([]);
     }
     expect(leaksIn('205, абзац 1 · 517.3, список 1 · Раздел 203 · игровая зона игрока Б · фаза накопления')).toEqual([]);
+    expect(leaksIn('Добавлено в редакции «Поздняя редакция» · Рассуждение Правила прямо не говорят, что раны · в руке, в руке')).toEqual([]);
     expect(leaksIn('Адрес страницы: http://127.0.0.1:4321/editions/early/rules/205-p1/')).toEqual([]);
   });
 

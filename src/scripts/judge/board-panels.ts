@@ -106,6 +106,8 @@ export function cardPanelFor(j: Judge, panels: Panels, slot: CardSlot, state: St
     picks: pickHost(j, state, card, card.controller),
     step: (step) => addStep(j, step),
     picking: picking(j),
+    unfolded: j.ui.unfolded,
+    usage: j.given.usage,
   });
 }
 
@@ -133,6 +135,8 @@ export function playerTools(j: Judge, panels: Panels, p: PlayerId, state: StateV
         picks: pickHost(j, state, null, p),
         step: (step) => addStep(j, step),
         picking: picking(j),
+        unfolded: j.ui.unfolded,
+        usage: j.given.usage,
       }),
   ];
 }

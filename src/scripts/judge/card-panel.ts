@@ -11,6 +11,7 @@ import { playerName } from './board-view.ts';
 import { el } from '../shared/dom.ts';
 import { button, stepper } from './controls.ts';
 import { runPicks, type PickHost, type Step } from './pick-view.ts';
+import { stepKind } from '../../site/step-kind.ts';
 
 /** A card of the starting position, when the timeline is at its start: where the board's data
  *  holds it, and how the board takes the data changed. */
@@ -57,7 +58,15 @@ export interface PanelContext {
   step(step: Step): void;
   /** A pick began or ended: the board's own redrawing waits meanwhile. */
   picking(on: boolean): void;
+  /** The panel's folded parts the judge has unfolded («more», «setup»): they stay so when the board is drawn again. */
+  unfolded: Set<string>;
+  /** How often the examples and rulings make each kind of step: the usual are offered first. */
+  usage: Record<string, number>;
 }
+
+/** How many questions and how many moves a panel shows at once: the engine's records list the
+ *  usual ones first, and the rest wait behind «Ещё», so the panel keeps within one phone screen. */
+const QUICK = 3;
 
 function setupTools(s: SetupEntry): SetupTools {
   const data = s.data();
@@ -96,7 +105,7 @@ function setupGroup(s: SetupTools, known: readonly string[], effect: ((box: HTML
   const inPlay = s.zone === 'play';
   const effectBox = el('div', { class: 'effect-box' });
   return group(
-    'В начальной позиции',
+    'Раны, маркеры, эффекты, владелец',
     inPlay && el('div', { class: 'setup-row' }, el('span', {}, 'Раны:'), stepper('Раны', s.wounds, 0, s.setWounds, 'setup-wounds')),
     ...Object.entries(s.markers).map(([name, count]) => el('div', { class: 'setup-row' }, el('span', {}, `Маркер «${name}»:`), stepper(`Маркер «${name}»`, count, 0, (n) => s.setMarker(name, n), `setup-marker:${name}`))),
     inPlay && markerForm,
@@ -113,6 +122,13 @@ function setupGroup(s: SetupTools, known: readonly string[], effect: ((box: HTML
       ? el('p', { class: 'locked' }, `Убрать карту нельзя: её называют шаги ${s.usedBy.join(', ')}. Сначала уберите эти шаги.`)
       : button('Убрать со стола', s.remove, { class: 'secondary' }),
   );
+}
+
+/** A folded part of the panel, unfolded as the judge left it. */
+function fold(unfolded: Set<string>, key: string, title: string, ...content: (HTMLElement | false)[]): HTMLDetailsElement {
+  const details = el('details', { class: `panel-fold panel-${key}`, ...(unfolded.has(key) ? { open: '' } : {}) }, el('summary', {}, title), ...content);
+  details.addEventListener('toggle', () => void (details.open ? unfolded.add(key) : unfolded.delete(key)));
+  return details;
 }
 
 /** The panel under a card or a player's heading. */
@@ -132,8 +148,11 @@ export function cardPanel(ctx: PanelContext): HTMLElement {
       main();
     });
   };
-  const questions = ctx.offers.filter((a) => a.action === 'ask');
-  const actions = ctx.offers.filter((a) => a.action !== 'ask');
+  // The usual first (a stable sort keeps the engine's order among equals).
+  const used = (a: BoardAction) => ctx.usage[stepKind(a.step) ?? ''] ?? 0;
+  const usual = [...ctx.offers].sort((a, b) => used(b) - used(a));
+  const questions = usual.filter((a) => a.action === 'ask');
+  const actions = usual.filter((a) => a.action !== 'ask');
   // The starting position takes what the engine's own picks ask for a marker and an effect.
   const picksOf = (action: string) => ctx.offers.find((a) => a.action === action)?.picks ?? [];
   const known = picksOf('addMarker').flatMap((p) => (p.kind === 'marker' ? p.known : []));
@@ -152,13 +171,18 @@ export function cardPanel(ctx: PanelContext): HTMLElement {
       }
     : null;
 
+  const offer = (a: BoardAction) => button(a.label, () => act(a), { 'data-action': a.action });
+  const offers = (title: string, list: BoardAction[]) => list.length > 0 && group(title, ...list.map(offer));
+  const rest = [...questions.slice(QUICK), ...actions.slice(QUICK)];
+
   function main(): void {
     show(
       !!ctx.facts && el('p', { class: 'panel-facts' }, ctx.facts.length ? ctx.facts.join(' · ') : 'Ничего особенного.'),
       ctx.now,
-      group('Спросить', ...questions.map((q) => button(q.label, () => act(q), { 'data-action': 'ask' }))),
-      group('Сделать ход', ...actions.map((a) => button(a.label, () => act(a), { 'data-action': a.action }))),
-      !!setup && setupGroup(setup, known, setupEffect),
+      offers('Спросить', questions.slice(0, QUICK)),
+      offers('Сделать ход', actions.slice(0, QUICK)),
+      rest.length > 0 && fold(ctx.unfolded, 'more', `Ещё: вопросы и ходы (${rest.length})`, offers('Ещё спросить', questions.slice(QUICK)), offers('Ещё сделать ход', actions.slice(QUICK))),
+      !!setup && fold(ctx.unfolded, 'setup', 'В начальной позиции', setupGroup(setup, known, setupEffect)),
     );
   }
   main();

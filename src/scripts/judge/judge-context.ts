@@ -22,6 +22,10 @@ export interface Islands {
   examples: Offered[];
   rulings: Offered[];
   citations: Citations;
+  /** How often the examples and rulings make each kind of step (src/site/step-kind.ts). */
+  usage: Record<string, number>;
+  /** The sections each edition's excerpts hold, by their numbers. */
+  sections: Record<string, number[]>;
   /** Step keys that name cards, as the engine's records say. */
   fields: string[];
 }
@@ -50,7 +54,8 @@ export interface Judge {
   nowBody: HTMLElement;
   state: BoardState;
   shown: Shown | null;
-  ui: { picking: boolean; tap: Tap | null; focusAfter: string | null; revealNow: boolean };
+  /** The drawing's passing facts: a pick in progress, where the focus and the view go next, the panels' parts unfolded. */
+  ui: { picking: boolean; tap: Tap | null; focusAfter: string | null; revealNow: boolean; unfolded: Set<string> };
   dispatch(action: StoreAction): void;
   /** Draws the state again (a pick ended, a panel's module arrived). */
   draw(): void;

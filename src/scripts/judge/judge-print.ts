@@ -54,20 +54,28 @@ export function renderPrint(p: PrintParts): void {
       { class: 'print-player' },
       el('h3', {}, `${capital(playerName(pl))}${state.active === pl ? ' (ходит)' : ''}`),
       el('p', {}, `Монеты: открытых ${view.coins.open}, закрытых ${view.coins.closed}${view.coins.temporary ? `, из них временных ${view.coins.temporary}` : ''}`),
-      el('p', {}, 'Герой:'),
+      el('p', { class: 'print-zone' }, 'Герой:'),
       el('ul', {}, line(view.hero, pl, true)),
-      ...ZONE_ORDER.flatMap((z) => (view.zones[z].length ? [el('p', {}, `${capital(ZONE_WORDS[z].name)} (${view.zones[z].length}):`), el('ul', {}, ...view.zones[z].map((c) => line(c, pl)))] : [])),
+      ...ZONE_ORDER.flatMap((z) => (view.zones[z].length ? [el('p', { class: 'print-zone' }, `${capital(ZONE_WORDS[z].name)} (${view.zones[z].length}):`), el('ul', {}, ...view.zones[z].map((c) => line(c, pl)))] : [])),
     );
   };
   p.box.replaceChildren(
     el('h2', {}, position === 0 ? 'Расклад: начальная позиция' : `Расклад после шага ${position} из ${result.steps.length}`),
-    player('A'),
-    player('B'),
+    // Side by side on paper, so that a usual situation fits one sheet.
+    el('div', { class: 'print-players' }, player('A'), player('B')),
     el('h2', {}, `Шаги (${result.steps.length})`),
     result.steps.length ? el('ol', { class: 'print-steps' }, ...result.steps.map((s) => el('li', {}, stepLine(s, true)))) : el('p', {}, 'Шагов нет.'),
-    el('h2', {}, 'Ссылка на этот расклад'),
-    // A link has no spaces to break at: it may break after any 32 characters (no character added).
-    el('p', { class: 'print-link' }, ...(p.address.match(/.{1,32}/g) ?? []).flatMap((part, i) => (i ? [el('wbr'), part] : [part]))),
-    qrFigure(p.address),
+    el(
+      'div',
+      { class: 'print-share' },
+      el(
+        'div',
+        {},
+        el('h2', {}, 'Ссылка на этот расклад'),
+        // A link has no spaces to break at: it may break after any 32 characters (no character added).
+        el('p', { class: 'print-link' }, ...(p.address.match(/.{1,32}/g) ?? []).flatMap((part, i) => (i ? [el('wbr'), part] : [part]))),
+      ),
+      qrFigure(p.address),
+    ),
   );
 }

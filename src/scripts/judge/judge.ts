@@ -3,7 +3,7 @@
 // the board at the chosen step with the answer where the judge looks. The state is one value
 // (board-store.ts): every tap dispatches an action, and the page draws the state it gets back.
 // Every edit can be undone; the address always carries the situation and the chosen step.
-import { ZONE_WORDS, type Gender, type PlayerId, type ScenarioResult, type StateView } from '../../engine/index.ts';
+import { ZONE_WORDS, type Gender, type PlayerId, type ScenarioResult, type StateView, type TraceEntry } from '../../engine/index.ts';
 import type { BoardData } from './board-data.ts';
 import { panelLoader, cardPanelFor, playerTools, type Panels } from './board-panels.ts';
 import { initialState, reduce, statusText, type StoreAction } from './board-store.ts';
@@ -32,6 +32,8 @@ function readIslands(): Islands {
     examples: island('judge-examples'),
     rulings: island('judge-rulings'),
     citations: island('judge-citations'),
+    sections: island('judge-sections'),
+    usage: island('judge-usage'),
     fields: island('judge-card-fields'),
   };
 }
@@ -48,7 +50,7 @@ function makeJudge(root: HTMLElement, onChange: (j: Judge, before: Judge['state'
     nowBody: root.querySelector<HTMLElement>('.now-body')!,
     state: initialState(),
     shown: null,
-    ui: { picking: false, tap: null, focusAfter: null, revealNow: false },
+    ui: { picking: false, tap: null, focusAfter: null, revealNow: false, unfolded: new Set() },
     dispatch: (action: StoreAction) => {
       const before = j.state;
       j.state = reduce(before, action);
@@ -67,6 +69,17 @@ function addressWriter(j: Judge): () => Promise<void> {
     const mine = ++written;
     const hash = await encodeBoard(j.state.data, j.state.position);
     if (mine === written) history.replaceState(null, '', `#${hash}`);
+  };
+}
+
+/** Beside a rule the played edition's excerpts lack, cited from another edition: why (so the
+ *  judge does not read it as a mistake). */
+function elsewhere(j: Judge): (t: TraceEntry) => string | null {
+  const played = j.state.data.edition ?? j.defaultEdition;
+  const held = played ? j.given.sections[played] : undefined;
+  return (t) => {
+    if (t.rule === null || !played || !held || t.edition === played) return null;
+    return held.includes(Number(t.rule.slice(0, 3))) ? 'в отрывках выбранной редакции этого правила нет' : 'в отрывках выбранной редакции этого раздела нет';
   };
 }
 
@@ -89,7 +102,7 @@ function drawBoard(j: Judge, panels: Panels): void {
   j.$('.turn-line').textContent = turnLine(picture);
   // The answer stands in the open panel when there is one, else at the top of the board.
   j.nowBody.remove();
-  const parts = { result, position, citations: j.given.citations, go: (to: number) => j.dispatch({ type: 'go', to, steps: result.steps.length }), removeStep: (index: number) => j.dispatch({ type: 'remove-step', index }) };
+  const parts = { result, position, citations: j.given.citations, why: elsewhere(j), go: (to: number) => j.dispatch({ type: 'go', to, steps: result.steps.length }), removeStep: (index: number) => j.dispatch({ type: 'remove-step', index }) };
   j.nowBody.replaceChildren(renderNow(parts));
   const gender = new Map<string, Gender | undefined>([...j.given.cards, ...(shown.data.cards ?? [])].map((c) => [c.name, c.gender]));
   board.replaceChildren(

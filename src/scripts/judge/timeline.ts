@@ -2,9 +2,9 @@
 // the board after it, each line with its answer and the rules it applied inline; the one chosen
 // is told in full, with each rule linked. A long list is drawn a page at a time, so thousands of
 // steps never hold up the page.
-import type { ScenarioResult } from '../../engine/index.ts';
+import type { ScenarioResult, TraceEntry } from '../../engine/index.ts';
 import { el } from '../shared/dom.ts';
-import { stepLine, traceList, type Citations } from '../shared/trace-view.ts';
+import { stepLine, stepLineView, traceList, type Citations } from '../shared/trace-view.ts';
 
 const PAGE = 100;
 
@@ -13,6 +13,8 @@ interface TimelineParts {
   /** 0 is the starting position; n is after step n. */
   position: number;
   citations: Citations;
+  /** Why a rule is cited from another edition than the one played, where it is. */
+  why(t: TraceEntry): string | null;
   go(position: number): void;
   removeStep(index: number): void;
 }
@@ -57,9 +59,10 @@ export function renderNow(parts: TimelineParts): HTMLElement {
   const { result, position } = parts;
   if (position === 0) return el('p', {}, 'Начальная позиция. Нажмите на карту, чтобы спросить о ней или сделать ход.');
   const step = result.steps[position - 1];
-  const line = el('p', { class: step.answer ? 'answer' : refused(parts, position - 1) ? 'step-message refused' : 'step-message' }, stepLine(step, true));
+  // The line reads as the step list's, its rule numbers linked as the trace links them.
+  const line = el('p', { class: step.answer ? 'answer' : refused(parts, position - 1) ? 'step-message refused' : 'step-message' }, ...stepLineView(step, parts.citations, true));
   if (step.answer) line.dataset.value = JSON.stringify(step.answer.value);
-  const trace = traceList(step.trace, parts.citations);
+  const trace = traceList(step.trace, parts.citations, parts.why);
   // The rules are in the line by number; how the engine came to the answer, rule by rule, unfolds.
   return el('div', {}, line, trace ? el('details', { class: 'trace-box' }, el('summary', {}, `Как движок пришёл к этому (записей: ${step.trace.length})`), trace) : el('p', { class: 'note' }, 'Правила к этому шагу не применялись.'));
 }

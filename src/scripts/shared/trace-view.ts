@@ -16,11 +16,13 @@ function editionLabel(edition: string): string {
   return (editionTitles[edition] ?? edition).toLowerCase();
 }
 
+const hrefOf = (cited: Citations[string] | undefined) => (typeof cited === 'object' && cited !== null ? cited.href : (cited ?? null));
+
 /** A trace entry's rule: a link, with the rule's text to preview where the page has it. */
 function ruleRef(t: TraceEntry, citations: Citations): HTMLElement {
   if (t.rule === null) return el('span', { class: 'trace-rule trace-silent' }, SILENT_NOTE);
   const cited = citations[`${t.edition}:${t.rule}`];
-  const href = typeof cited === 'object' && cited !== null ? cited.href : (cited ?? null);
+  const href = hrefOf(cited);
   const text = typeof cited === 'object' && cited !== null ? cited.text : null;
   const label = `${anchorLabel(t.rule)}, ${editionLabel(t.edition)}`;
   if (!href) return el('span', { class: 'trace-rule' }, label);
@@ -37,8 +39,13 @@ function ruleRef(t: TraceEntry, citations: Citations): HTMLElement {
   return preview;
 }
 
-export function traceList(trace: TraceEntry[], citations: Citations): HTMLUListElement | false {
-  return trace.length > 0 && el('ul', { class: 'trace' }, ...trace.map((t) => el('li', {}, `${t.text} `, ruleRef(t, citations))));
+/** The trace, rule by rule; `why` may say beside a rule why it is cited from where it is. */
+export function traceList(trace: TraceEntry[], citations: Citations, why?: (t: TraceEntry) => string | null): HTMLUListElement | false {
+  const note = (t: TraceEntry) => {
+    const said = why?.(t);
+    return said ? [' ', el('span', { class: 'trace-why' }, `(${said})`)] : [];
+  };
+  return trace.length > 0 && el('ul', { class: 'trace' }, ...trace.map((t) => el('li', {}, `${t.text} `, ruleRef(t, citations), ...note(t))));
 }
 
 /** The rules a step applied, by number, as its line carries them: «203.2, 521.1» (places, which
@@ -54,6 +61,19 @@ export function stepLine(step: StepResult, compare = false): string {
   const rules = ruleNumbers(step.trace);
   if (!rules) return text;
   return step.answer ? `${text} — ${rules}` : `${text} (${rules})`;
+}
+
+/** The same line as stepLine, each rule number a link to its rule (as the trace links it). */
+export function stepLineView(step: StepResult, citations: Citations, compare = false): (Node | string)[] {
+  const text = stepText(step, compare);
+  const rules = [...new Map(step.trace.flatMap((t) => (t.rule === null ? [] : [[anchorLabel(t.rule), t] as const]))).entries()];
+  if (!rules.length) return [text];
+  const apart = rules.some(([label]) => label.includes(',')) ? '; ' : ', ';
+  const links = rules.flatMap(([label, t], i) => {
+    const href = hrefOf(citations[`${t.edition}:${t.rule}`]);
+    return [...(i ? [apart] : []), href ? el('a', { class: 'rule-ref', href }, label) : label];
+  });
+  return step.answer ? [`${text} — `, ...links] : [`${text} (`, ...links, ')'];
 }
 
 /** A step in one line. `compare`: expectations read as answers, the book's value beside a new one. */
