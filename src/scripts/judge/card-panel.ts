@@ -64,8 +64,8 @@ export interface PanelContext {
   usage: Record<string, number>;
 }
 
-/** How many questions and how many moves a panel shows at once: the engine's records list the
- *  usual ones first, and the rest wait behind «Ещё», so the panel keeps within one phone screen. */
+/** How many questions and how many moves a panel shows at once, the kinds the examples and rulings
+ *  make most often first: the rest wait behind «Ещё», so the panel keeps within one phone screen. */
 const QUICK = 3;
 
 function setupTools(s: SetupEntry): SetupTools {
@@ -105,7 +105,7 @@ function setupGroup(s: SetupTools, known: readonly string[], effect: ((box: HTML
   const inPlay = s.zone === 'play';
   const effectBox = el('div', { class: 'effect-box' });
   return group(
-    'Раны, маркеры, эффекты, владелец',
+    'Изменить карту в начальной позиции',
     inPlay && el('div', { class: 'setup-row' }, el('span', {}, 'Раны:'), stepper('Раны', s.wounds, 0, s.setWounds, 'setup-wounds')),
     ...Object.entries(s.markers).map(([name, count]) => el('div', { class: 'setup-row' }, el('span', {}, `Маркер «${name}»:`), stepper(`Маркер «${name}»`, count, 0, (n) => s.setMarker(name, n), `setup-marker:${name}`))),
     inPlay && markerForm,
