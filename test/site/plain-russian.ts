@@ -22,7 +22,6 @@ export const LEAKS: { name: string; pattern: RegExp }[] = [
   { name: 'untitled section as a title («203. без заголовка»)', pattern: /\d\.\s*без заголовка/ },
   // An edition's title is data in the nominative: after a preposition it stands behind «редакции».
   { name: 'edition title not declined («в «Поздняя редакция»»)', pattern: /(?<!\p{L})(?:в|во|из|от|до|для|по|при|к|с) «[^»]*(?:ая|яя) редакция»/u },
-  { name: 'phrase said twice', pattern: /(?<!\p{L})(\p{L}+(?:\s+\p{L}+){2,})\s+\1(?!\p{L})/iu },
   { name: 'file path', pattern: /\b[\w-]+\/[\w./-]+\.(?:ya?ml|md|json|ts|txt)\b/ },
 ];
 
@@ -85,6 +84,11 @@ export function linesOf(html: string): string[] {
   };
   walk(parse(html));
   return out;
+}
+
+/** A phrase of three words or more said twice running in one line («Правила прямо не говорят Правила прямо не говорят»). */
+export function saidTwice(line: string): string | null {
+  return /(?<!\p{L})(\p{L}+(?:\s+\p{L}+){2,})\s+\1(?!\p{L})/iu.exec(line)?.[1] ?? null;
 }
 
 /** Rule numbers printed more than once in one line. */
