@@ -155,11 +155,50 @@ describe('page scripts fetch no /api/ address', () => {
 });
 
 // What the judge's board offers is the engine's action records' to say, worked out in its worker
-// (src/scripts/board-offers.ts): no page script lists actions or questions of its own, nor pulls
+// (src/scripts/judge/board-offers.ts): no page script lists actions or questions of its own, nor pulls
 // the records into the page's thread.
 describe('the board’s offers come from the engine, in the worker', () => {
   const scripts = files(join(root, 'src', 'scripts')).filter((f) => !/\/(board-offers|judge-worker)\.ts$/.test(f));
   it.each(scripts.map((f) => relative(root, f)))('%s', (file) => {
     expect(withoutComments(readFileSync(join(root, file), 'utf8'))).not.toMatch(/\b(cardActions|playerActions|cardQuestions|playerQuestions|ACTIONS|CARD_FIELDS)\b/);
+  });
+});
+
+// The pages' scripts live in one folder per page (src/scripts/judge/, rule/, practice/, …) and
+// shared/ holds what two pages or more use: a page's folder imports its own files and shared/
+// only, shared/ imports only itself, and nothing lies loose in src/scripts.
+describe('the pages’ scripts import only their own folder and shared/', () => {
+  const scripts = join(root, 'src', 'scripts');
+  const modules = files(scripts);
+  const folderOf = (file: string) => relative(scripts, file).split('/')[0];
+  const edges = modules.flatMap((file) =>
+    importsOf(readFileSync(file, 'utf8'))
+      .map(({ from }) => join(file, '..', from))
+      .filter((target) => target.startsWith(scripts + '/'))
+      .map((target) => ({ file, target })),
+  );
+  it('finds the folders and their imports', () => {
+    expect(new Set(modules.map(folderOf)).size).toBeGreaterThan(5);
+    expect(edges.length).toBeGreaterThan(40);
+  });
+  it('keeps every script in a folder', () => {
+    expect(modules.filter((f) => !relative(scripts, f).includes('/')).map((f) => relative(root, f))).toEqual([]);
+  });
+  it('imports downward only: into the same folder or shared/', () => {
+    const across = edges.filter(({ file, target }) => folderOf(target) !== folderOf(file) && (folderOf(target) !== 'shared' || folderOf(file) === 'shared'));
+    expect(across.map(({ file, target }) => `${relative(scripts, file)} → ${relative(scripts, target)}`)).toEqual([]);
+  });
+  it('keeps in shared/ only what two page folders use', () => {
+    // A shared module counts the page folders that reach it, directly or through other shared modules.
+    const users = (target: string, seen = new Set<string>()): Set<string> => {
+      const found = new Set<string>();
+      for (const { file } of edges.filter((e) => e.target === target)) {
+        if (folderOf(file) !== 'shared') found.add(folderOf(file));
+        else if (!seen.has(file)) for (const f of users(file, seen.add(file))) found.add(f);
+      }
+      return found;
+    };
+    const lonely = modules.filter((f) => folderOf(f) === 'shared').filter((f) => users(f).size < 2);
+    expect(lonely.map((f) => `${relative(scripts, f)}: ${[...users(f)].join(', ') || 'no page'}`)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { ask, askLines, type AskTable, type Asked } from '../ask/index.ts';
 import { askTable, type ContentGraph } from '../content-files/index.ts';
 import { judgePath, rulePath, sectionPath } from '../routes/index.ts';
 
-/** The board's address for a situation: its data as JSON, deflated, base64url (src/scripts/share.ts reads it). */
+/** The board's address for a situation: its data as JSON, deflated, base64url (src/scripts/shared/share.ts reads it). */
 export const boardLink = (scenario: unknown) => `${judgePath()}#b=${deflateRawSync(Buffer.from(JSON.stringify(scenario))).toString('base64url')}`;
 
 /** The page of a rule or paragraph an edition applied (`203.2`, `205-p1`, `203.2/ex1`), or null where its view lacks it. */

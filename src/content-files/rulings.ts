@@ -29,6 +29,8 @@ export interface RulingCheck {
   cards: CardDef[];
   /** The edition whose answer was carried here (its cited rules read the same); absent: the ruling answers for this edition itself. */
   carriedFrom?: EngineEdition;
+  /** The scenario as written, in this edition and its numbers: what the judge's board opens. */
+  written: Record<string, unknown>;
 }
 
 /** An edition the ruling is not checked in: it gives no answer there, and its rules changed since `from`. */
@@ -102,6 +104,20 @@ export type RulePlaces = ReturnType<typeof rulingPlaces>;
  *  its rules, that views.yaml shows and that the engine plays. */
 export function editionsToCheck(places: RulePlaces, engine: Editions, shown: ReadonlySet<string>, rules: string[]): string[] {
   return places.holding(rules).filter((id) => engine.has(id) && shown.has(id));
+}
+
+/** The ruling's scenario as written, played in `edition`: its steps' citations of the current
+ *  view (not those an expectation makes for one edition) in that edition's numbers. */
+function writtenIn(data: unknown, cited: ReturnType<typeof stepCitations>, edition: string, renumber: (rule: string) => string): Record<string, unknown> {
+  const copy = structuredClone((data as { scenario: Record<string, unknown> }).scenario);
+  for (const { path, anchor, edition: own } of cited) {
+    if (own !== null) continue;
+    let at: unknown = copy;
+    for (const key of path.slice(1, -1)) at = (at as Record<PropertyKey, unknown>)[key as PropertyKey];
+    (at as Record<PropertyKey, unknown>)[path.at(-1) as PropertyKey] = renumber(anchor);
+  }
+  const { note: _note, ...situation } = copy;
+  return { edition, ...situation };
 }
 
 /** `places`: where the rules stand (rulingPlaces); `shown`: the editions views.yaml shows. */
@@ -183,7 +199,8 @@ function checkUnder(read: Read, catalog: Catalog, engine: Editions, places: Rule
   const wrong = [...failing, ...disagreements];
   if (!carried) findings.problems.push(...wrong);
   else if (wrong.length) findings.warnings.push(notConfirmed(read, edition, answeredAs, wrong[0].message, wrong[0].messageRu));
-  const check: RulingCheck = { edition, rules: ruling.rules.map(renumber), answer: answerFor(ruling, answeredAs)!, result, held: result.passed && !disagreements.length, scenario: parsed.scenario, cards: parsed.catalog.cards };
+  const written = writtenIn(input.data, stepCitations(input, ['scenario'], [...engine.keys()]), edition, renumber);
+  const check: RulingCheck = { edition, rules: ruling.rules.map(renumber), answer: answerFor(ruling, answeredAs)!, result, held: result.passed && !disagreements.length, scenario: parsed.scenario, cards: parsed.catalog.cards, written };
   return carried ? { ...check, carriedFrom: answeredAs } : check;
 }
 

@@ -68,6 +68,11 @@ export function judgePath(example?: string): string {
   return `/judge/${example ? `#example=${example}` : ''}`;
 }
 
+/** The judge's sandbox, opened on a ruling's situation in an edition (none: the current view's base). */
+export function judgeRulingPath(id: string, edition?: string): string {
+  return `/judge/#ruling=${id}${edition ? `/${edition}` : ''}`;
+}
+
 export function searchPath(query?: string): string {
   return `/search/${query ? `?q=${encodeURIComponent(query)}` : ''}`;
 }

@@ -1,6 +1,6 @@
 // How a page says which build it is (issue 21): the build stamps every page with a
 // `<meta name="svod-build">` (src/integrations/offline.ts), and the page's offline script reads it
-// to know when the server has moved on (src/scripts/offline-state.ts). The worker's stamp reads
+// to know when the server has moved on (src/scripts/offline/offline-state.ts). The worker's stamp reads
 // `const BUILD = '…'` (public/sw.js), which a page fetches to learn the server's build.
 export const BUILD_META = 'svod-build';
 

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { blockText, type Block } from '../rulebook/index.ts';
 import { citationMap } from './examples.ts';
 import type { SiteData } from './data.ts';
+import { stepKindCounts } from './step-kind.ts';
 
 export interface JudgeExample {
   id: string;
@@ -22,6 +23,26 @@ export function judgeExamples(site: SiteData): JudgeExample[] {
     const all = parse(entry.yaml, { uniqueKeys: false }) as Record<string, unknown>;
     return { id: entry.id, title: entry.scenario.title ?? entry.id, edition: entry.scenario.edition, data: Object.fromEntries(SITUATION.filter((k) => k in all).map((k) => [k, all[k]])) };
   });
+}
+
+/** Every ruling under each edition it is checked in, as board data: the current view's base first,
+ *  so that a ruling named without an edition opens in it. */
+export function judgeRulings(site: SiteData): JudgeExample[] {
+  return site.rulings.flatMap(({ ruling, checks }) =>
+    [...checks]
+      .sort((a, b) => Number(b.edition === site.defaultEdition) - Number(a.edition === site.defaultEdition))
+      .map((check) => ({ id: ruling.id, title: ruling.question, edition: check.edition, data: check.written })),
+  );
+}
+
+/** How often the examples and the rulings make each kind of step: the board's panels offer the usual first. */
+export function judgeUsage(site: SiteData): Record<string, number> {
+  return stepKindCounts([...judgeExamples(site).map((e) => e.data), ...judgeRulings(site).map((r) => r.data)]);
+}
+
+/** The sections each edition's excerpts hold: the board says why a rule is cited from another edition. */
+export function judgeSections(site: SiteData): Record<string, number[]> {
+  return Object.fromEntries(site.editions.map((e) => [e.id, e.sections.map((s) => s.number)]));
 }
 
 /** The text of a rule (its blocks but the examples) or of one paragraph, by anchor, in an edition. */

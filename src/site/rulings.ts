@@ -121,7 +121,7 @@ export interface ShownBasis {
   text?: string;
 }
 
-const basisLabels = { rule: 'Текст правил', example: 'Пример из правил', card: 'Текст карты', silence: 'Правила прямо не говорят' } as const;
+const basisLabels = { rule: 'Текст правил', example: 'Пример из правил', card: 'Текст карты', silence: 'Рассуждение' } as const;
 
 function shownBasis(site: SiteData, b: Basis): ShownBasis {
   if (b === 'rule') return { label: basisLabels.rule };

@@ -1,7 +1,7 @@
 // What a reader should know about a text they read, said once per page: which edition it comes
 // from, whether its number is inferred, whether the excerpt breaks off there. Each fact has a
 // short form for the one line under the text and a sentence that explains it on demand. Pure:
-// the pages (TextFacts.astro) and the offline reader (src/scripts/offline-reader.ts) say the same.
+// the pages (TextFacts.astro) and the offline reader (src/scripts/offline/offline-reader.ts) say the same.
 
 export interface Fact {
   short: string;

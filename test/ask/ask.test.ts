@@ -6,7 +6,7 @@ import { ask, namesAny, numberOf, readQuery, type AskTable, type Asked } from '.
 import { askTable } from '../../src/content-files/index.ts';
 import { runScenario } from '../../src/engine/index.ts';
 import { boardLink } from '../../src/cli/computed.ts';
-import { decodeHash } from '../../src/scripts/share.ts';
+import { decodeHash } from '../../src/scripts/shared/share.ts';
 import { graph } from '../content-graph.ts';
 import { problems, twoMistakes } from '../practice/helpers.ts';
 

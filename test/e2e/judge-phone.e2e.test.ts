@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
-import { inView, tap, touchPhone } from './judge-taps.ts';
+import { inView, tap, touchPhone, unfold } from './judge-taps.ts';
 import { brokenWords, smallControls } from './phone-checks.ts';
 
 const phone = touchPhone();
@@ -38,6 +38,7 @@ const button = (scope: Locator, text: string) => scope.locator('button').filter(
 /** Taps a button of the open panel; its picks' choosers come into view; the step's answer is in view. */
 async function step(page: Page, text: string, ...picks: ((pick: Locator) => Promise<void>)[]): Promise<string> {
   const count = await page.locator('.steps > li').count();
+  await unfold(panel(page), button(panel(page), text), 'more');
   await tap(button(panel(page), text));
   for (const answer of picks) {
     const pick = page.locator('.pick');
@@ -165,6 +166,79 @@ describe('the judge’s board on a 360 × 740 touch phone', () => {
     expect(said).toMatch(/^Уничтожить: Трюкача, Кутилу — выполнено \(205/);
     await openPlayer(page, 'A');
     expect(await step(page, 'Что на кладбище?')).toBe('Что лежит на кладбище игрока А? Трюкач, Кутила');
+    await page.close();
+  });
+
+  it('drops the empty table’s invitation once a card is on it', async () => {
+    const page = await board();
+    await put(page, 'Кутила', 'В руку — игрок А');
+    await poll(() => page.locator('.judge-status').textContent()).toBe('');
+    await tap(page.locator('[data-history="undo"]'));
+    await poll(() => page.locator('.judge-status').textContent()).toBe('Стол пуст: добавьте карты.');
+    await page.close();
+  });
+
+  it('keeps a card’s panel within one screen, the usual offers first and the rest behind «Ещё»', async () => {
+    const page = await board();
+    await put(page, 'Тан гномов', 'В игровую зону — игрок А');
+    await open(page, 'A', 'Тан гномов');
+    const box = (await panel(page).boundingBox())!;
+    const bar = (await page.locator('.timeline-nav').boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(bar.y);
+    const shown = await panel(page).locator('.panel-group button:visible').allTextContents();
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown.length).toBeLessThanOrEqual(6);
+    // What waits behind «Ещё» is there a tap away, and the panel keeps it unfolded as it is drawn again.
+    const more = panel(page).locator('details.panel-more');
+    await expect(more.locator('summary').textContent()).resolves.toMatch(/^Ещё: вопросы и ходы \(\d+\)$/);
+    expect(await step(page, 'Излечить…', typed(1))).toMatch(/^Излечить: Тана гномов на 1/);
+    await expect(panel(page).locator('details.panel-more').getAttribute('open')).resolves.toBe('');
+    // The starting position's tools fold too.
+    await tap(page.locator('.step-go', { hasText: 'Начальная позиция' }));
+    await poll(() => panel(page).locator('details.panel-setup > summary').textContent()).toBe('В начальной позиции');
+    expect(await smallControls(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('links the answer line’s rule numbers, and says why a rule is cited from the other edition', async () => {
+    const page = await board();
+    await put(page, 'Кутила', 'В руку — игрок А');
+    await open(page, 'A', 'Кутила');
+    expect(await step(page, 'Сколько стоит?')).toBe('Сколько стоит Кутила? 9 — 203.2, 521.1');
+    const links = page.locator('.now-body .answer a.rule-ref');
+    await expect(links.allTextContents()).resolves.toEqual(['203.2', '521.1']);
+    await expect(links.first().getAttribute('href')).resolves.toMatch(/\/rules\/203\.2\/$/);
+    // The board plays the current view's base; 203.2 stands in the older edition's excerpts only.
+    const played = await page.locator('input[name="edition"]:checked').evaluate((r) => r.parentElement!.textContent!.trim().toLowerCase());
+    await tap(page.locator('.now-body .trace-box > summary'));
+    const entry = page.locator('.now-body .trace li', { hasText: '203.2' }).first();
+    await expect(entry.locator('.trace-rule').textContent()).resolves.not.toContain(played);
+    await expect(entry.locator('.trace-why').textContent()).resolves.toBe('(в отрывках выбранной редакции этого раздела нет)');
+    const own = page.locator('.now-body .trace li', { hasText: '521.1' }).first();
+    await expect(own.locator('.trace-why').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('opens a ruling from its page at its situation, in the ruling’s edition, and from its search hit', async () => {
+    const page = await phone().newPage();
+    await page.goto(`${baseUrl()}/rulings/kutila-in-play/`);
+    const runs = page.locator('.ruling-run');
+    const editions = await runs.evaluateAll((all) => all.map((r) => (r as HTMLElement).dataset.edition!));
+    expect(editions.length).toBeGreaterThan(0);
+    const last = editions.at(-1)!;
+    const steps = await runs.last().locator('.example-steps > li').count();
+    await tap(runs.last().locator('a', { hasText: 'Открыть на столе судьи' }));
+    await poll(() => page.locator('.judge-status').textContent()).toBe('Открыто решение: «Сколько стоит Кутила в игровой зоне, если в руке осталось 3 карты?»');
+    await poll(() => page.locator('.steps > li').count()).toBe(steps);
+    await expect(page.locator('input[name="edition"]:checked').getAttribute('value')).resolves.toBe(last);
+    await expect(page.locator('.judge-alert').textContent()).resolves.toBe('');
+    await expect(page.locator('.steps > li.refused').count()).resolves.toBe(0);
+    await page.goto(`${baseUrl()}/search/?q=${encodeURIComponent('Сколько стоит Кутила в игровой зоне, если в руке осталось 3 карты')}`);
+    const hit = page.locator('.search-hit-board a').first();
+    await poll(() => hit.count()).toBe(1);
+    await expect(hit.getAttribute('href')).resolves.toMatch(/\/judge\/#ruling=[a-z0-9-]+$/);
+    await tap(hit);
+    await poll(() => page.locator('.judge-status').textContent()).toMatch(/^Открыто решение: «/);
     await page.close();
   });
 });

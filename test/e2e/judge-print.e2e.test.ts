@@ -36,7 +36,10 @@ describe('the judge’s board on paper', () => {
     const address = page.url();
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.judge-app').isVisible()).resolves.toBe(false);
-    const text = pdfText(await page.pdf({ format: 'A4' })).join('\n');
+    const pages = pdfText(await page.pdf({ format: 'A4' }));
+    // A usual situation fits one sheet: the players side by side, the link beside its QR code.
+    expect(pages).toHaveLength(1);
+    const text = pages.join('\n');
     for (const said of [
       'Расклад после шага 2 из 4',
       'Игрок А (ходит)',

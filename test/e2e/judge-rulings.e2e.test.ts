@@ -14,7 +14,7 @@ import { effectNotation, readEffect, runParsed, type CardDef, type Expectation, 
 import type { RulingCheck } from '../../src/content-files/index.ts';
 import { graph, ROOT as root } from '../content-graph.ts';
 import { baseUrl } from './browser.ts';
-import { offersFor, placeOf, playerOffers, solve, Table, tap, token, touchPhone, type Answer } from './judge-taps.ts';
+import { offersFor, placeOf, playerOffers, solve, Table, tap, token, touchPhone, unfold, type Answer } from './judge-taps.ts';
 
 const { catalog, rulings } = graph();
 
@@ -123,6 +123,8 @@ async function rebuild(file: string, check: RulingCheck, written: Written): Prom
         const id = ids.setup[setupIndex(scenario, p, key as ZoneName, (value as unknown[]).indexOf(entry))];
         const panel = await table.open(id);
         for (const k of Object.keys(entry)) expect(['card', 'wounds', 'markers', 'effects', 'owner'], `setup card key ${k}`).toContain(k);
+        // The starting position's tools fold under the panel's offers; they stay unfolded after.
+        await unfold(panel, panel.locator('[aria-label="Владелец"]'), 'setup');
         if (entry.owner && entry.owner !== p) await tap(panel.locator('[aria-label="Владелец"] button', { hasText: `игрок ${entry.owner === 'A' ? 'А' : 'Б'}` }));
         if (entry.wounds) await setStepper(page, panel, 'Раны', entry.wounds as number);
         for (const [marker, count] of Object.entries((entry.markers ?? {}) as Record<string, number>)) {

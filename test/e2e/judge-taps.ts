@@ -53,6 +53,15 @@ export async function tap(control: Locator): Promise<void> {
   await page.touchscreen.tap(x, y);
 }
 
+/** Unfolds a part of a card's panel («more»: «Ещё», «setup»: the starting position) by a tap,
+ *  when `control` waits folded inside it. */
+export async function unfold(panel: Locator, control: Locator, part: 'more' | 'setup'): Promise<void> {
+  if (await control.isVisible()) return;
+  const fold = panel.locator(`details.panel-${part}`);
+  if ((await fold.getAttribute('open')) === null) await tap(fold.locator('summary'));
+  await expect.poll(() => control.isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
 /** Whether an element lies wholly within the visible part of the screen, clear of the sticky bar. */
 export async function inView(target: Locator): Promise<boolean> {
   const box = await target.boundingBox();
@@ -96,10 +105,12 @@ export class Table {
     return this.page.locator(`[data-player="${p}"] > .card-panel`);
   }
 
-  /** Taps a button of a panel and answers its picks; waits for the new step. */
+  /** Taps a button of a panel (unfolding «Ещё» first when it waits there) and answers its picks; waits for the new step. */
   async make(panel: Locator, offer: BoardAction, answers: Answer[]): Promise<void> {
     const before = await this.steps();
-    await tap(panel.locator('button', { hasText: offer.label }).filter({ hasText: new RegExp(`^${escapeRegExp(offer.label)}$`) }).first());
+    const control = panel.locator('button', { hasText: offer.label }).filter({ hasText: new RegExp(`^${escapeRegExp(offer.label)}$`) }).first();
+    await unfold(panel, control, 'more');
+    await tap(control);
     for (const answer of answers) await this.answerPick(panel, answer);
     await poll(() => this.steps()).toBe(before + 1);
     // The answer is where the judge looks, clear of the bar.

@@ -40,9 +40,16 @@ const card = (page: Page, player: 'A' | 'B', name: string) => page.locator(`[dat
 const panelButton = (page: Page, text: string) => page.locator('.card-item.open .card-panel button', { hasText: text }).first();
 const now = (page: Page) => page.locator('.now-body');
 
-/** Taps a button in the open card's panel and waits for the step it adds. */
+/** Opens a folded part of the open card's panel («more»: «Ещё», «setup»: the starting position). */
+async function unfold(page: Page, part: 'more' | 'setup'): Promise<void> {
+  const fold = page.locator(`.card-item.open .card-panel details.panel-${part}`);
+  if ((await fold.getAttribute('open')) === null) await fold.locator('summary').click();
+}
+
+/** Taps a button in the open card's panel (behind «Ещё» when it waits there) and waits for the step it adds. */
 async function act(page: Page, text: string): Promise<void> {
   const before = await page.locator('.steps > li').count();
+  if (!(await panelButton(page, text).isVisible())) await unfold(page, 'more');
   await panelButton(page, text).click();
   await poll(() => page.locator('.steps > li').count()).toBe(before + 1);
 }
@@ -87,6 +94,7 @@ describe('the judge’s board, by taps', () => {
     const page = await board();
     await put(page, 'Рунопевец', 'В игровую зону — игрок А');
     await card(page, 'A', 'Рунопевец').click();
+    await unfold(page, 'setup');
     for (const marker of ['«раз за ход»', '«Инкарнация»']) {
       await page.locator('.card-item.open .marker-form button', { hasText: marker }).click();
       await poll(() => page.locator(`.card-item.open input[aria-label="Маркер ${marker}"]`).inputValue()).toBe('1');

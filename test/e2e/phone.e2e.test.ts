@@ -48,6 +48,46 @@ describe('on a 360 × 740 touch phone', () => {
     await page.close();
   });
 
+  it('sets each card’s type label below its name on /cards/, names of two lines too', async () => {
+    const page = await open('/cards/');
+    const rows = await page.locator('.cards-table tbody th').evaluateAll((all) =>
+      all.map((th) => {
+        const link = th.querySelector('a')!;
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        return { name: link.textContent!, lines, text: range.getBoundingClientRect().bottom, label: th.querySelector('.card-type')!.getBoundingClientRect().top };
+      }),
+    );
+    expect(rows.some((r) => r.lines > 1), 'a name of two lines').toBe(true);
+    expect(rows.filter((r) => r.label < r.text - 0.5).map((r) => r.name)).toEqual([]);
+    await page.close();
+  });
+
+  it('starts the first practice question’s choices on the first screen', async () => {
+    const page = await open('/practice/', (p) => p.locator('.practice-choice').first().waitFor());
+    // The question is drawn at random: its first choice is in full view whatever its length.
+    const first = (await page.locator('.practice-choice').first().boundingBox())!;
+    expect(first.y + first.height).toBeLessThanOrEqual(phoneViewport.height);
+    await page.close();
+  });
+
+  it('makes the trace’s rule links on /rules/205.4/ finger-sized', async () => {
+    const page = await open('/rules/205.4/');
+    const heights = await page.locator('.trace a.trace-rule').evaluateAll((all) => all.map((a) => a.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(10);
+    expect(heights.filter((h) => h < 44 - 0.5)).toEqual([]);
+    await page.close();
+  });
+
+  it('says Кутила in one gender on its card page, as its data says (masculine)', async () => {
+    const page = await open('/cards/kutila/');
+    const text = (await page.locator('main').textContent())!;
+    expect(text).toContain('он считает и себя');
+    expect(text).not.toMatch(/Кутила[^.]*,\s*она\b/);
+    await page.close();
+  });
+
   it('finds a word broken inside and a control too small, so the walk above can fail', async () => {
     const page = await open('/cards/');
     await page.addStyleTag({ content: '.cards-table { width: 120px; } .cards-table * { overflow-wrap: anywhere; } .pager a, .cards-table a { min-height: 0 !important; display: inline !important; }' });

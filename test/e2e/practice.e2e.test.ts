@@ -86,7 +86,7 @@ describe('practice on a phone', () => {
   it('answers a set of 10 by taps, right and wrong, with the verdict, the derivation and the rule', async () => {
     await setOfTen();
     // Each answer is scheduled by FSRS, which loads with the first one.
-    await expect.poll(() => page.locator('.progress-line').textContent()).toMatch(/^Отвечено: 10 вопросов из \d+; верно чаще, чем неверно: 5; пора повторить: \d+\.$/);
+    await expect.poll(() => page.locator('.progress-line').textContent()).toMatch(/^Отвечено: 10 вопросов из \d+; из них верно не реже, чем неверно, — 5; пора повторить: \d+\.$/);
     await expect(page.locator('.progress-weak .chips li').count()).resolves.toBeGreaterThan(0);
     await expect(page.locator('.progress-kept').textContent()).resolves.toMatch(/^Браузер (сохранит прогресс|может удалить прогресс)/);
   });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from './browser.ts';
+import { pdfText } from './pdf-text.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,6 +33,16 @@ describe('print', () => {
     await expect(page.locator('.print-address').isVisible()).resolves.toBe(true);
     await expect(page.locator('.print-address').textContent()).resolves.toBe(`Адрес страницы: ${canonical}`);
     await expect(page.locator('.cite-text').first().isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('ends a ruling’s printout with its checks, not the scenario’s text', async () => {
+    const page = await printed('/rulings/constructor-chain/');
+    const text = pdfText(await page.pdf({ format: 'A4' })).join('\n').replace(/\s+/g, '');
+    expect(text).toContain('Проверкадвижком'.replace(/\s+/g, ''));
+    for (const yaml of ['setup:', 'steps:', 'Текстсценария']) expect(text).not.toContain(yaml);
+    await expect(page.locator('.scenario-source').isVisible()).resolves.toBe(false);
+    await expect(page.locator('.ruling-run a.button').first().isVisible()).resolves.toBe(false);
     await page.close();
   });
 

@@ -3,10 +3,10 @@
 // kept in storage (and read from the first version), saved to a file and loaded back.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as tsFsrs from 'ts-fsrs';
-import { EMPTY, mergeProgress, readProgress, recordAnswer, saveProgress, tally, weakRules, type Progress } from '../../src/scripts/practice-progress.ts';
-import { scheduleWith } from '../../src/scripts/practice-fsrs.ts';
-import { dueAt, draw, EXAM, examQuestions, examResult, matches, type Pickable } from '../../src/scripts/practice-session.ts';
-import { exportText, importText, jsonErrorAt } from '../../src/scripts/practice-transfer.ts';
+import { EMPTY, mergeProgress, readProgress, recordAnswer, saveProgress, tally, weakRules, type Progress } from '../../src/scripts/practice/practice-progress.ts';
+import { scheduleWith } from '../../src/scripts/practice/practice-fsrs.ts';
+import { dueAt, draw, EXAM, examQuestions, examResult, matches, type Pickable } from '../../src/scripts/practice/practice-session.ts';
+import { exportText, importText, jsonErrorAt } from '../../src/scripts/practice/practice-transfer.ts';
 
 const schedule = scheduleWith(tsFsrs);
 const NOW = new Date('2031-05-07T09:00:00Z');

@@ -35,6 +35,8 @@ describe('routes', () => {
     expect(routes.cardPath('kutila')).toBe('/cards/kutila/');
     expect(routes.judgePath()).toBe('/judge/');
     expect(routes.judgePath('203-2-kutila')).toBe('/judge/#example=203-2-kutila');
+    expect(routes.judgeRulingPath('constructor-chain')).toBe('/judge/#ruling=constructor-chain');
+    expect(routes.judgeRulingPath('constructor-chain', 'late')).toBe('/judge/#ruling=constructor-chain/late');
     expect(routes.searchPath()).toBe('/search/');
     expect(routes.searchPath('карта & колода')).toBe('/search/?q=%D0%BA%D0%B0%D1%80%D1%82%D0%B0%20%26%20%D0%BA%D0%BE%D0%BB%D0%BE%D0%B4%D0%B0');
     expect(routes.glossaryPath()).toBe('/glossary/');

@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_FIELDS, readScenarioData, runParsed } from '../../src/engine/index.ts';
 import { graph } from '../content-graph.ts';
-import { emptyBoard, insertStep, refOf, removeStep, setCoins, boardCards, type BoardData } from '../../src/scripts/board-data.ts';
-import { addCard as add, addEffect, removeCard as remove, removeEffect, setMarker, setOwner, setWounds, usesOf as uses } from '../../src/scripts/board-edits.ts';
+import { emptyBoard, insertStep, refOf, removeStep, setCoins, boardCards, type BoardData } from '../../src/scripts/judge/board-data.ts';
+import { addCard as add, addEffect, removeCard as remove, removeEffect, setMarker, setOwner, setWounds, usesOf as uses } from '../../src/scripts/judge/board-edits.ts';
 
 // The step keys that name cards, as the page hands them to the board.
 const addCard = (d: BoardData, name: string, p: 'A' | 'B', z: Parameters<typeof add>[4]) => add(d, CARD_FIELDS, name, p, z);
 const removeCard = (d: BoardData, slot: number) => remove(d, CARD_FIELDS, slot);
 const usesOf = (d: BoardData) => uses(d, CARD_FIELDS);
-import { situationLine } from '../../src/scripts/situation-line.ts';
+import { situationLine } from '../../src/scripts/judge/situation-line.ts';
 
 const { catalog, engine } = graph();
 const { editions } = engine;

@@ -3,7 +3,7 @@
 // written apart from this encoder, reading back every code this encoder draws.
 import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
-import { dataCapacity, encodeQr, reedSolomon, type QrCode } from '../../src/scripts/qr.ts';
+import { dataCapacity, encodeQr, reedSolomon, type QrCode } from '../../src/scripts/judge/qr.ts';
 
 /** The code drawn as pixels (a module 4 × 4 px, the quiet zone white) and read by jsQR. */
 function decode(code: QrCode): string | null {

@@ -1,6 +1,6 @@
 // The 404 page's nearest rules: neighbours in reading order and the section when it exists.
 import { describe, expect, it } from 'vitest';
-import { nearestRules } from '../../src/scripts/nearest-rules.ts';
+import { nearestRules } from '../../src/scripts/not-found/nearest-rules.ts';
 
 const view = { sections: [205, 206, 520], rules: ['205.1', '205.2', '205.3', '205.4', '206.1', '520.1', '520.2', '520.10'] };
 

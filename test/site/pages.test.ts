@@ -140,7 +140,9 @@ describe('built pages', () => {
     expect(gnomes).toContain('На чём основано Текст карты Рунопевец : Каждый ваш Рунопевец в игровой зоне делает ваших гномов на 1 дешевле. Текст правил');
     expect(page('rulings/runopevets-own-gnomes-only')).toContain('<q>Каждый ваш Рунопевец в игровой зоне делает ваших гномов на 1 дешевле.</q>');
     expect(visible(page('rulings/kutila-in-play'))).toContain('Текст правил Пример из правил 203.2, пример 1');
-    expect(visible(page('rulings/take-control-keeps-wounds-and-effects'))).toContain('Правила прямо не говорят Правила прямо не говорят, что раны');
+    // The rules' silence is labelled apart from its reasoning, which may begin by saying so itself.
+    expect(visible(page('rulings/take-control-keeps-wounds-and-effects'))).toContain('Рассуждение Правила прямо не говорят, что раны');
+    expect(visible(page('rulings/take-control-keeps-wounds-and-effects'))).not.toContain('Правила прямо не говорят Правила прямо не говорят');
     expect(visible(page('rulings/accumulation-only-below-ten'))).toMatch(/520\.3 номер восстановлен по порядку/);
     expect(visible(page('rulings/destroyed-card-goes-to-owner-graveyard'))).not.toContain('номер восстановлен');
     const chain = visible(page('rulings/constructor-chain'));

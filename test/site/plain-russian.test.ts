@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { buildSite } from '../astro-cli.ts';
-import { leaksIn, linesOf, repeatedNumbers, visibleText } from './plain-russian.ts';
+import { leaksIn, linesOf, repeatedNumbers, saidTwice, visibleText } from './plain-russian.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'svod-plain-'));
 const pages = (dir: string): string[] =>
@@ -21,10 +21,11 @@ beforeAll(() => {
 
 describe('the scan itself', () => {
   it('finds each kind of leak in text, and none in plain Russian', () => {
-    for (const leak of ['205-p1', '517.3-l1', '203.2/ex1', 'A.play', '"main"', 'фаза: main', '{"Инкарнация":1}', 'gainCoins: 2', 'игрок B', 'Раздел без заголовка', 'content/examples/kutila.yaml', '(early — 208.2)']) {
+    for (const leak of ['205-p1', '517.3-l1', '203.2/ex1', 'A.play', '"main"', 'фаза: main', '{"Инкарнация":1}', 'gainCoins: 2', 'игрок B', 'Раздел без заголовка', 'content/examples/kutila.yaml', '(early — 208.2)', '203. без заголовка', 'Добавлено в «Поздняя редакция»']) {
       expect(leaksIn(`Текст ${leak} текст`), leak).not.toEqual([]);
     }
     expect(leaksIn('205, абзац 1 · 517.3, список 1 · Раздел 203 · игровая зона игрока Б · фаза накопления')).toEqual([]);
+    expect(leaksIn('Добавлено в редакции «Поздняя редакция»')).toEqual([]);
     expect(leaksIn('Адрес страницы: http://127.0.0.1:4321/editions/early/rules/205-p1/')).toEqual([]);
   });
 
@@ -45,6 +46,13 @@ describe('every built page speaks plain Russian', () => {
     const files = pages(out);
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((file) => leaksIn(visibleText(readFileSync(file, 'utf8'))).map((l) => `${relative(out, file)}: ${l.name}: …${l.context}…`));
+    expect(found).toEqual([]);
+  });
+
+  it('says no phrase twice running in a line', () => {
+    expect(saidTwice('Правила прямо не говорят Правила прямо не говорят, что раны')).toBe('Правила прямо не говорят');
+    expect(saidTwice('Рассуждение Правила прямо не говорят, что раны · в руке, в руке')).toBeNull();
+    const found = pages(out).flatMap((file) => linesOf(readFileSync(file, 'utf8')).filter((line) => saidTwice(line)).map((line) => `${relative(out, file)}: ${line}`));
     expect(found).toEqual([]);
   });
 

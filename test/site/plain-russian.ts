@@ -19,6 +19,9 @@ const LEAKS: { name: string; pattern: RegExp }[] = [
   { name: 'Latin player letter («игрок A»)', pattern: /(?:игрок|игрока|игроку|игроком|игроке)\s+[AB]\b/ },
   { name: 'edition id (early, late)', pattern: /\b(?:early|late)\b/ },
   { name: 'section without its number', pattern: /Раздел без заголовка/ },
+  { name: 'untitled section as a title («203. без заголовка»)', pattern: /\d\.\s*без заголовка/ },
+  // An edition's title is data in the nominative: after a preposition it stands behind «редакции».
+  { name: 'edition title not declined («в «Поздняя редакция»»)', pattern: /(?<!\p{L})(?:в|во|из|от|до|для|по|при|к|с) «[^»]*(?:ая|яя) редакция»/u },
   { name: 'file path', pattern: /\b[\w-]+\/[\w./-]+\.(?:ya?ml|md|json|ts|txt)\b/ },
 ];
 
@@ -28,7 +31,7 @@ export function leaksIn(shown: string): { name: string; context: string }[] {
   const text = shown.replace(/\bhttps?:\/\/\S+/g, ' ');
   const found: { name: string; context: string }[] = [];
   for (const { name, pattern } of LEAKS) {
-    const m = new RegExp(pattern.source, 'g').exec(text);
+    const m = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`).exec(text);
     if (m) found.push({ name, context: text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, ' ') });
   }
   return found;
@@ -81,6 +84,11 @@ export function linesOf(html: string): string[] {
   };
   walk(parse(html));
   return out;
+}
+
+/** A phrase of three words or more said twice running in one line («Правила прямо не говорят Правила прямо не говорят»). */
+export function saidTwice(line: string): string | null {
+  return /(?<!\p{L})(\p{L}+(?:\s+\p{L}+){2,})\s+\1(?!\p{L})/iu.exec(line)?.[1] ?? null;
 }
 
 /** Rule numbers printed more than once in one line. */

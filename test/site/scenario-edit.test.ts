@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenario, runParsed, type Scenario } from '../../src/engine/index.ts';
 import { graph } from '../content-graph.ts';
-import { addToHand, isReferenced, removeSetupCard, setOpenCoins, setupChanges } from '../../src/scripts/scenario-edit.ts';
-import { decodeHash, encodeBoard, MAX_DECODED, MAX_DEPTH, shallow } from '../../src/scripts/share.ts';
+import { addToHand, isReferenced, removeSetupCard, setOpenCoins, setupChanges } from '../../src/scripts/rule/scenario-edit.ts';
+import { decodeHash, encodeBoard, MAX_DECODED, MAX_DEPTH, shallow } from '../../src/scripts/shared/share.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const { catalog, engine } = graph();

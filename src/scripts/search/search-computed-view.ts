@@ -1,0 +1,47 @@
+// The engine's computed answer as the search page shows it (issue 28), loaded with the table of
+// computed variants once a query says a situation's words (search-computed.ts): the answer, the
+// rules applied, each linked with its edition named, and «Открыть на столе»; or which number is
+// missing, or that these numbers were not computed.
+import { ask, askLines, type Asked, type AskTable, type ComputedAnswer } from '../../ask/index.ts';
+import { anchorLabel } from '../../routes/index.ts';
+import { el } from '../shared/dom.ts';
+import { encodeBoard } from '../shared/share.ts';
+import type { ComputedPage } from './search-computed.ts';
+
+/** «Открыть на столе»: the board's own link (#b=), written once it is encoded. */
+function boardLink(page: ComputedPage, scenario: Record<string, unknown>): HTMLAnchorElement {
+  const link = el('a', { class: 'button', href: page.judge }, 'Открыть на столе');
+  void encodeBoard(scenario).then((hash) => link.setAttribute('href', `${page.judge}#${hash}`));
+  return link;
+}
+
+function answerBlock(page: ComputedPage, a: ComputedAnswer, several: boolean): HTMLElement {
+  const edition = (id: string) => (page.editions[id] ?? id).toLowerCase();
+  const rules = el('p', { class: 'search-computed-rules' }, 'Применены правила: ');
+  a.rules.forEach((r, i) => {
+    const label = anchorLabel(r.rule);
+    rules.append(i ? '; ' : '', r.href ? el('a', { href: r.href }, label) : label, ` (${edition(r.edition)})`);
+  });
+  rules.append('.');
+  const where = several ? `${a.editions.map(edition).join(', ')}: ` : '';
+  return el('div', { class: 'search-computed-answer' }, el('p', {}, where, el('strong', {}, a.answer)), rules, boardLink(page, a.scenario));
+}
+
+function render(page: ComputedPage, asked: Asked): HTMLElement {
+  const title = asked.kind === 'answer' ? 'Ответ движка правил' : 'Эту ситуацию движок знает';
+  const box = el('section', { class: 'search-computed panel', 'aria-labelledby': 'search-computed-title' }, el('h2', { id: 'search-computed-title', class: 'search-group-title' }, title));
+  if (asked.kind === 'answer') {
+    box.append(el('p', { class: 'search-computed-situation' }, asked.text));
+    for (const a of asked.answers) box.append(answerBlock(page, a, asked.answers.length > 1));
+    return box;
+  }
+  const [lead, message] = askLines(asked, (id) => page.editions[id] ?? id);
+  box.append(el('p', { class: 'search-computed-situation' }, `${lead}.`), el('p', {}, message), boardLink(page, asked.board));
+  return box;
+}
+
+/** The box for `query`'s computed answer, or null when it names no computed situation. */
+export function computedBox(page: ComputedPage, table: AskTable, query: string): HTMLElement | null {
+  const asked = ask(query, table);
+  return asked && render(page, asked);
+}
