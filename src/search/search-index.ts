@@ -207,7 +207,7 @@ export class SearchIndex {
         const other = this.unknown.get(term.word);
         if (!other) continue;
         term.keys = other.keys;
-        if (!corrections.some((c) => c.typed === term.word)) corrections.push(other.correction);
+        if (other.correction && !corrections.some((c) => c.typed === term.word)) corrections.push(other.correction);
       }
       for (const term of terms) {
         const found = termWords(this.store, term);

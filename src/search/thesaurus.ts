@@ -36,12 +36,14 @@ export const thesaurus: ThesaurusEntry[] = [
   { say: ['болезнь призыва', 'болезнь вызова'], means: 'слабость первого хода', why: 'Other card games\' «summoning sickness» is the rulebook\'s «слабость первого хода» (209.2).' },
   { say: ['стек', 'стэк'], means: 'очередь', why: 'Other games\' «stack» is the rulebook\'s «Очередь» (210, 522.1).' },
   { say: ['триггер', 'триггерная', 'триггерится'], means: 'срабатывающая', why: 'A triggered ability is «срабатывающая способность» (517.3.2).' },
-  { say: ['токен', 'жетон', 'фишка'], means: 'созданная карта', why: 'A card put into play from outside the game, other games\' «token», is a created card (517.6, 517.6.1).' },
+  { say: ['токен'], means: 'созданная карта', why: 'A card put into play from outside the game, other games\' «token», is a created card (517.6, 517.6.1).' },
+  { say: ['жетон', 'фишка', 'счетчик'], means: 'маркеры', why: 'At the table «жетоны» and «фишки» are the markers: effect markers and coin markers («маркеры монет», 520.2; 205.4, 206.1).' },
+  { say: ['монетка'], means: 'монеты', why: 'Players say «монетка»; the rules «монета» (520), whose stem «монетк» does not begin.' },
 
   // Cards and their numbers.
   { say: ['хп', 'здоровье', 'хиты'], means: 'жизни', why: 'A card\'s health is its «количество жизней» (207.2).' },
   { say: ['урон', 'повреждение', 'дамаг', 'ранение'], means: 'рана', why: 'Damage is counted in «раны» (208.2, 211.2, 518.2); «ранение» has a stem of its own.' },
-  { say: ['хил', 'хилка', 'лечение', 'лечить', 'вылечить', 'подлечить'], means: 'излечение', why: 'Healing is «излечение» (518.2).' },
+  { say: ['хил', 'хилка', 'лечение', 'лечить', 'вылечить', 'подлечить', 'залечить'], means: 'излечение', why: 'Healing is «излечение» (518.2).' },
   { say: ['крича', 'юнит', 'монстр', 'тварь', 'миньон'], means: 'существо', why: 'A creature card is «существо» (207, 209).' },
   { say: ['шмот', 'снаряжение', 'артефакт', 'экип', 'эквип'], means: 'экипировка', why: 'Gear is «экипировка» (212).' },
   { say: ['броня'], means: 'доспех', why: 'Armour is the equipment subtype «доспех» (207.1, 212.2).' },

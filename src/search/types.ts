@@ -116,6 +116,8 @@ export interface SearchData {
   docs: SearchDoc[];
   aliases: SearchAlias[];
   terms: SearchTerm[];
+  /** Sorted stems of the words the language knows (hunspell.ts) and of the thesaurus's sayings: never taken for a typo. */
+  known: string[];
 }
 
 /**
