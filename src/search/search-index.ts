@@ -10,7 +10,7 @@ import { parseNumberQuery } from './rule-numbers.ts';
 import { keyMatcher, snippetOf } from './snippet.ts';
 import { IndexStore } from './store.ts';
 import { fromLatinLayout, isIndexed, words, wordSpans, type WordSpan } from './text.ts';
-import { groupOrder, groupTitles, type SearchAnswer, type SearchHit, type SearchLoader } from './types.ts';
+import { groupOrder, groupTitles, type SearchAnswer, type SearchBest, type SearchHit, type SearchLoader } from './types.ts';
 import { readUnknown, type Correction } from './unknown-words.ts';
 import { queryTerms, termWords, WordRanker, type Candidate } from './word-search.ts';
 
@@ -36,7 +36,7 @@ interface WordsFound {
 /** The best answer before it is shown; `term`: the glossary entry of a definition. */
 interface Best {
   candidate: Candidate;
-  why: 'number' | 'definition' | 'ruling';
+  why: SearchBest['why'];
   term?: number;
 }
 
@@ -115,7 +115,9 @@ export class SearchIndex {
       ...(term === undefined ? [] : [term]),
       ...(direct && 'doc' in direct ? [direct.doc] : []),
     ]);
-    const best = found.best ?? (found.words ? this.answeringRuling(found.words, rulings) : null);
+    const cards = shown[groupOrder.indexOf('cards')];
+    const named = found.words && this.namedCard(found.words, cards[0], shown[groupOrder.indexOf('rules')].length > 0);
+    const best = found.best ?? (found.words ? (named || this.answeringRuling(found.words, rulings)) : null);
     if (best) {
       // The best answer stands first in its group as well.
       const list = shown[this.store.groupOf[best.candidate.doc]];
@@ -157,6 +159,20 @@ export class SearchIndex {
     }
     const matched = words.words;
     return { candidates: words.candidates, marked: (word) => matched.has(word), best: this.definition(words.term, words.candidates), words };
+  }
+
+  /**
+   * The card (the first found, loaded) whose name the query is: each of its words is a word of
+   * the card's name or another spelling of it, and it says the whole name, or a part no rule
+   * uses («молот» is Молот прародителя; «гном», which 203.3 uses, is no name of «Тан гномов»).
+   */
+  private namedCard(found: WordsFound, card: Candidate | undefined, ruleFound: boolean): Best | null {
+    if (!card || !found.asked.length) return null;
+    const doc = this.store.doc(card.doc);
+    const names = words(doc.head);
+    const said = (w: string) => found.asked.some((matched) => matched.has(w));
+    const whole = !ruleFound || words(doc.title).filter(isIndexed).every(said);
+    return whole && found.asked.every((matched) => names.some((w) => matched.has(w))) ? { candidate: card, why: 'card' } : null;
   }
 
   /** The ruling (of those found, loaded) whose question the query asks, as the best answer. */

@@ -155,11 +155,11 @@ export interface SearchHit {
 
 /**
  * The one answer a query leads with (best-answer.ts): the rule its number names, the rule text
- * that defines the term it names, or the ruling whose question it asks. It stands first in its
+ * that defines the term it names, the card it names, or the ruling whose question it asks. It stands first in its
  * group too, so a reader of the groups alone finds it first there.
  */
 export interface SearchBest {
-  why: 'number' | 'definition' | 'ruling';
+  why: 'number' | 'definition' | 'card' | 'ruling';
   hit: SearchHit;
   /** For a definition: the term and its glossary page. */
   term?: { title: string; url: string };

@@ -97,12 +97,37 @@ describe('a question a ruling answers', () => {
 
 describe('no best answer', () => {
   it('for a topic of one or two words that names no term: the groups speak for it', async () => {
-    for (const q of ['кладбище противника', 'гибель существа', 'сила удара существа', 'кутилу']) expect((await index.search(q)).best, q).toBeUndefined();
+    for (const q of ['кладбище противника', 'гибель существа', 'сила удара существа', 'гном']) expect((await index.search(q)).best, q).toBeUndefined();
   });
 
   it('for a question whose words a ruling holds only in its answer', async () => {
     // «посмотреть» stands in no ruling: the rule 205.2 answers it.
     expect((await index.search('можно ли посмотреть кладбище противника')).best).toBeUndefined();
+  });
+});
+
+describe('a card\'s name', () => {
+  const cards = data.docs.filter((d) => d.group === 'cards');
+
+  it('leads with the card, by any form of its name: «кутила» is the card, not 203.2 that names it', async () => {
+    expect(cards.length).toBeGreaterThanOrEqual(10);
+    for (const card of cards) {
+      const a = await index.search(card.title);
+      expect(a.best, card.title).toMatchObject({ why: 'card', hit: { url: card.url } });
+      expect(hitsOf(a, 'cards')[0].url, card.title).toBe(card.url);
+    }
+    const forms = { кутилу: 'Кутила', Кутилой: 'Кутила', рунопевца: 'Рунопевец', Зельеваренье: 'Зельеварение', 'плащом исхара': 'Плащ Исхара' };
+    for (const [q, name] of Object.entries(forms)) expect((await index.search(q)).best?.hit.title, q).toBe(name);
+  });
+
+  it('leads with it for a part of the name no rule uses, not for a word the rules use too', async () => {
+    expect((await index.search('молот')).best?.hit.url).toBe('/cards/molot-praroditelja/');
+    // «гномов» of «Тан гномов» is the race 203.3 speaks of.
+    expect((await index.search('гномов')).best).toBeUndefined();
+  });
+
+  it('is no best answer inside a question: the ruling or the rule answers that', async () => {
+    expect((await index.search('кутила в руке считает сам себя')).best?.why).not.toBe('card');
   });
 });
 
