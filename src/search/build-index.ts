@@ -7,6 +7,7 @@ import { wordRoot } from './derive.ts';
 import { BLOCK_GAP, encodePostings, HASH_LENGTH, INDEX_VERSION, letterKey, type NumbersFile, type PackedDoc, type RootFile, type VocabularyFile, type WordsFile } from './format.ts';
 import { numberedSections } from './file-names.ts';
 import { reachableStems } from './known-words.ts';
+import { wordRarity } from './rank.ts';
 import { packDoc } from './pack.ts';
 import { compareNumbers, sectionOf } from './rule-numbers.ts';
 import { isIndexed, isNumberToken, words } from './text.ts';
@@ -157,6 +158,12 @@ function lexicon(words: string[], known: string[]): { vocabulary: Map<string, Vo
   return { vocabulary, roots: new Map([...roots].map(([key, byRoot]) => [key, Object.fromEntries(byRoot)])) };
 }
 
+/** A ruling with the rarity of each word of its question (SearchDoc.weights); any other document as it is. */
+function weighed(doc: SearchDoc, found: Occurrences, n: number): SearchDoc {
+  if (doc.group !== 'rulings') return doc;
+  return { ...doc, weights: words(doc.title).map((w) => Math.round(wordRarity(found.get(w)?.size ?? 0, n) * 100) / 100) };
+}
+
 /** Runs of documents with each one's group and view, and the rule texts without a number. */
 function documentRuns(docs: SearchDoc[], views: string[]): Pick<RootFile, 'ranges' | 'unnumbered'> {
   const ranges: RootFile['ranges'] = [];
@@ -223,7 +230,7 @@ export function buildSearchFiles(data: SearchData, { hash, sizes = DEFAULT_SHARD
   const { vocabulary, roots } = lexicon(byPreference(shards.words, shards.found, data.docs), reachableStems(data.known, shards.words));
   const numbers = numberFiles(data, views, editions);
   const titles = new Map(data.sections.map((s) => [`${s.view}:${s.number}`, s.title]));
-  const packed = data.docs.map((doc) => packDoc(doc, { views, editions }, titles.get(`${doc.view}:${doc.section}`) ?? null));
+  const packed = data.docs.map((doc) => packDoc(weighed(doc, shards.found, data.docs.length), { views, editions }, titles.get(`${doc.view}:${doc.section}`) ?? null));
   const chunks = runs(packed, (p) => JSON.stringify(p).length, sizes.docs);
   const vocabularyKeys = [...vocabulary.keys()].sort();
   const rootKeys = [...roots.keys()].sort();

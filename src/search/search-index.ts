@@ -2,9 +2,9 @@
 // needs and the documents it shows. Runs alike in Node, the browser and a Web Worker.
 import { rulePath } from '../routes/index.ts';
 import { readSayings, Sayings } from './aliases.ts';
-import { answeringRuling, namedTerm, questionKind, type RulingFound } from './best-answer.ts';
+import { answeringRuling, namedDefinitions, namedTerm, questionKind, type RulingFound } from './best-answer.ts';
 import type { RootFile } from './format.ts';
-import { matchRank, RULING_POOL } from './rank.ts';
+import { DEFINED_TERM_BONUS, matchRank, RULING_POOL, wordRarity } from './rank.ts';
 import { searchNumber } from './number-search.ts';
 import { parseNumberQuery } from './rule-numbers.ts';
 import { keyMatcher, snippetOf } from './snippet.ts';
@@ -28,6 +28,8 @@ interface WordsFound {
   words: Set<string>;
   /** For each word of the query that the index may hold, the index words it matched. */
   asked: Set<string>[];
+  /** The rarity of each of them (its rarest reading's), as the ranker weighs it. */
+  weights: number[];
   term: RootFile['terms'][number] | undefined;
   /** The query as searched (retyped from the Latin layout, if it was). */
   reading: string;
@@ -126,6 +128,7 @@ export class SearchIndex {
       list.unshift(best.candidate);
       if (list.length > perGroup) list.pop();
     }
+    if (best?.why === 'ruling') this.leadWithRulingRule(shown[groupOrder.indexOf('rules')], this.store.doc(best.candidate.doc).rules ?? []);
     if (direct) answer.direct = 'doc' in direct ? { url: direct.url, number: direct.number, title: this.store.doc(direct.doc).title } : direct;
     answer.groups = shown
       .map((hits, g) => ({ group: groupOrder[g], title: groupTitles[groupOrder[g]], hits: hits.map((c) => this.hit(c, found.marked)) }))
@@ -136,6 +139,19 @@ export class SearchIndex {
     }
     answer.total = answer.groups.reduce((n, g) => n + g.hits.length, 0);
     return answer;
+  }
+
+  /**
+   * The rules shown, the first that the best ruling rests on put first (a rule number, or the
+   * anchor of one of its paragraphs): the rule that answers the question leads its group as the
+   * ruling leads the answer.
+   */
+  private leadWithRulingRule(rules: Candidate[], restsOn: string[]): void {
+    const at = rules.findIndex((c) => {
+      const doc = this.store.doc(c.doc);
+      return restsOn.some((r) => r === doc.number || doc.blocks.some((b) => b.anchor === r));
+    });
+    if (at > 0) rules.unshift(...rules.splice(at, 1));
   }
 
   /** A rule or section number: what it names and what is about it; the rule itself is the best answer. */
@@ -182,11 +198,12 @@ export class SearchIndex {
       if (!ws) {
         const doc = this.store.doc(c.doc);
         const question = words(doc.title);
-        this.rulingWords.set(c.doc, (ws = { question, all: [...question, ...doc.blocks.flatMap((b) => words(b.text))], kind: questionKind(doc.title) }));
+        const all = [...question, ...doc.blocks.flatMap((b) => words(b.text))];
+        this.rulingWords.set(c.doc, (ws = { question, weights: doc.weights ?? question.map(() => 1), all, kind: questionKind(doc.title) }));
       }
       return { doc: c.doc, ...ws };
     });
-    const ruling = answeringRuling(found.reading, found.asked, texts);
+    const ruling = answeringRuling(found.reading, found.asked.map((words, i) => ({ words, weight: found.weights[i] })), texts);
     return ruling === null ? null : { candidate: rulings.find((c) => c.doc === ruling)!, why: 'ruling' };
   }
 
@@ -211,6 +228,7 @@ export class SearchIndex {
     const matched = new Set<string>();
     const typed = words(query);
     const asked = new Map<number, Set<string>>();
+    const weights = new Map<number, number>();
     typed.forEach((w, i) => isIndexed(w) && asked.set(i, new Set()));
     const readings = [{ query, origin: typed.map((_, i) => [i]) }, ...(sayings.variant ? [sayings.variant] : [])];
     for (const { query: reading, origin } of readings) {
@@ -228,7 +246,11 @@ export class SearchIndex {
       for (const term of terms) {
         const found = termWords(this.store, term);
         for (const w of found) matched.add(w);
-        for (const i of origin[term.offset] ?? []) for (const w of found) asked.get(i)?.add(w);
+        const rarity = wordRarity(this.store.match(term.keys).docs.docs.length, this.store.root.docs);
+        for (const i of origin[term.offset] ?? []) {
+          for (const w of found) asked.get(i)?.add(w);
+          if (found.length && asked.has(i)) weights.set(i, Math.max(weights.get(i) ?? 0, rarity));
+        }
       }
       for (const c of this.ranker.rank(terms)) {
         const had = best.get(c.doc);
@@ -246,10 +268,16 @@ export class SearchIndex {
       }
       for (const i of r.at) for (const w of alike) asked.get(i)?.add(w);
     }
+    // A rule text that defines a term the query names says what the query asks about.
+    for (const doc of namedDefinitions([query, sayings.whole], this.store.root.terms)) {
+      const c = best.get(doc);
+      if (c) best.set(doc, { ...c, score: c.score + DEFINED_TERM_BONUS });
+    }
     return {
       candidates: [...best.values()].sort((a, b) => better(b, a) || a.doc - b.doc),
       words: matched,
       asked: [...asked.values()],
+      weights: [...asked.keys()].map((i) => weights.get(i) ?? 0),
       term: namedTerm([query, sayings.whole], this.store.root.terms),
       reading: query,
     };

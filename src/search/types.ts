@@ -56,6 +56,11 @@ export interface SearchDoc {
    * with less weight than its own text, and are never shown as its text.
    */
   asked?: string[];
+  /**
+   * For a ruling: the rarity of each word of its question (words of `title`, as the ranker
+   * weighs a query word), which the build adds: the best answer weighs what the question says.
+   */
+  weights?: number[];
 }
 
 export interface SectionEntry {

@@ -11,7 +11,9 @@ const { index, data } = await openSearch(graph());
 const urlOf = (id: string) => data.docs.find((d) => d.id === id)!.url;
 
 /** Held-out ruling questions whose ruling does not come first; recorded, never tuned away. */
-const HELD_OUT_RULING_MISSES: string[] = [];
+const HELD_OUT_RULING_MISSES: string[] = [
+  'r12', // «кто выбирает какие монеты потерять»: its ruling asks «кто решает, какую — открытую или закрытую», whose rarer words the query does not say (issue 29's stricter overlap)
+];
 
 describe('a term the glossary defines', () => {
   it('leads with its defining text, in the rules group too: «кладбище» with 205\'s first paragraph, not 205.2', async () => {

@@ -9,7 +9,7 @@ import { contentHash, searchCorpus } from '../../src/content-files/index.ts';
 import { graph } from '../content-graph.ts';
 import { decodePostings, encodePostings, HASH_LENGTH, type PackedDoc, type RootFile, type VocabularyFile } from '../../src/search/format.ts';
 import { unpackDoc } from '../../src/search/pack.ts';
-import { buildSearchFiles, fileNames, memoryLoader, numberedSections, SearchIndex, type SearchData } from '../../src/search/index.ts';
+import { buildSearchFiles, fileNames, memoryLoader, numberedSections, SearchIndex, words, type SearchData } from '../../src/search/index.ts';
 import { openCorpus, siteFiles } from './helpers.ts';
 import { judgeQueries } from './judge-queries.ts';
 
@@ -29,7 +29,7 @@ function withChangedRule(number: string, added: string): SearchData {
 describe('the index files', () => {
   it('are a small root and shards, each under /search/ at the address the root gives it', () => {
     // A few kilobytes: the thesaurus's sayings are most of it.
-    expect(gzipSync(files.get(rootPath)!).length).toBeLessThan(3100);
+    expect(gzipSync(files.get(rootPath)!).length).toBeLessThan(3500);
     const kinds = new Set([...files.keys()].map(kind));
     expect(kinds).toEqual(new Set(['root', 'words', 'vocabulary', 'roots', 'numbers', 'docs']));
     const listed = [
@@ -72,10 +72,14 @@ describe('the index files', () => {
     expect(renamed.length).toBeLessThan(files.size / 2);
   });
 
-  it('give every document back from its chunk as it went in, except the rulings\' questions it is found by', () => {
+  it('give every document back from its chunk as it went in, except the rulings\' questions it is found by, and with its rulings\' word weights', () => {
     const names = { views: root.views.map((v) => v.id), editions: root.editions.map((e) => e.id) };
     const chunks = root.chunks.map((_, i) => JSON.parse(files.get(paths.docs(i))!) as PackedDoc[]);
-    expect(chunks.flatMap((chunk) => chunk.map((p) => unpackDoc(p, names)))).toEqual(data.docs.map(({ asked: _asked, ...doc }) => doc));
+    const unpacked = chunks.flatMap((chunk) => chunk.map((p) => unpackDoc(p, names)));
+    expect(unpacked.map(({ weights: _weights, ...doc }) => doc)).toEqual(data.docs.map(({ asked: _asked, ...doc }) => doc));
+    // A ruling ships the rarity of each word of its question, which the best answer weighs.
+    for (const doc of unpacked) expect(doc.weights?.length, doc.id).toBe(doc.group === 'rulings' ? words(doc.title).length : undefined);
+    expect(unpacked.filter((d) => d.group === 'rulings').every((d) => d.weights!.every((w) => w > 0))).toBe(true);
     // Rule texts ship without what their view, number and section say.
     expect(chunks.flat().filter((p) => p[0] === 0).length).toBeGreaterThan(40);
   });
