@@ -125,7 +125,6 @@ export const searchPaths = {
   words: (shard: number, hash: string) => `/search/words/${shard}.${hash}.json`,
   vocabulary: (key: string, hash: string) => `/search/vocabulary/${key}.${hash}.json`,
   roots: (key: string, hash: string) => `/search/roots/${key}.${hash}.json`,
-  known: (shard: number, hash: string) => `/search/known/${shard}.${hash}.json`,
   numbers: (section: number, hash: string) => `/search/numbers/${section}.${hash}.json`,
   docs: (chunk: number, hash: string) => `/search/docs/${chunk}.${hash}.json`,
 };

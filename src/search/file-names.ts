@@ -15,7 +15,6 @@ export interface FileNames {
   numbers(section: number): string;
   vocabulary(key: string): string;
   roots(key: string): string;
-  known(shard: number): string;
 }
 
 export function fileNames(root: RootFile): FileNames {
@@ -30,7 +29,6 @@ export function fileNames(root: RootFile): FileNames {
     numbers: (section) => searchPaths.numbers(section, nth(hashes.numbers, sections.get(section) ?? -1)),
     vocabulary: (key) => searchPaths.vocabulary(key, nth(hashes.vocabulary, vocabulary.get(key) ?? -1)),
     roots: (key) => searchPaths.roots(key, nth(hashes.roots, roots.get(key) ?? -1)),
-    known: (shard) => searchPaths.known(shard, nth(hashes.known, shard)),
   };
 }
 
