@@ -5,7 +5,7 @@ import { openSearch } from '../../src/content-files/index.ts';
 import { graph } from '../content-graph.ts';
 import { buildCorpus, questionKind, thesaurus } from '../../src/search/index.ts';
 import { heldOutRulingQueries, rulingQueries, tuningRulingQueries, type RulingQuery } from './best-answers.ts';
-import { hitsOf, openCorpus, rules, viewOf } from './helpers.ts';
+import { hitsOf, numbersOf, openCorpus, rules, viewOf } from './helpers.ts';
 
 const { index, data } = await openSearch(graph());
 const urlOf = (id: string) => data.docs.find((d) => d.id === id)!.url;
@@ -102,9 +102,36 @@ describe('no best answer', () => {
     for (const q of ['кладбище противника', 'гибель существа', 'сила удара существа', 'гном']) expect((await index.search(q)).best, q).toBeUndefined();
   });
 
+  it('for a question a ruling about another situation shares a few words with', async () => {
+    // «Мой Рунопевец в игре удешевляет гномов в руке противника?» is no answer to looking at a hand;
+    // a ruling on a returned card none to attacking at once.
+    for (const q of ['может ли противник посмотреть мои карты в руке', 'можно сразу бить только что выложенным существом', 'можно ли переложить карты на кладбище по другому'])
+      expect((await index.search(q)).best, q).toBeUndefined();
+  });
+
+  it('for a topic of three words: «возродить существо с кладбища»', async () => {
+    expect((await index.search('возродить существо с кладбища')).best).toBeUndefined();
+  });
+
   it('for a question whose words a ruling holds only in its answer', async () => {
     // «посмотреть» stands in no ruling: the rule 205.2 answers it.
     expect((await index.search('можно ли посмотреть кладбище противника')).best).toBeUndefined();
+  });
+});
+
+describe('a term named inside a longer query', () => {
+  it('lifts the rule text that defines it above rules that merely use its words', async () => {
+    // «созданными картами» names «Создать карту», which 517.6 defines; 206.1 and 207.1 only use «карты».
+    expect(numbersOf(await index.search('что делать с созданными картами после партии')).slice(0, 2)).toEqual(['517.6.1', '517.6']);
+    expect(numbersOf(await index.search('карты для создания хранятся в запасе')).slice(0, 2)).toEqual(['206.1', '517.6']);
+  });
+});
+
+describe('a ruling that answers', () => {
+  it('puts the rule it rests on first among the rules', async () => {
+    const a = await index.search('можно ударить событие соперника');
+    expect(a.best).toMatchObject({ why: 'ruling', hit: { url: '/rulings/event-cannot-be-attacked-or-wounded/' } });
+    expect(rules(a)[0].number).toBe('211.2');
   });
 });
 
