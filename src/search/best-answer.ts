@@ -1,6 +1,7 @@
 // The one answer a query leads with, above the groups (issue 19): the rule a number names, the
-// rule text that defines the glossary term the query names, or the ruling whose question the
-// query asks. Anything else has no best answer: its groups speak for it.
+// rule text that defines the glossary term the query names, the card it names (search-index.ts),
+// or the ruling whose question the query asks. Anything else has no best answer: its groups
+// speak for it.
 import { termKey } from './aliases.ts';
 import { RULING_KIND_BONUS, RULING_LEAST_OVERLAP, RULING_LONG_QUERY, RULING_QUESTION_SHARE } from './rank.ts';
 import type { RootFile } from './format.ts';

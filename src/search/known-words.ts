@@ -4,11 +4,10 @@
 // its stem need not travel to the browser.
 import { rootOf, wordRoot } from './derive.ts';
 import { stem } from './text.ts';
+import { MIN_SHORT_STEM } from './unknown-words.ts';
 
 /** Deletions up to this many letters on each side find every pair within two typos and an ending (4 edits). */
 const DELETIONS = 2;
-/** A stem cut to no fewer letters than this meets the index's words it begins (unknown-words.ts, MIN_SHORT_STEM). */
-const MIN_SHORT_STEM = 5;
 
 /** The string and every string made from it by deleting up to `n` letters. */
 function deletions(s: string, n: number, out: Set<string> = new Set()): Set<string> {
@@ -25,25 +24,17 @@ function deletions(s: string, n: number, out: Set<string> = new Set()): Set<stri
 export function reachableStems(known: string[], indexWords: string[]): string[] {
   const near = new Set<string>();
   const roots = new Set<string>();
-  const sorted = [...indexWords].sort();
+  // The beginnings of the index's words that a stem cut short may be.
+  const beginnings = new Set<string>();
   for (const w of indexWords) {
     deletions(stem(w), DELETIONS, near);
     roots.add(wordRoot(w));
+    for (let n = MIN_SHORT_STEM; n <= w.length; n++) beginnings.add(w.slice(0, n));
   }
-  const begins = (prefix: string) => {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < sorted.length && sorted[lo].startsWith(prefix);
-  };
   return known.filter((s) => {
     if (roots.has(rootOf(s))) return true;
     const short = s.slice(0, Math.max(MIN_SHORT_STEM, s.length - 2));
-    if (short.length < s.length && begins(short)) return true;
+    if (short.length < s.length && beginnings.has(short)) return true;
     for (const d of deletions(s, DELETIONS)) if (near.has(d)) return true;
     return false;
   });

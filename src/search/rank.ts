@@ -48,15 +48,14 @@ export const matchRank: Record<MatchKind, number> = { number: 4, phrase: 3, all:
 export const SHORTLIST = 30;
 
 /**
- * A ruling is the best answer to a question only if at least this share of the question's words
- * stand in the ruling's own question: the rest may be in its answer, but a ruling that shares
- * less with the query asks something else.
+ * A ruling is the best answer to a question only if at least this share of the question's words,
+ * weighed by their rarity, stand in the ruling's own question: the rest may be in its answer, but
+ * a ruling that shares less with the query asks something else.
  */
 export const RULING_QUESTION_SHARE = 0.5;
 /**
- * Between rulings whose questions share as much of the query, the one that asks for the same kind
- * of answer (a thing: «куда», «чьё»; or a yes or no: «ли») answers it. Smaller than one word's
- * share of a four-word question, so it only decides between near equals.
+ * A ruling that asks for another kind of answer than the query (a thing, or a yes or no) answers
+ * something else; between those that ask for the same, as the query says which, this much more.
  */
 export const RULING_KIND_BONUS = 0.2;
 /**

@@ -15,7 +15,7 @@ const MIN_TYPO_LENGTH = 5;
 /** From this length a word may have two typos («кладбишче»). */
 const MIN_TWO_TYPOS_LENGTH = 8;
 /** A stem is shortened to no fewer letters than this («уничтожат» → «уничтож»). */
-const MIN_SHORT_STEM = 5;
+export const MIN_SHORT_STEM = 5;
 const MAX_READINGS = 5;
 
 /**
