@@ -1,6 +1,7 @@
 // Everything searchable in the content graph as the search corpus, for the site build,
 // `svod search`, the tests and the benchmark. Cards, examples and rulings come as the engine read
 // them, terms as the rulebook read them: search indexes what the graph accepts and nothing else.
+import russian from 'dictionary-ru';
 import type { CardDef, Ruling, Scenario } from '../engine/index.ts';
 import type { GlossaryTerm } from '../rulebook/index.ts';
 import { buildCorpus, buildSearchFiles, memoryLoader, SearchIndex, type CardEntry, type ExampleEntry, type GlossaryEntry, type RulingEntry, type SearchData, type SearchFiles } from '../search/index.ts';
@@ -35,6 +36,9 @@ function rulingEntry(ruling: Ruling): RulingEntry {
   return { id: ruling.id, question: ruling.question, answers, explanation: ruling.explanation, rules: ruling.rules, cards: ruling.cards };
 }
 
+/** The Russian dictionary as text, read once: search never takes its words for typos. */
+const dictionary = { aff: new TextDecoder().decode(russian.aff), dic: new TextDecoder().decode(russian.dic) };
+
 const glossaryEntry = (term: GlossaryTerm): GlossaryEntry => ({ slug: term.slug, term: term.term, forms: term.forms, definitions: term.definitions });
 
 /** Everything searchable in the graph (rules, rulings, glossary, cards, examples) as the search corpus. */
@@ -46,6 +50,7 @@ export function searchCorpus(graph: ContentGraph): SearchData {
     cards: graph.catalog.cards.map(cardEntry).sort((a, b) => a.name.localeCompare(b.name, 'ru')),
     rulings: graph.rulings.map((r) => rulingEntry(r.ruling)),
     glossary: graph.glossary.map(glossaryEntry),
+    dictionary,
   });
 }
 

@@ -1,28 +1,35 @@
 // The one answer a query leads with, above the groups (issue 19): the rule a number names, the
-// rule text that defines the glossary term the query names, or the ruling whose question the
-// query asks. Anything else has no best answer: its groups speak for it.
+// rule text that defines the glossary term the query names, the card it names (search-index.ts),
+// or the ruling whose question the query asks. Anything else has no best answer: its groups
+// speak for it.
 import { termKey } from './aliases.ts';
-import { RULING_KIND_BONUS, RULING_LONG_QUERY, RULING_QUESTION_SHARE } from './rank.ts';
+import { RULING_KIND_BONUS, RULING_LEAST_OVERLAP, RULING_LONG_QUERY, RULING_QUESTION_SHARE } from './rank.ts';
 import type { RootFile } from './format.ts';
-import { words } from './text.ts';
+import { isIndexed, words } from './text.ts';
 
 /** Words that ask for a thing (where, whose, how many…) rather than for a yes or a no. */
 const WHICH_WORDS = new Set(
   'что чего чем куда откуда где кто кого кому кем чей чья чье чью чьи чьих чьим чьей чьего сколько какой какая какое какие каких каким какую каком как когда почему зачем'.split(' '),
 );
 
+/** Who a ruling's question speaks of («у меня», «я взял»): no part of its situation a query must say. */
+const PRONOUNS = new Set('я меня мне мной ты тебя тебе он его ему им она ее ей они их ими себя себе свой своя свое свои'.split(' '));
+
+/** Words that ask whether one may, with no «ли» nor question mark at the table («можно сразу бить»). */
+const CAN_WORDS = new Set('можно может могу можем могут'.split(' '));
+
 export type QuestionKind = 'yesNo' | 'which';
 
 /**
  * What a question asks for, from its last sentence: a thing, when it holds a question word; a yes
- * or a no, when it holds «ли» or ends in a question mark; null when it says neither.
+ * or a no, when it holds «ли», «можно» or «может», or ends in a question mark; null when it says neither.
  */
 export function questionKind(text: string): QuestionKind | null {
   const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
   const asked = sentences.findLast((s) => s.trim().endsWith('?')) ?? sentences.at(-1) ?? '';
   const ws = words(asked);
   if (ws.some((w) => WHICH_WORDS.has(w))) return 'which';
-  if (ws.includes('ли') || asked.trim().endsWith('?')) return 'yesNo';
+  if (ws.includes('ли') || ws.some((w) => CAN_WORDS.has(w)) || asked.trim().endsWith('?')) return 'yesNo';
   return null;
 }
 
@@ -35,34 +42,67 @@ export function namedTerm(readings: string[], terms: RootFile['terms']): RootFil
   return terms.find(([, , names]) => names.some((n) => keys.has(n)));
 }
 
+/**
+ * The rule texts that define the glossary terms of several words («слабость первого хода») that
+ * one of the query's readings names anywhere in it. A term of one word («колода») is a word most
+ * rules of its section use: it names the term only as the whole query (namedTerm).
+ */
+export function namedDefinitions(readings: string[], terms: RootFile['terms']): number[] {
+  const keys = readings.map((r) => ` ${termKey(r)} `);
+  const named = (n: string) => n.includes(' ') && keys.some((k) => k.includes(` ${n} `));
+  return terms.filter(([, definedBy, names]) => definedBy >= 0 && names.some(named)).map(([, definedBy]) => definedBy);
+}
+
 export interface RulingFound {
   doc: number;
-  /** The words of its question, and of its question, answers and explanation. */
+  /** The words of its question, their rarity (SearchDoc.weights), and the words of its question, answers and explanation. */
   question: string[];
+  weights: number[];
   all: string[];
   /** What its question asks for (questionKind). */
   kind: QuestionKind | null;
 }
 
+/** A word of the query: the index words it matched, by any reading, and its rarity. */
+export interface AskedWord {
+  words: ReadonlySet<string>;
+  weight: number;
+}
+
 /**
  * Of the rulings found (best first), the one whose question the query asks: it holds every word
- * of the query (but one, in a long query), at least two of them and half of them stand in its
- * question, and it asks for the same kind of answer (a thing, or a yes or no) where the query
- * says which. `asked` holds, for each of the query's words, the index words it matched, by any
- * reading. Two words with no question in them («кладбище противника») name a topic, not a
- * question: they have no ruling, nor has one word.
+ * of the query (but one, in a long query), at least two of them stand in its question, and the
+ * query and its question overlap enough, each word weighed by its rarity (a ruling about another
+ * situation shares the common words and says rare ones of its own: «мой Рунопевец в игре
+ * удешевляет гномов в руке противника» for a question about looking at the opponent's hand); it
+ * asks for the same kind of answer (a thing, or a yes or no) where both say which. A word of the
+ * query that matched no index word cannot be held and is left out. Up to three words with no
+ * question in them («возродить существо с кладбища») name a topic, not a question: they have no
+ * ruling, nor has one word.
  */
-export function answeringRuling(query: string, asked: ReadonlySet<string>[], rulings: RulingFound[]): number | null {
+export function answeringRuling(query: string, asked: AskedWord[], rulings: RulingFound[]): number | null {
   const kind = questionKind(query);
-  if (asked.length < 2 || (asked.length < 3 && !kind)) return null;
-  const spared = asked.length >= RULING_LONG_QUERY ? 1 : 0;
-  const holds = (ws: string[]) => asked.filter((found) => ws.some((w) => found.has(w))).length;
+  const known = asked.filter((a) => a.words.size);
+  if (known.length < 2 || (known.length < RULING_LONG_QUERY && !kind)) return null;
+  const spared = known.length >= RULING_LONG_QUERY ? 1 : 0;
+  const said = (w: string) => known.some((a) => a.words.has(w));
+  const total = known.reduce((sum, a) => sum + a.weight, 0);
   let best: { doc: number; score: number } | null = null;
   for (const r of rulings) {
-    const inQuestion = holds(r.question);
-    if (inQuestion < 2 || inQuestion / asked.length < RULING_QUESTION_SHARE) continue;
-    if (holds(r.all) < asked.length - spared) continue;
-    const score = inQuestion / asked.length + (kind && r.kind ? (kind === r.kind ? RULING_KIND_BONUS : -RULING_KIND_BONUS) : 0);
+    if (kind && r.kind && kind !== r.kind) continue;
+    const inQuestion = known.filter((a) => r.question.some((w) => a.words.has(w)));
+    if (inQuestion.length < 2 || known.filter((a) => r.all.some((w) => a.words.has(w))).length < known.length - spared) continue;
+    const share = inQuestion.reduce((sum, a) => sum + a.weight, 0) / total;
+    // Its question's own words once each, without those that only say who asks.
+    const own = new Map<string, number>();
+    r.question.forEach((w, i) => isIndexed(w) && !WHICH_WORDS.has(w) && !PRONOUNS.has(w) && own.set(w, Math.max(own.get(w) ?? 0, r.weights[i] ?? 1)));
+    let ownTotal = 0;
+    let ownSaid = 0;
+    for (const [w, weight] of own) (ownTotal += weight), said(w) && (ownSaid += weight);
+    const precision = ownSaid / Math.max(ownTotal, 1e-9);
+    const overlap = (share + precision) / 2;
+    if (share < RULING_QUESTION_SHARE || overlap < RULING_LEAST_OVERLAP) continue;
+    const score = overlap + (kind && r.kind ? RULING_KIND_BONUS : 0);
     if (!best || score > best.score) best = { doc: r.doc, score };
   }
   return best?.doc ?? null;

@@ -4,8 +4,10 @@
 import { searchPaths } from '../routes/index.ts';
 import { sayingKey, termKey } from './aliases.ts';
 import { wordRoot } from './derive.ts';
-import { BLOCK_GAP, encodePostings, HASH_LENGTH, INDEX_VERSION, letterKey, type NumbersFile, type PackedDoc, type RootFile, type WordsFile } from './format.ts';
+import { BLOCK_GAP, encodePostings, HASH_LENGTH, INDEX_VERSION, letterKey, type NumbersFile, type PackedDoc, type RootFile, type VocabularyFile, type WordsFile } from './format.ts';
 import { numberedSections } from './file-names.ts';
+import { reachableStems } from './known-words.ts';
+import { wordRarity } from './rank.ts';
 import { packDoc } from './pack.ts';
 import { compareNumbers, sectionOf } from './rule-numbers.ts';
 import { isIndexed, isNumberToken, words } from './text.ts';
@@ -110,29 +112,56 @@ function numberFiles(data: SearchData, views: string[], editions: string[]): Map
   return files;
 }
 
-/** Word shards: the sorted words in runs of about `size` characters, each with its postings. */
-function wordShards(docs: SearchDoc[], size: number): { words: string[]; shards: WordsFile[] } {
+/** Word shards: the sorted words in runs of about `size` characters, each with its postings; and each word's documents. */
+function wordShards(docs: SearchDoc[], size: number): { words: string[]; shards: WordsFile[]; found: Occurrences } {
   const found = occurrences(docs);
   const words = [...found.keys()].sort();
   const entries = words.map((word) => ({ word, postings: encodePostings([...found.get(word)!].map(([doc, positions]) => ({ doc, positions }))) }));
   const shards = runs(entries, (e) => e.word.length + 2 * e.postings.length + 4, size).map((run) => ({ words: run.map((e) => e.word), postings: run.map((e) => e.postings) }));
-  return { words, shards };
+  return { words, shards, found };
 }
 
-/** By first letter: the words a typo may stand for, and the words of each root. */
-function lexicon(words: string[]): { vocabulary: Map<string, string[]>; roots: Map<string, Record<string, string[]>> } {
-  const vocabulary = new Map<string, string[]>();
+/**
+ * The words in the order a typo prefers them: the rules' own vocabulary first (a word of more
+ * rule texts before one of fewer), then the words of rulings, terms, cards and examples alone,
+ * so that a mistyped word is read as the rulebook's word rather than a card's name.
+ */
+function byPreference(words: string[], found: Occurrences, docs: SearchDoc[]): string[] {
+  const weight = (word: string) => {
+    let rules = 0;
+    for (const doc of found.get(word)!.keys()) if (docs[doc].group === 'rules') rules++;
+    return rules * docs.length + found.get(word)!.size;
+  };
+  const weights = new Map(words.map((w) => [w, weight(w)]));
+  return [...words].sort((a, b) => weights.get(b)! - weights.get(a)! || (a < b ? -1 : 1));
+}
+
+/**
+ * By first letter: the words a typo may stand for (as byPreference orders them) with the known
+ * stems that are no typos, and the words of each root.
+ */
+function lexicon(words: string[], known: string[]): { vocabulary: Map<string, VocabularyFile>; roots: Map<string, Record<string, string[]>> } {
+  const vocabulary = new Map<string, VocabularyFile>();
   const roots = new Map<string, Map<string, string[]>>();
   const listIn = <K, V>(map: Map<K, V[]>, key: K) => map.get(key) ?? map.set(key, []).get(key)!;
+  const fileOf = (key: string) => vocabulary.get(key) ?? vocabulary.set(key, { words: [], known: [] }).get(key)!;
   for (const word of words) {
     if (isNumberToken(word) || word.length < MIN_VOCABULARY_WORD) continue;
-    listIn(vocabulary, letterKey(word)).push(word);
+    fileOf(letterKey(word)).words.push(word);
     const root = wordRoot(word);
     const byRoot = roots.get(letterKey(root)) ?? roots.set(letterKey(root), new Map()).get(letterKey(root))!;
     listIn(byRoot, root).push(word);
   }
+  // A known stem of a letter no index word begins with is out of any typo's reach.
+  for (const s of known) vocabulary.get(letterKey(s))?.known.push(s);
   // As objects of own keys only: a root may be any word, «constructor» too.
   return { vocabulary, roots: new Map([...roots].map(([key, byRoot]) => [key, Object.fromEntries(byRoot)])) };
+}
+
+/** A ruling with the rarity of each word of its question (SearchDoc.weights); any other document as it is. */
+function weighed(doc: SearchDoc, found: Occurrences, n: number): SearchDoc {
+  if (doc.group !== 'rulings') return doc;
+  return { ...doc, weights: words(doc.title).map((w) => Math.round(wordRarity(found.get(w)?.size ?? 0, n) * 100) / 100) };
 }
 
 /** Runs of documents with each one's group and view, and the rule texts without a number. */
@@ -198,10 +227,10 @@ export function buildSearchFiles(data: SearchData, { hash, sizes = DEFAULT_SHARD
   const editions = data.editions.map((e) => e.id);
   const idOf = new Map(data.docs.map((doc, id) => [doc.id, id]));
   const shards = wordShards(data.docs, sizes.words);
-  const { vocabulary, roots } = lexicon(shards.words);
+  const { vocabulary, roots } = lexicon(byPreference(shards.words, shards.found, data.docs), reachableStems(data.known, shards.words));
   const numbers = numberFiles(data, views, editions);
   const titles = new Map(data.sections.map((s) => [`${s.view}:${s.number}`, s.title]));
-  const packed = data.docs.map((doc) => packDoc(doc, { views, editions }, titles.get(`${doc.view}:${doc.section}`) ?? null));
+  const packed = data.docs.map((doc) => packDoc(weighed(doc, shards.found, data.docs.length), { views, editions }, titles.get(`${doc.view}:${doc.section}`) ?? null));
   const chunks = runs(packed, (p) => JSON.stringify(p).length, sizes.docs);
   const vocabularyKeys = [...vocabulary.keys()].sort();
   const rootKeys = [...roots.keys()].sort();

@@ -4,7 +4,8 @@
 import type { Block, View, ViewBlock, ViewSection } from '../rulebook/index.ts';
 import type { DocBlock, SearchAlias, SearchData, SearchDoc, SearchTerm, SectionEntry, SectionNotes } from './types.ts';
 import { termKey } from './aliases.ts';
-import { normalize, words } from './text.ts';
+import { dictionaryStems, type HunspellDictionary } from './hunspell.ts';
+import { isIndexed, normalize, stem, words } from './text.ts';
 import { afterNumber, sharedText } from './shared-text.ts';
 import { thesaurus } from './thesaurus.ts';
 import { cardPath, examplePath, glossaryPath, partPath, rulePath, rulingPath, sectionPath } from '../routes/index.ts';
@@ -63,6 +64,8 @@ export interface CorpusInput {
   cards?: CardEntry[];
   glossary?: GlossaryEntry[];
   rulings?: RulingEntry[];
+  /** The language's dictionary: its words are never taken for typos (hunspell.ts). */
+  dictionary?: HunspellDictionary;
 }
 
 /** A block's text as written; a list's items one a line with their markers. */
@@ -272,7 +275,15 @@ export function buildCorpus(input: CorpusInput): SearchData {
     docs,
     aliases: [...glossaryAliases(glossary), ...thesaurus.flatMap((e) => (e.means ? e.say.map((form) => ({ form, means: e.means })) : []))],
     terms: glossaryTerms(glossary, docs),
+    known: knownStems(input.dictionary),
   };
+}
+
+/** The stems of the dictionary's words and of every word of the thesaurus's sayings, sorted. */
+function knownStems(dictionary: HunspellDictionary | undefined): string[] {
+  const said = thesaurus.flatMap((e) => e.say.flatMap(words)).filter(isIndexed).map(stem);
+  const stems = dictionary ? dictionaryStems(dictionary) : [];
+  return [...new Set([...stems, ...said])].sort();
 }
 
 /**

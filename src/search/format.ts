@@ -5,7 +5,7 @@ import type { SearchDoc, SectionNotes } from './types.ts';
 
 export type PackedNotes = Omit<SectionNotes, 'titleEdition'> & { titleEdition?: number };
 
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /**
  * Where a document's words stand. The head (name, number, title) counts back from
@@ -29,7 +29,7 @@ export interface RootFile {
   unnumbered: number[];
   /** The first word of each word shard, in sorted order: shard i holds words[i] up to words[i + 1]. */
   words: string[];
-  /** Letter keys (letterKey) that have a vocabulary file, and that have a roots file. */
+  /** Letter keys (letterKey) that have a vocabulary file (VocabularyFile), and that have a roots file. */
   vocabulary: string[];
   roots: string[];
   /** Sections that have a numbers file, as runs [first, last]. */
@@ -46,6 +46,16 @@ export interface RootFile {
    * `chunks`, numbers files section by section through `numbers`, and `vocabulary`, `roots`.
    */
   hashes: { words: string; docs: string; numbers: string; vocabulary: string; roots: string };
+}
+
+/**
+ * The words of one first letter that a typo may stand for, in the order a typo prefers them; and
+ * the sorted stems of the language's words of that letter that a correction could reach
+ * (known-words.ts), which are no typos.
+ */
+export interface VocabularyFile {
+  words: string[];
+  known: string[];
 }
 
 /**

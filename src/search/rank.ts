@@ -4,6 +4,9 @@
 // (test/search/judge-queries.ts) may steer them.
 import type { MatchKind } from './types.ts';
 
+/** A word's rarity among `n` documents when `holding` of them hold it. */
+export const wordRarity = (holding: number, n: number) => Math.log(1 + n / (1 + holding));
+
 /**
  * Coarse rank: each matched query word counts this much, so one more matched word outweighs any
  * rarity (30 words of rarity below 14 each stay under it even at a million documents).
@@ -31,6 +34,13 @@ export const NUMBERED_RULE_BONUS = 0.2;
  */
 export const ASKED_WORD_SHARE = 0.5;
 
+/**
+ * The rule text that defines a glossary term the query names («слабость первого хода у
+ * вызванного» names 209.2's term) says what the query is about, where rules that merely use the
+ * term's words match as well: it counts as much as a head word.
+ */
+export const DEFINED_TERM_BONUS = 1.5;
+
 /** Phrase before all words before some; a rule number above them all. */
 export const matchRank: Record<MatchKind, number> = { number: 4, phrase: 3, all: 2, some: 1 };
 
@@ -38,17 +48,24 @@ export const matchRank: Record<MatchKind, number> = { number: 4, phrase: 3, all:
 export const SHORTLIST = 30;
 
 /**
- * A ruling is the best answer to a question only if at least this share of the question's words
- * stand in the ruling's own question: the rest may be in its answer, but a ruling that shares
- * less with the query asks something else.
+ * A ruling is the best answer to a question only if at least this share of the question's words,
+ * weighed by their rarity, stand in the ruling's own question: the rest may be in its answer, but
+ * a ruling that shares less with the query asks something else.
  */
 export const RULING_QUESTION_SHARE = 0.5;
 /**
- * Between rulings whose questions share as much of the query, the one that asks for the same kind
- * of answer (a thing: «куда», «чьё»; or a yes or no: «ли») answers it. Smaller than one word's
- * share of a four-word question, so it only decides between near equals.
+ * A ruling that asks for another kind of answer than the query (a thing, or a yes or no) answers
+ * something else; between those that ask for the same, as the query says which, this much more.
  */
 export const RULING_KIND_BONUS = 0.2;
+/**
+ * How much the query and a ruling's question must overlap for the ruling to answer it: the mean
+ * of the query's share in the question and the question's share in the query, each word weighed
+ * by its rarity. A ruling about another situation shares a few common words and says rare ones
+ * of its own («мой Рунопевец в игре удешевляет гномов в руке противника» for a question about
+ * looking at the opponent's hand); one that answers it adds the situation's details at most.
+ */
+export const RULING_LEAST_OVERLAP = 0.55;
 /** A query of this many words or more may have one that its ruling lacks («надо», «вообще»…). */
 export const RULING_LONG_QUERY = 4;
 /** How many of the best rulings found are weighed as the best answer, whatever the page shows. */

@@ -2,15 +2,15 @@
 // needs and the documents it shows. Runs alike in Node, the browser and a Web Worker.
 import { rulePath } from '../routes/index.ts';
 import { readSayings, Sayings } from './aliases.ts';
-import { answeringRuling, namedTerm, questionKind, type RulingFound } from './best-answer.ts';
+import { answeringRuling, namedDefinitions, namedTerm, questionKind, type RulingFound } from './best-answer.ts';
 import type { RootFile } from './format.ts';
-import { matchRank, RULING_POOL } from './rank.ts';
+import { DEFINED_TERM_BONUS, matchRank, RULING_POOL, wordRarity } from './rank.ts';
 import { searchNumber } from './number-search.ts';
 import { parseNumberQuery } from './rule-numbers.ts';
 import { keyMatcher, snippetOf } from './snippet.ts';
 import { IndexStore } from './store.ts';
 import { fromLatinLayout, isIndexed, words, wordSpans, type WordSpan } from './text.ts';
-import { groupOrder, groupTitles, type SearchAnswer, type SearchHit, type SearchLoader } from './types.ts';
+import { groupOrder, groupTitles, type SearchAnswer, type SearchBest, type SearchHit, type SearchLoader } from './types.ts';
 import { readUnknown, type Correction } from './unknown-words.ts';
 import { queryTerms, termWords, WordRanker, type Candidate } from './word-search.ts';
 
@@ -28,6 +28,8 @@ interface WordsFound {
   words: Set<string>;
   /** For each word of the query that the index may hold, the index words it matched. */
   asked: Set<string>[];
+  /** The rarity of each of them (its rarest reading's), as the ranker weighs it. */
+  weights: number[];
   term: RootFile['terms'][number] | undefined;
   /** The query as searched (retyped from the Latin layout, if it was). */
   reading: string;
@@ -36,7 +38,7 @@ interface WordsFound {
 /** The best answer before it is shown; `term`: the glossary entry of a definition. */
 interface Best {
   candidate: Candidate;
-  why: 'number' | 'definition' | 'ruling';
+  why: SearchBest['why'];
   term?: number;
 }
 
@@ -115,7 +117,9 @@ export class SearchIndex {
       ...(term === undefined ? [] : [term]),
       ...(direct && 'doc' in direct ? [direct.doc] : []),
     ]);
-    const best = found.best ?? (found.words ? this.answeringRuling(found.words, rulings) : null);
+    const cards = shown[groupOrder.indexOf('cards')];
+    const named = found.words && this.namedCard(found.words, cards[0], shown[groupOrder.indexOf('rules')].length > 0);
+    const best = found.best ?? (found.words ? (named || this.answeringRuling(found.words, rulings)) : null);
     if (best) {
       // The best answer stands first in its group as well.
       const list = shown[this.store.groupOf[best.candidate.doc]];
@@ -124,6 +128,7 @@ export class SearchIndex {
       list.unshift(best.candidate);
       if (list.length > perGroup) list.pop();
     }
+    if (best?.why === 'ruling') this.leadWithRulingRule(shown[groupOrder.indexOf('rules')], this.store.doc(best.candidate.doc).rules ?? []);
     if (direct) answer.direct = 'doc' in direct ? { url: direct.url, number: direct.number, title: this.store.doc(direct.doc).title } : direct;
     answer.groups = shown
       .map((hits, g) => ({ group: groupOrder[g], title: groupTitles[groupOrder[g]], hits: hits.map((c) => this.hit(c, found.marked)) }))
@@ -134,6 +139,19 @@ export class SearchIndex {
     }
     answer.total = answer.groups.reduce((n, g) => n + g.hits.length, 0);
     return answer;
+  }
+
+  /**
+   * The rules shown, the first that the best ruling rests on put first (a rule number, or the
+   * anchor of one of its paragraphs): the rule that answers the question leads its group as the
+   * ruling leads the answer.
+   */
+  private leadWithRulingRule(rules: Candidate[], restsOn: string[]): void {
+    const at = rules.findIndex((c) => {
+      const doc = this.store.doc(c.doc);
+      return restsOn.some((r) => r === doc.number || doc.blocks.some((b) => b.anchor === r));
+    });
+    if (at > 0) rules.unshift(...rules.splice(at, 1));
   }
 
   /** A rule or section number: what it names and what is about it; the rule itself is the best answer. */
@@ -159,6 +177,20 @@ export class SearchIndex {
     return { candidates: words.candidates, marked: (word) => matched.has(word), best: this.definition(words.term, words.candidates), words };
   }
 
+  /**
+   * The card (the first found, loaded) whose name the query is: each of its words is a word of
+   * the card's name or another spelling of it, and it says the whole name, or a part no rule
+   * uses («молот» is Молот прародителя; «гном», which 203.3 uses, is no name of «Тан гномов»).
+   */
+  private namedCard(found: WordsFound, card: Candidate | undefined, ruleFound: boolean): Best | null {
+    if (!card || !found.asked.length) return null;
+    const doc = this.store.doc(card.doc);
+    const names = words(doc.head);
+    const said = (w: string) => found.asked.some((matched) => matched.has(w));
+    const whole = !ruleFound || words(doc.title).filter(isIndexed).every(said);
+    return whole && found.asked.every((matched) => names.some((w) => matched.has(w))) ? { candidate: card, why: 'card' } : null;
+  }
+
   /** The ruling (of those found, loaded) whose question the query asks, as the best answer. */
   private answeringRuling(found: WordsFound, rulings: Candidate[]): Best | null {
     const texts = rulings.map((c) => {
@@ -166,11 +198,12 @@ export class SearchIndex {
       if (!ws) {
         const doc = this.store.doc(c.doc);
         const question = words(doc.title);
-        this.rulingWords.set(c.doc, (ws = { question, all: [...question, ...doc.blocks.flatMap((b) => words(b.text))], kind: questionKind(doc.title) }));
+        const all = [...question, ...doc.blocks.flatMap((b) => words(b.text))];
+        this.rulingWords.set(c.doc, (ws = { question, weights: doc.weights ?? question.map(() => 1), all, kind: questionKind(doc.title) }));
       }
       return { doc: c.doc, ...ws };
     });
-    const ruling = answeringRuling(found.reading, found.asked, texts);
+    const ruling = answeringRuling(found.reading, found.asked.map((words, i) => ({ words, weight: found.weights[i] })), texts);
     return ruling === null ? null : { candidate: rulings.find((c) => c.doc === ruling)!, why: 'ruling' };
   }
 
@@ -195,6 +228,7 @@ export class SearchIndex {
     const matched = new Set<string>();
     const typed = words(query);
     const asked = new Map<number, Set<string>>();
+    const weights = new Map<number, number>();
     typed.forEach((w, i) => isIndexed(w) && asked.set(i, new Set()));
     const readings = [{ query, origin: typed.map((_, i) => [i]) }, ...(sayings.variant ? [sayings.variant] : [])];
     for (const { query: reading, origin } of readings) {
@@ -207,12 +241,16 @@ export class SearchIndex {
         const other = this.unknown.get(term.word);
         if (!other) continue;
         term.keys = other.keys;
-        if (!corrections.some((c) => c.typed === term.word)) corrections.push(other.correction);
+        if (other.correction && !corrections.some((c) => c.typed === term.word)) corrections.push(other.correction);
       }
       for (const term of terms) {
         const found = termWords(this.store, term);
         for (const w of found) matched.add(w);
-        for (const i of origin[term.offset] ?? []) for (const w of found) asked.get(i)?.add(w);
+        const rarity = wordRarity(this.store.match(term.keys).docs.docs.length, this.store.root.docs);
+        for (const i of origin[term.offset] ?? []) {
+          for (const w of found) asked.get(i)?.add(w);
+          if (found.length && asked.has(i)) weights.set(i, Math.max(weights.get(i) ?? 0, rarity));
+        }
       }
       for (const c of this.ranker.rank(terms)) {
         const had = best.get(c.doc);
@@ -230,10 +268,16 @@ export class SearchIndex {
       }
       for (const i of r.at) for (const w of alike) asked.get(i)?.add(w);
     }
+    // A rule text that defines a term the query names says what the query asks about.
+    for (const doc of namedDefinitions([query, sayings.whole], this.store.root.terms)) {
+      const c = best.get(doc);
+      if (c) best.set(doc, { ...c, score: c.score + DEFINED_TERM_BONUS });
+    }
     return {
       candidates: [...best.values()].sort((a, b) => better(b, a) || a.doc - b.doc),
       words: matched,
       asked: [...asked.values()],
+      weights: [...asked.keys()].map((i) => weights.get(i) ?? 0),
       term: namedTerm([query, sayings.whole], this.store.root.terms),
       reading: query,
     };

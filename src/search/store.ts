@@ -3,7 +3,7 @@
 // again (offline now, online later).
 import { Index } from 'flexsearch';
 import { fileNames, loadRoot, type FileNames } from './file-names.ts';
-import { decodePostings, letterKey, type NumbersFile, type PackedDoc, type Postings, type RootFile, type WordsFile } from './format.ts';
+import { decodePostings, letterKey, type NumbersFile, type PackedDoc, type Postings, type RootFile, type VocabularyFile, type WordsFile } from './format.ts';
 import { unpackDoc } from './pack.ts';
 import { isNumberToken, stem } from './text.ts';
 import type { SearchDoc, SearchLoader } from './types.ts';
@@ -246,10 +246,17 @@ export class IndexStore {
     return this.fetch<NumbersFile>(this.paths.numbers(section));
   }
 
-  /** The indexed words that begin with the word's first letter (for typos). */
-  async vocabulary(word: string): Promise<string[]> {
+  /** The indexed words that begin with the word's first letter (for typos), and the known stems of that letter. */
+  async vocabulary(word: string): Promise<VocabularyFile> {
     const key = letterKey(word);
-    return this.root.vocabulary.includes(key) ? this.fetch<string[]>(this.paths.vocabulary(key)) : [];
+    return this.root.vocabulary.includes(key) ? this.fetch<VocabularyFile>(this.paths.vocabulary(key)) : { words: [], known: [] };
+  }
+
+  /** Whether the language knows the word in any form (VocabularyFile.known), where a correction could reach it. */
+  async isKnown(word: string): Promise<boolean> {
+    const { known } = await this.vocabulary(word);
+    const s = stem(word);
+    return known[lowerBound(known, s)] === s;
   }
 
   /** The indexed words that share this root (for related words). */

@@ -56,6 +56,11 @@ export interface SearchDoc {
    * with less weight than its own text, and are never shown as its text.
    */
   asked?: string[];
+  /**
+   * For a ruling: the rarity of each word of its question (words of `title`, as the ranker
+   * weighs a query word), which the build adds: the best answer weighs what the question says.
+   */
+  weights?: number[];
 }
 
 export interface SectionEntry {
@@ -116,6 +121,8 @@ export interface SearchData {
   docs: SearchDoc[];
   aliases: SearchAlias[];
   terms: SearchTerm[];
+  /** Sorted stems of the words the language knows (hunspell.ts) and of the thesaurus's sayings: never taken for a typo. */
+  known: string[];
 }
 
 /**
@@ -153,11 +160,11 @@ export interface SearchHit {
 
 /**
  * The one answer a query leads with (best-answer.ts): the rule its number names, the rule text
- * that defines the term it names, or the ruling whose question it asks. It stands first in its
+ * that defines the term it names, the card it names, or the ruling whose question it asks. It stands first in its
  * group too, so a reader of the groups alone finds it first there.
  */
 export interface SearchBest {
-  why: 'number' | 'definition' | 'ruling';
+  why: 'number' | 'definition' | 'card' | 'ruling';
   hit: SearchHit;
   /** For a definition: the term and its glossary page. */
   term?: { title: string; url: string };

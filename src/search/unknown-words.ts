@@ -1,6 +1,8 @@
-// A query word the index does not hold as typed: a typo (one wrong letter, two in a long word)
-// or a related word of another form (its stem shortened, or another word of the same root).
-// The closest reading wins, and the answer says what was searched instead.
+// A query word the index does not hold as typed. A word the language knows (hunspell.ts) is no
+// typo: at most another form of it is searched (an ending the stemmer did not take off), and the
+// reader is told nothing. Any other word may be a typo (one wrong letter, two in a long word,
+// the rulebook's words preferred) or a related word (another word of the same root); the closest
+// reading wins, and the answer says what was searched instead.
 import { rootOf } from './derive.ts';
 import type { IndexStore } from './store.ts';
 import { editDistance, isNumberToken, stem } from './text.ts';
@@ -13,7 +15,7 @@ const MIN_TYPO_LENGTH = 5;
 /** From this length a word may have two typos («кладбишче»). */
 const MIN_TWO_TYPOS_LENGTH = 8;
 /** A stem is shortened to no fewer letters than this («уничтожат» → «уничтож»). */
-const MIN_SHORT_STEM = 5;
+export const MIN_SHORT_STEM = 5;
 const MAX_READINGS = 5;
 
 /**
@@ -22,7 +24,7 @@ const MAX_READINGS = 5;
  */
 function closeWords(word: string, vocabulary: string[], max: number): string[] {
   const s = stem(word);
-  const stems = s.length >= (max > 1 ? MIN_TWO_TYPOS_LENGTH : MIN_TYPO_LENGTH - 1);
+  const stems = s.length >= (max > 1 ? MIN_TWO_TYPOS_LENGTH : MIN_TYPO_LENGTH);
   const found: { word: string; distance: number }[] = [];
   for (const v of vocabulary) {
     let distance = Math.abs(v.length - word.length) <= max ? editDistance(word, v, max) : max + 1;
@@ -46,23 +48,29 @@ async function shortStemWords(store: IndexStore, s: string): Promise<string[]> {
 
 /**
  * Another reading of a word the index does not hold: the keys to search for and what to tell
- * the reader; null when there is none. First the near readings (one wrong letter, or an ending
- * the stemmer missed), then the far ones (two wrong letters in a long word, another word of the
- * same root). Loads the shards the keys need.
+ * the reader (nothing, for another form of a word the language knows); null when there is none.
+ * First the near readings (one wrong letter, or an ending the stemmer missed), then the far ones
+ * (two wrong letters in a long word, another word of the same root). Loads the shards the keys need.
  */
-export async function readUnknown(store: IndexStore, word: string): Promise<{ keys: string[]; correction: Correction } | null> {
+export async function readUnknown(store: IndexStore, word: string): Promise<{ keys: string[]; correction: Correction | null } | null> {
   if (word.length < MIN_TYPO_LENGTH || isNumberToken(word)) return null;
   const s = stem(word);
-  const vocabulary = await store.vocabulary(word);
-  let typos = closeWords(word, vocabulary, 1);
+  const [known, { words: vocabulary }] = await Promise.all([store.isKnown(word), store.vocabulary(word)]);
   let related = await shortStemWords(store, s);
+  if (known) return related.length ? { keys: await keysOf(store, related), correction: null } : null;
+  let typos = closeWords(word, vocabulary, 1);
   if (!typos.length && !related.length) {
     typos = word.length >= MIN_TWO_TYPOS_LENGTH ? closeWords(word, vocabulary, 2) : [];
     related = await store.rootWords(rootOf(s));
   }
   const found = [...typos, ...related];
   if (!found.length) return null;
+  return { keys: await keysOf(store, found), correction: { typed: word, found: found[0], why: typos.length ? 'typo' : 'related' } };
+}
+
+/** The words' stems, their shards loaded. */
+async function keysOf(store: IndexStore, found: string[]): Promise<string[]> {
   const keys = [...new Set(found.map((w) => stem(w)))];
   await store.loadWords(keys);
-  return { keys, correction: { typed: word, found: found[0], why: typos.length ? 'typo' : 'related' } };
+  return keys;
 }

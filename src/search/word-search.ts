@@ -2,7 +2,7 @@
 // inflected form meets its other forms; the documents are ranked exact phrase → all words →
 // some words, and by rarity, head, proximity, view within each.
 import { CloserLook, MAX_TERMS } from './closer-look.ts';
-import { ASKED_WORD_SHARE, HEAD_WORD_BONUS, MATCHED_WORD_RANK, matchRank, NUMBERED_RULE_BONUS, OLDER_VIEW_PENALTY, PHRASE_SLACK, SHORTLIST } from './rank.ts';
+import { ASKED_WORD_SHARE, HEAD_WORD_BONUS, MATCHED_WORD_RANK, matchRank, NUMBERED_RULE_BONUS, OLDER_VIEW_PENALTY, PHRASE_SLACK, SHORTLIST, wordRarity } from './rank.ts';
 import type { IndexStore } from './store.ts';
 import { isIndexed, isNumberToken, stem, wordSpans } from './text.ts';
 import { groupOrder, type MatchKind } from './types.ts';
@@ -116,7 +116,7 @@ export class WordRanker {
       const bit = 1 << ti;
       const { docs, askedOnly } = store.match(term.keys).docs;
       // Its rarity: in full from a document's text, in part from a ruling's question only.
-      const weight = Math.log(1 + n / (1 + docs.length));
+      const weight = wordRarity(docs.length, n);
       const asked = weight * ASKED_WORD_SHARE;
       for (let i = 0; i < docs.length; i++) {
         const d = docs[i];

@@ -83,16 +83,18 @@ describe('search box', () => {
     await close();
   });
 
-  it('finds a card from the header box by any form of its name, in the groups\' order', async () => {
+  it('finds a card from the header box by any form of its name, as the best answer', async () => {
     const { page, close } = await open('/rules/205.4/');
     const box = page.locator('#search-input');
     await box.click();
     await box.pressSequentially('кутилу', { delay: 20 });
     const popup = page.locator('.search-popup');
-    await expect.poll(() => popup.locator('.search-group-title').allTextContents(), { timeout: FIRST_ANSWER }).toEqual(['Правила', 'Разъяснения', 'Карты', 'Примеры']);
-    const card = popup.locator('[role="group"][aria-labelledby$="-g-cards"] .search-hit').first();
+    // The card its name names leads, above the groups, and is not repeated under «Карты».
+    await expect.poll(() => popup.locator('.search-group-title').allTextContents(), { timeout: FIRST_ANSWER }).toEqual(['Лучший ответ', 'Правила', 'Разъяснения', 'Примеры']);
+    const card = popup.locator('[role="group"][aria-labelledby$="-g-best"] .search-hit').first();
     expect(await card.getAttribute('href')).toBe('/cards/kutila/');
     expect(await card.locator('.search-hit-title').textContent()).toBe('Кутила');
+    expect(await card.locator('.search-best-why').textContent()).toBe('Карта');
     await close();
   });
 

@@ -5,13 +5,15 @@ import { openSearch } from '../../src/content-files/index.ts';
 import { graph } from '../content-graph.ts';
 import { buildCorpus, questionKind, thesaurus } from '../../src/search/index.ts';
 import { heldOutRulingQueries, rulingQueries, tuningRulingQueries, type RulingQuery } from './best-answers.ts';
-import { hitsOf, openCorpus, rules, viewOf } from './helpers.ts';
+import { hitsOf, numbersOf, openCorpus, rules, viewOf } from './helpers.ts';
 
 const { index, data } = await openSearch(graph());
 const urlOf = (id: string) => data.docs.find((d) => d.id === id)!.url;
 
 /** Held-out ruling questions whose ruling does not come first; recorded, never tuned away. */
-const HELD_OUT_RULING_MISSES: string[] = [];
+const HELD_OUT_RULING_MISSES: string[] = [
+  'r12', // «кто выбирает какие монеты потерять»: its ruling asks «кто решает, какую — открытую или закрытую», whose rarer words the query does not say (issue 29's stricter overlap)
+];
 
 describe('a term the glossary defines', () => {
   it('leads with its defining text, in the rules group too: «кладбище» with 205\'s first paragraph, not 205.2', async () => {
@@ -97,12 +99,64 @@ describe('a question a ruling answers', () => {
 
 describe('no best answer', () => {
   it('for a topic of one or two words that names no term: the groups speak for it', async () => {
-    for (const q of ['кладбище противника', 'гибель существа', 'сила удара существа', 'кутилу']) expect((await index.search(q)).best, q).toBeUndefined();
+    for (const q of ['кладбище противника', 'гибель существа', 'сила удара существа', 'гном']) expect((await index.search(q)).best, q).toBeUndefined();
+  });
+
+  it('for a question a ruling about another situation shares a few words with', async () => {
+    // «Мой Рунопевец в игре удешевляет гномов в руке противника?» is no answer to looking at a hand;
+    // a ruling on a returned card none to attacking at once.
+    for (const q of ['может ли противник посмотреть мои карты в руке', 'можно сразу бить только что выложенным существом', 'можно ли переложить карты на кладбище по другому'])
+      expect((await index.search(q)).best, q).toBeUndefined();
+  });
+
+  it('for a topic of three words: «возродить существо с кладбища»', async () => {
+    expect((await index.search('возродить существо с кладбища')).best).toBeUndefined();
   });
 
   it('for a question whose words a ruling holds only in its answer', async () => {
     // «посмотреть» stands in no ruling: the rule 205.2 answers it.
     expect((await index.search('можно ли посмотреть кладбище противника')).best).toBeUndefined();
+  });
+});
+
+describe('a term named inside a longer query', () => {
+  it('lifts the rule text that defines it above rules that merely use its words', async () => {
+    // «созданными картами» names «Создать карту», which 517.6 defines; 206.1 and 207.1 only use «карты».
+    expect(numbersOf(await index.search('что делать с созданными картами после партии')).slice(0, 2)).toEqual(['517.6.1', '517.6']);
+    expect(numbersOf(await index.search('карты для создания хранятся в запасе')).slice(0, 2)).toEqual(['206.1', '517.6']);
+  });
+});
+
+describe('a ruling that answers', () => {
+  it('puts the rule it rests on first among the rules', async () => {
+    const a = await index.search('можно ударить событие соперника');
+    expect(a.best).toMatchObject({ why: 'ruling', hit: { url: '/rulings/event-cannot-be-attacked-or-wounded/' } });
+    expect(rules(a)[0].number).toBe('211.2');
+  });
+});
+
+describe('a card\'s name', () => {
+  const cards = data.docs.filter((d) => d.group === 'cards');
+
+  it('leads with the card, by any form of its name: «кутила» is the card, not 203.2 that names it', async () => {
+    expect(cards.length).toBeGreaterThanOrEqual(10);
+    for (const card of cards) {
+      const a = await index.search(card.title);
+      expect(a.best, card.title).toMatchObject({ why: 'card', hit: { url: card.url } });
+      expect(hitsOf(a, 'cards')[0].url, card.title).toBe(card.url);
+    }
+    const forms = { кутилу: 'Кутила', Кутилой: 'Кутила', рунопевца: 'Рунопевец', Зельеваренье: 'Зельеварение', 'плащом исхара': 'Плащ Исхара' };
+    for (const [q, name] of Object.entries(forms)) expect((await index.search(q)).best?.hit.title, q).toBe(name);
+  });
+
+  it('leads with it for a part of the name no rule uses, not for a word the rules use too', async () => {
+    expect((await index.search('молот')).best?.hit.url).toBe('/cards/molot-praroditelja/');
+    // «гномов» of «Тан гномов» is the race 203.3 speaks of.
+    expect((await index.search('гномов')).best).toBeUndefined();
+  });
+
+  it('is no best answer inside a question: the ruling or the rule answers that', async () => {
+    expect((await index.search('кутила в руке считает сам себя')).best?.why).not.toBe('card');
   });
 });
 

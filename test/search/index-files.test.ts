@@ -7,9 +7,9 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { contentHash, searchCorpus } from '../../src/content-files/index.ts';
 import { graph } from '../content-graph.ts';
-import { decodePostings, encodePostings, HASH_LENGTH, type PackedDoc, type RootFile } from '../../src/search/format.ts';
+import { decodePostings, encodePostings, HASH_LENGTH, type PackedDoc, type RootFile, type VocabularyFile } from '../../src/search/format.ts';
 import { unpackDoc } from '../../src/search/pack.ts';
-import { buildSearchFiles, fileNames, memoryLoader, numberedSections, SearchIndex, type SearchData } from '../../src/search/index.ts';
+import { buildSearchFiles, fileNames, memoryLoader, numberedSections, SearchIndex, words, type SearchData } from '../../src/search/index.ts';
 import { openCorpus, siteFiles } from './helpers.ts';
 import { judgeQueries } from './judge-queries.ts';
 
@@ -17,6 +17,7 @@ const data = searchCorpus(graph());
 const { root: rootPath, files } = siteFiles(data);
 const root = JSON.parse(files.get(rootPath)!) as RootFile;
 const paths = fileNames(root);
+const filesOf = (path: string) => files.get(path)!;
 const kind = (path: string) => path.split('/')[2].replace(/\.[\w-]+\.json$/, '');
 
 /** The corpus with one rule's text changed, as a new build of the rulebook would have it. */
@@ -27,7 +28,8 @@ function withChangedRule(number: string, added: string): SearchData {
 
 describe('the index files', () => {
   it('are a small root and shards, each under /search/ at the address the root gives it', () => {
-    expect(gzipSync(files.get(rootPath)!).length).toBeLessThan(3000);
+    // A few kilobytes: the thesaurus's sayings are most of it.
+    expect(gzipSync(files.get(rootPath)!).length).toBeLessThan(3500);
     const kinds = new Set([...files.keys()].map(kind));
     expect(kinds).toEqual(new Set(['root', 'words', 'vocabulary', 'roots', 'numbers', 'docs']));
     const listed = [
@@ -40,6 +42,19 @@ describe('the index files', () => {
     ];
     expect(listed.sort()).toEqual([...files.keys()].sort());
     expect(root.chunks.reduce((a, b) => a + b, 0)).toBe(data.docs.length);
+  });
+
+  it('hold, by first letter, the known stems a correction could reach: sorted, fewer than half the language\'s', () => {
+    const files = root.vocabulary.map((key) => JSON.parse(filesOf(paths.vocabulary(key))) as VocabularyFile);
+    const shipped = files.flatMap((f) => f.known);
+    const known = new Set(data.known);
+    expect(data.known.length).toBeGreaterThan(100_000);
+    expect(shipped.every((s) => known.has(s))).toBe(true);
+    // «сразу» comes near «раз», «платить» near «плащ»: their stems travel.
+    expect(shipped).toEqual(expect.arrayContaining(['сраз', 'плат']));
+    for (const f of files) expect(f.known).toEqual([...f.known].sort());
+    expect(shipped.length).toBeLessThan(data.known.length / 2);
+    for (const key of root.vocabulary) expect(gzipSync(filesOf(paths.vocabulary(key))).length, key).toBeLessThan(20_000);
   });
 
   it('are each named by the hash of their content', () => {
@@ -57,10 +72,14 @@ describe('the index files', () => {
     expect(renamed.length).toBeLessThan(files.size / 2);
   });
 
-  it('give every document back from its chunk as it went in, except the rulings\' questions it is found by', () => {
+  it('give every document back from its chunk as it went in, except the rulings\' questions it is found by, and with its rulings\' word weights', () => {
     const names = { views: root.views.map((v) => v.id), editions: root.editions.map((e) => e.id) };
     const chunks = root.chunks.map((_, i) => JSON.parse(files.get(paths.docs(i))!) as PackedDoc[]);
-    expect(chunks.flatMap((chunk) => chunk.map((p) => unpackDoc(p, names)))).toEqual(data.docs.map(({ asked: _asked, ...doc }) => doc));
+    const unpacked = chunks.flatMap((chunk) => chunk.map((p) => unpackDoc(p, names)));
+    expect(unpacked.map(({ weights: _weights, ...doc }) => doc)).toEqual(data.docs.map(({ asked: _asked, ...doc }) => doc));
+    // A ruling ships the rarity of each word of its question, which the best answer weighs.
+    for (const doc of unpacked) expect(doc.weights?.length, doc.id).toBe(doc.group === 'rulings' ? words(doc.title).length : undefined);
+    expect(unpacked.filter((d) => d.group === 'rulings').every((d) => d.weights!.every((w) => w > 0))).toBe(true);
     // Rule texts ship without what their view, number and section say.
     expect(chunks.flat().filter((p) => p[0] === 0).length).toBeGreaterThan(40);
   });

@@ -95,20 +95,41 @@ describe('typos and related words', () => {
     expect(a.corrections).toEqual([]);
   });
 
-  it('finds a word of another derivation by its root: «залечить» finds «излечение» (518.2)', async () => {
-    const a = await index.search('залечить');
-    expect(a.corrections).toEqual([{ typed: 'залечить', found: 'излечение', why: 'related' }]);
-    expect(numbersOf(a)[0]).toBe('518.2');
-    expect(rootOf(stem('залечить'))).toBe(rootOf(stem('излечение')));
+  it('finds a word of another derivation by its root: «перемешка», no Russian word, finds «перемешивается» (204, 517.3.1)', async () => {
+    const a = await index.search('перемешка');
+    expect(a.corrections).toEqual([{ typed: 'перемешка', found: 'перемешивается', why: 'related' }]);
+    expect(numbersOf(a)[0]).toBe('517.3.1');
+    expect(rootOf(stem('перемешка'))).toBe(rootOf(stem('перемешивается')));
     // A word the thesaurus knows needs no guess: «вылечить» is searched as «излечение» outright.
     expect((await index.search('вылечить')).corrections).toEqual([{ typed: 'вылечить', found: 'излечение', why: 'alias' }]);
   });
 
-  it('reads an ending the stemmer left on: «уничтожат» meets «уничтожили» and «уничтоженные»', async () => {
+  it('reads an ending the stemmer left on, as the same word, without a note: «уничтожат» meets «уничтоженные»', async () => {
     const a = await index.search('уничтожат');
-    expect(a.corrections[0]).toMatchObject({ typed: 'уничтожат' });
+    expect(a.corrections).toEqual([]);
     expect(rules(a).map((h) => h.url)).toContain('/rules/205/#early-205-p1');
     expect(rules(await index.search('что будет с маркерами если карту уничтожат')).slice(0, 3).map((h) => h.number)).toContain('205.4');
+  });
+
+  it('never corrects a word the language knows into another: «сразу» is no «образом», «платить» no «плащ»', async () => {
+    for (const q of ['сразу', 'платить', 'можно ли сразу атаковать', 'чем платить за способность героя', 'ходить', 'карточку', 'перекинуть']) {
+      const a = await index.search(q);
+      expect(a.corrections.filter((c) => c.why === 'typo' || c.why === 'related'), q).toEqual([]);
+    }
+    // The same words, mistyped, are read as the rulebook's: «кладбишче», «инкорнацыя».
+    expect((await index.search('инкорнацыя')).corrections).toEqual([{ typed: 'инкорнацыя', found: 'инкарнации', why: 'typo' }]);
+  });
+
+  it('prefers the rules\' own word to a card\'s name for a typo', async () => {
+    const { index: small } = await openCorpus(
+      buildCorpus({
+        views: [viewOf(['301.1. Карта уходит в запас.'])],
+        editions: [{ id: 'late', title: 'Поздняя' }],
+        cards: [{ slug: 'zapakh', name: 'Запах', aliases: [], facts: [], texts: ['Пахнет.'] }],
+      }),
+    );
+    // «запаз» is one letter from «запас» (301.1) and from «запах» (the card) alike.
+    expect((await small.search('запаз')).corrections).toEqual([{ typed: 'запаз', found: 'запас', why: 'typo' }]);
   });
 
   it('keeps a root at least three letters long', () => {

@@ -77,6 +77,7 @@ const searchedFor: Record<SearchAnswer['corrections'][number]['why'], string> = 
 function bestLine(best: SearchBest): string {
   if (best.why === 'number') return `Best answer: rule ${best.hit.number}`;
   if (best.why === 'definition') return best.term ? `Best answer: the definition of "${best.term.title}" (${best.term.url})` : 'Best answer: a glossary term';
+  if (best.why === 'card') return 'Best answer: the card this names';
   return 'Best answer: the ruling that answers this question';
 }
 

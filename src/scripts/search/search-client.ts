@@ -74,6 +74,7 @@ export function renderNotes(answer: SearchAnswer, root: HTMLElement): void {
 function bestLabel(best: SearchBest): string {
   if (best.why === 'number') return `Правило ${best.hit.number}`;
   if (best.why === 'definition') return best.term ? `Определение термина «${best.term.title}»` : 'Термин глоссария';
+  if (best.why === 'card') return 'Карта';
   return 'Разъяснение по этому вопросу';
 }
 
