@@ -1,6 +1,6 @@
 // Seeded random source kept in the state (mulberry32), so a shuffle is reproducible.
 
-export function nextRandom(seed: number): { value: number; seed: number } {
+function nextRandom(seed: number): { value: number; seed: number } {
   const s = (seed + 0x6d2b79f5) >>> 0;
   let t = s;
   t = Math.imul(t ^ (t >>> 15), t | 1);

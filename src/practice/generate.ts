@@ -27,7 +27,7 @@ export interface Places {
 const everywhere = (editions: Editions): Places => ({ holding: () => [...editions.keys()], renumber: () => (rule) => rule });
 
 /** Why variants were dropped, counted per template (`svod check` and the tests read it). */
-export type DropReason = 'input' | 'refused' | 'silent' | 'aside' | 'equal' | 'few';
+type DropReason = 'input' | 'refused' | 'silent' | 'aside' | 'equal' | 'few';
 
 export interface TemplateReport {
   template: string;

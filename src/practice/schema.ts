@@ -15,10 +15,10 @@ const { id: slug, explanation: text, rules, editions } = rulingSchema.shape;
 const ruleNumber = rules.def.element;
 const int = z.int().check(z.minimum(-1000), z.maximum(1000));
 
-export const variableNameSchema = z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, says('must be a variable name (latin letters, digits, _)', 'нужно имя переменной (латиница, цифры, _)')));
+const variableNameSchema = z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, says('must be a variable name (latin letters, digits, _)', 'нужно имя переменной (латиница, цифры, _)')));
 
 /** A variable: whole numbers from..to, a list of numbers, or the cards of a kind. */
-export const variableSchema = named(
+const variableSchema = named(
   z.union([
     z.strictObject({ from: int, to: int, step: z.optional(z.int().check(z.minimum(1), z.maximum(100))) }),
     z.strictObject({ choices: z.array(int).check(z.minLength(1), z.maxLength(MAX_VARIANTS)) }),
@@ -43,14 +43,14 @@ const scenarioShape = {
   setup: z.record(z.string(), z.unknown()),
   steps: z.array(z.record(z.string(), z.unknown())).check(z.minLength(1), z.maxLength(50)),
 };
-export const templateScenarioSchema = named(
+const templateScenarioSchema = named(
   z.strictObject(scenarioShape),
   'practiceScenario',
   'Сценарий в формате сценариев (scenario.schema.json); последний шаг — ask:, на него отвечает движок. Любая строка может быть слотом «{n}»; элемент списка зоны {card, repeat: N} — N одинаковых карт',
 );
 
 /** A misreading: the change that makes the scenario say it, and why it is wrong. */
-export const mistakeSchema = named(
+const mistakeSchema = named(
   z.strictObject({
     if: text.check(z.describe('Как было бы при неверном прочтении: «Кутила не считал себя»')),
     rule: ruleNumber,
@@ -66,11 +66,11 @@ export const mistakeSchema = named(
 );
 
 /** What a number in a judge's query may count (src/ask reads each from the words around it). */
-export const QUANTITIES = ['hand', 'graveyard', 'deck', 'discard', 'draw', 'coins', 'wounds', 'heal'] as const;
+const QUANTITIES = ['hand', 'graveyard', 'deck', 'discard', 'draw', 'coins', 'wounds', 'heal'] as const;
 export type Quantity = (typeof QUANTITIES)[number];
 
 /** How a judge asks the template's question in search (src/ask): the words that name it, and what its numbers count. */
-export const askSchema = named(
+const askSchema = named(
   z.strictObject({
     says: z.array(text).check(z.minLength(1), z.maxLength(8), z.describe('Слова, которые называют ситуацию: каждое нужно в запросе (в любой форме); варианты через «|»: «стоит|стоимость»; имя карты — в любом падеже')),
     counts: z.optional(z.partialRecord(z.enum(QUANTITIES), text).check(z.describe('Что считает число запроса, как выражение переменных: {hand: "{n - 1}"} — «в руке осталось 3» значит n = 4'))),

@@ -7,7 +7,7 @@
 import { cards, coins, lives, wounds, type CardDef, type Case, type Gender } from '../engine/index.ts';
 
 /** A variable's value in one variant. */
-export type Value = { kind: 'number'; n: number } | { kind: 'card'; card: CardDef };
+type Value = { kind: 'number'; n: number } | { kind: 'card'; card: CardDef };
 export type Assignment = Record<string, Value>;
 
 /** The nouns a number may be said with, each in the cases sentences count in. */
@@ -73,7 +73,7 @@ export function readSlot(body: string): Slot | { error: string; errorRu: string 
 }
 
 /** Every slot body in a text. */
-export const slotsIn = (text: string): string[] => [...text.matchAll(SLOT)].map((m) => m[1]);
+const slotsIn = (text: string): string[] => [...text.matchAll(SLOT)].map((m) => m[1]);
 
 const variablesOf = (e: Expr): string[] => (e.kind === 'var' ? [e.name] : e.kind === 'op' ? [...variablesOf(e.left), ...variablesOf(e.right)] : []);
 
@@ -107,7 +107,7 @@ function evaluate(e: Expr, values: Assignment): number {
 }
 
 /** A slot's value: a number, or a text (a card's name, a number with its noun). */
-export function slotValue(body: string, values: Assignment): number | string {
+function slotValue(body: string, values: Assignment): number | string {
   const slot = readSlot(body);
   if ('error' in slot) return `{${body}}`;
   if (slot.kind !== 'number') {

@@ -6,7 +6,7 @@ import { withoutNumber } from './numbers.ts';
 import type { Edition } from './types.ts';
 import { flatten } from './units.ts';
 
-export type DefinitionPattern = 'это' | 'называется' | 'означает';
+type DefinitionPattern = 'это' | 'называется' | 'означает';
 
 export interface DefiningSentence {
   edition: string;

@@ -10,7 +10,7 @@ import { GlossaryTermSchema } from './schemas.ts';
 import type { Block, Edition } from './types.ts';
 import { blockText } from './units.ts';
 
-export interface GlossaryDefinition {
+interface GlossaryDefinition {
   edition: string;
   /** The defining rule's number, or the paragraph's anchor. */
   anchor: string;

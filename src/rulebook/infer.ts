@@ -22,7 +22,7 @@ export interface SectionShape {
 const examplePrefix = /^(?:ПРИМЕР|Пример)(?:Ы|ы)?[.:]/;
 
 /** 521.1's list lost markers 1)–4) and kept `5)`: the paragraphs before such a list are its items. */
-export function restoreLostListMarkers(blocks: RawBlock[]): RawBlock[] {
+function restoreLostListMarkers(blocks: RawBlock[]): RawBlock[] {
   const out: RawBlock[] = [];
   for (const block of blocks) {
     if (block.kind === 'list' && block.start > 1) {

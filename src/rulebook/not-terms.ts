@@ -2,7 +2,7 @@
 // rules' text, so a form «в» would link every «в» on every page to one term. Each group says why.
 // A form made only of such words, of single letters or of no letters at all is refused too.
 
-export const NOT_TERMS: { reason: [string, string]; words: string[] }[] = [
+const NOT_TERMS: { reason: [string, string]; words: string[] }[] = [
   {
     reason: ['a preposition', 'предлог'],
     words: ['в', 'во', 'на', 'с', 'со', 'к', 'ко', 'по', 'о', 'об', 'обо', 'от', 'ото', 'до', 'из', 'изо', 'за', 'у', 'для', 'без', 'под', 'над', 'при', 'про', 'через', 'между', 'перед', 'после', 'около', 'из-за', 'из-под', 'вместо', 'кроме', 'среди'],

@@ -21,7 +21,7 @@ export function repeatedAddress(number: string, count: number): string {
 }
 
 /** The number as printed, for an address that a repeat gave a suffix (`104.3-2` → `104.3`). */
-export function printedNumber(address: string): string {
+function printedNumber(address: string): string {
   return address.replace(repeatSuffix, '');
 }
 

@@ -16,7 +16,7 @@ const processor = unified().use(remarkParse);
 const listMarker = (markdown: string) => markdown.trimStart()[0];
 
 /** Body Markdown → raw paragraphs and lists, with file line numbers. */
-export function readBody(file: string, body: string, lineOffset: number): Result<RawBlock[]> {
+function readBody(file: string, body: string, lineOffset: number): Result<RawBlock[]> {
   const tree = processor.parse(body) as Root;
   const problems: Problem[] = [];
   const blocks: RawBlock[] = [];

@@ -7,7 +7,7 @@ import { says } from '../input/index.ts';
 const line = z.int().check(z.positive());
 
 /** The longest edition id: it names a folder and stands in every address of the edition's pages. */
-export const MAX_EDITION_ID = 40;
+const MAX_EDITION_ID = 40;
 
 /** An edition id: a lower-case word; `current` names the current view and is taken. */
 export const EditionIdSchema = z
@@ -18,14 +18,14 @@ export const EditionIdSchema = z
     z.describe('An edition id: the name of its folder under content/rules/'),
   );
 
-export const SourceRangeSchema = z
+const SourceRangeSchema = z
   .strictObject({
     file: z.string().check(z.minLength(1), z.describe('A source file in content/sources/')),
     lines: z.tuple([line, line]).check(z.describe('The first and the last line it holds, 1-based')),
   })
   .check(z.describe('Lines of a source file that this file holds'));
 
-export const VariantSchema = z
+const VariantSchema = z
   .strictObject({
     file: z.string().check(z.minLength(1)),
     line,
@@ -61,7 +61,7 @@ export const PartFrontmatterSchema = z
   })
   .check(z.describe('A part heading and its opening paragraphs, or its terms (content/rules/<edition>/part-<N>.md)'));
 
-export const SourceMetaSchema = z.strictObject({
+const SourceMetaSchema = z.strictObject({
   file: z.string().check(z.minLength(1), z.describe('A source file in content/sources/')),
   opensAtSectionStart: z.optional(z.boolean().check(z.describe('True where the excerpt opens at a section start whose heading line was cut off'))),
   editionAssumed: z.optional(z.boolean().check(z.describe('True where the source is filed under this edition by assumption: its pages say so'))),
@@ -131,10 +131,10 @@ export function modeline(format: RulebookFormat, depth: number): string {
 }
 
 export type SourceRange = z.output<typeof SourceRangeSchema>;
-export type GlossaryTermInput = z.output<typeof GlossaryTermSchema>;
+type GlossaryTermInput = z.output<typeof GlossaryTermSchema>;
 export type Variant = z.output<typeof VariantSchema>;
 export type SourceMeta = z.output<typeof SourceMetaSchema>;
 export type EditionMeta = z.output<typeof EditionFileSchema>;
-export type SectionFrontmatter = z.output<typeof SectionFrontmatterSchema>;
-export type PartFrontmatter = z.output<typeof PartFrontmatterSchema>;
+type SectionFrontmatter = z.output<typeof SectionFrontmatterSchema>;
+type PartFrontmatter = z.output<typeof PartFrontmatterSchema>;
 export type ViewsDeclaration = z.output<typeof ViewsFileSchema>;

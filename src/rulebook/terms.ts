@@ -10,7 +10,7 @@ const termLine = /^([^.:;!?–—]{1,80}?)(?:\.\s+|\s+[–—-]\s+)(?=\S)/;
 const MAX_TERM_WORDS = 8;
 
 /** The term a line defines, or null where it defines none. */
-export function definedTerm(text: string): string | null {
+function definedTerm(text: string): string | null {
   const match = termLine.exec(text);
   if (!match || match[1].trim().split(/\s+/).length > MAX_TERM_WORDS) return null;
   return match[1].trim();

@@ -6,7 +6,7 @@ import type { EditionMeta, SourceRange, Variant } from './schemas.ts';
 
 export type { EditionMeta, SourceMeta, SourceRange, Variant, ViewsDeclaration } from './schemas.ts';
 
-export type EditionId = string;
+type EditionId = string;
 
 export interface ListItem {
   /** The marker as written (`1)`), or null where the excerpt lost it (521.1's list). */

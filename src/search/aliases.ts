@@ -8,7 +8,7 @@ import { isIndexed, isNumberToken, stem, words } from './text.ts';
 const MIN_PREFIX_STEM = 4;
 
 /** A word as sayings are compared: a function word or a number as it is, any other word by its stem. */
-export const aliasKey = (word: string) => (isIndexed(word) && !isNumberToken(word) ? stem(word) : word);
+const aliasKey = (word: string) => (isIndexed(word) && !isNumberToken(word) ? stem(word) : word);
 
 /** A saying (or a glossary form) as the index's root keeps it: its words' keys. */
 export const sayingKey = (text: string) => words(text).map(aliasKey).join(' ');
@@ -75,14 +75,14 @@ const placesOf = (f: Found) => Array.from({ length: f.end - f.start }, (_, k) =>
 const wordForWord = (f: Found) => f.end - f.start === 1 && words(f.means).length === 1;
 
 /** A saying found in a query: as typed, its places, what it means, and the keys of every saying that means the same. */
-export interface Said {
+interface Said {
   form: string;
   at: number[];
   means: string;
   sayings: string[];
 }
 
-export interface Variant {
+interface Variant {
   query: string;
   /** For each of its words, the places of the query's words it stands for. */
   origin: number[][];

@@ -3,7 +3,7 @@
 // a query fetches only the words it has and the documents it shows. Addresses: src/routes.
 import type { SearchDoc, SectionNotes } from './types.ts';
 
-export type PackedNotes = Omit<SectionNotes, 'titleEdition'> & { titleEdition?: number };
+type PackedNotes = Omit<SectionNotes, 'titleEdition'> & { titleEdition?: number };
 
 export const INDEX_VERSION = 4;
 

@@ -1,7 +1,7 @@
 // Turning snippet segments into HTML, every piece of text escaped.
 import type { Segment } from './types.ts';
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 

@@ -30,7 +30,7 @@ function suffixRules(aff: string): Map<string, Suffix[]> {
 }
 
 /** Every form of every Russian word of the dictionary, normalised (normalize): lemmas and the forms their flags give. */
-export function hunspellForms({ aff, dic }: HunspellDictionary): Set<string> {
+function hunspellForms({ aff, dic }: HunspellDictionary): Set<string> {
   const rules = suffixRules(aff);
   const forms = new Set<string>();
   // The first line is the word count.

@@ -3,7 +3,7 @@
 import { isNumberToken, normalize, wordSpans, type WordSpan } from './text.ts';
 import type { Segment } from './types.ts';
 
-export const SNIPPET = 220;
+const SNIPPET = 220;
 
 /** Whether a (normalised) word begins with one of the keys; a number key matches only itself (`205.4`, not `205.41`). */
 export function keyMatcher(rawKeys: string[]): (word: string) => boolean {

@@ -11,7 +11,7 @@ export interface WordSpan {
 }
 
 // A rule number (`205.2`, `517.3.1`) is one token; otherwise runs of letters and digits.
-export const WORD_PATTERN = /\d+(?:\.\d+)+|[\p{L}\p{N}]+/gu;
+const WORD_PATTERN = /\d+(?:\.\d+)+|[\p{L}\p{N}]+/gu;
 const WORD = WORD_PATTERN;
 const NUMBER = /^\d+(?:\.\d+)*$/;
 
@@ -92,7 +92,7 @@ export function isIndexed(word: string): boolean {
 }
 
 /** The words of a text that the index holds. */
-export function indexedWords(text: string): string[] {
+function indexedWords(text: string): string[] {
   return words(text).filter(isIndexed);
 }
 

@@ -22,7 +22,7 @@ export interface DocBlock {
 }
 
 /** Where else the same text stands (another edition, maybe under another number). */
-export interface DocAlias {
+interface DocAlias {
   view: string;
   number: string | null;
   url: string;

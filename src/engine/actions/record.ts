@@ -10,18 +10,18 @@ import type { CardDef, Case, Catalog, GameState, PlayerId, ZoneName, ZoneRef } f
 import type { Slot } from '../scenario/slots.ts';
 
 /** Fields every action step may carry: who acts (else the active player), the rule that must refuse it. */
-export const ACTING = { player: opt(playerSchema), illegal: opt(ruleNumberSchema) };
+const ACTING = { player: opt(playerSchema), illegal: opt(ruleNumberSchema) };
 
 export type Fields = z.core.$ZodShape;
 type StepSchema<F extends Fields> = z.ZodMiniObject<F & typeof ACTING, z.core.$strict>;
 /** A step as read (after its schema): what labels, checks and the engine's action are made from. */
-export type StepOf<F extends Fields> = z.output<StepSchema<F>>;
+type StepOf<F extends Fields> = z.output<StepSchema<F>>;
 /** A step as written (before its schema): what the judge's board builds. */
-export type StepIn<F extends Fields> = z.input<StepSchema<F>>;
+type StepIn<F extends Fields> = z.input<StepSchema<F>>;
 
 /** What a move works with: the card data, and a draft of the state that it may change. The
  *  draft is the move's own copy: a refusal throws it away, so the given state never changes. */
-export interface MoveContext {
+interface MoveContext {
   catalog: Catalog;
   s: GameState;
 }
@@ -47,10 +47,10 @@ export interface Resolve {
 }
 
 /** What a record checks beyond its schema, once references are known; `field` is where it points. */
-export interface Checking {
+interface Checking {
   slot(ref: string): Slot;
 }
-export interface StepProblem {
+interface StepProblem {
   field: string;
   message: string;
   messageRu: string;
@@ -101,7 +101,7 @@ export type SpecPick = Exclude<Pick, { kind: 'zone' }> | { kind: 'zone'; field: 
 export type Actor = 'controller' | 'owner' | 'opponent' | 'either';
 
 /** One button the board shows for this action. */
-export interface BoardSpec<F extends Fields> {
+interface BoardSpec<F extends Fields> {
   label: string;
   /** Where the card must lie; 'player': a player's own move, not a card's. */
   at: readonly (ZoneName | 'hero')[] | 'player';

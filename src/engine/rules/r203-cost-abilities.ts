@@ -17,7 +17,7 @@ function countAmount(s: GameState, card: CardObj, amount: Amount): { n: number; 
 
 /** Does `target` match the filter, seen from the ability's `source`? "Yours" means: in play under
  *  the source's controller, or in the hand of that player. */
-export function matches(catalog: Catalog, source: CardObj, target: CardObj, f: Filter | undefined): boolean {
+function matches(catalog: Catalog, source: CardObj, target: CardObj, f: Filter | undefined): boolean {
   if (!f) return true;
   const def = defOf(catalog, target);
   if (f.type && !f.type.includes(def.type)) return false;

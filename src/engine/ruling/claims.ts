@@ -39,7 +39,7 @@ export function answerClaims(answer: string): Said[] {
 export const key = (c: Claim): string => (c.kind === 'number' ? `n${c.value}` : c.kind === 'zone' ? `z${c.zone}` : `p${c.player}`);
 
 /** The expectations a step holds under `edition`: those of every edition and its own. */
-export function expectationsUnder(step: Extract<Step, { kind: 'expect' }>, edition: Edition): Checks {
+function expectationsUnder(step: Extract<Step, { kind: 'expect' }>, edition: Edition): Checks {
   return [...step.expectations, ...(step.byEdition?.[edition] ?? [])];
 }
 

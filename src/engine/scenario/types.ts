@@ -6,7 +6,7 @@ import type { Rules } from '../editions.ts';
 import type { CardDef, Case, Edition, Gender, Marker, NamedEffect, PlayerId, Stat, StatChange, ZoneName, ZoneRef } from '../types.ts';
 import type { Slot } from './slots.ts';
 
-export type { Slot, ZoneRef };
+export type { Slot,  };
 
 export interface SetupCard {
   name: string;
@@ -53,7 +53,7 @@ export type Question =
   | { kind: 'closed'; card: CardRef }
   | { kind: 'zone'; zone: ZoneRef };
 
-export interface Position {
+interface Position {
   line: number;
   column: number;
 }

@@ -78,6 +78,6 @@ export function effectNotation(effect: Effect): string {
   }
 }
 
-export function deferredNotation(payload: DeferredPayload): string {
+function deferredNotation(payload: DeferredPayload): string {
   return payload.kind === 'stat' ? effectNotation(payload) : `${payload.kind} ${payload.amount}`;
 }

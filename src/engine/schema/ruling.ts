@@ -25,7 +25,7 @@ const exampleAnchor = z.string().check(z.regex(/^\d{3}(\.\d+)*\/ex\d+$/, says('m
  * a card's text (the card and words its text in the card data says), or the rules' silence (the
  * reasoning where the rules do not say it outright).
  */
-export const basisSchema = named(
+const basisSchema = named(
   z.union([
     z.literal('rule'),
     z.strictObject({ example: exampleAnchor }),
@@ -56,5 +56,5 @@ export const rulingSchema = z.strictObject(rulingShape(z.strictObject(rulingScen
 /** The first pass: the ruling's own fields; its scenario is read by the scenario reader. */
 export const rulingFrameSchema = z.strictObject(rulingShape(z.unknown()));
 
-export type RulingInput = z.output<typeof rulingFrameSchema>;
+type RulingInput = z.output<typeof rulingFrameSchema>;
 export type Basis = z.output<typeof basisSchema>;

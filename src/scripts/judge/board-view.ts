@@ -35,7 +35,7 @@ const list = (items: string[]) => (items.length ? items.join(', ') : 'нет');
  * zones; a change of control is not one (the play zone is one zone, 517.5) and says whose the card
  * is now; values say what they are and were.
  */
-export function changes(card: CardView, zone: Zone, before: StateView | null, gender?: Gender): string[] {
+function changes(card: CardView, zone: Zone, before: StateView | null, gender?: Gender): string[] {
   if (!before) return [];
   const was = places(before).get(card.id);
   if (!was) return [agree(gender, { masculine: 'новый', feminine: 'новая', neuter: 'новое' })];

@@ -5,6 +5,7 @@
 import type { BoardAction, PlayerId } from '../../engine/index.ts';
 import { boardCards, type BoardData, type CardFields } from './board-data.ts';
 // Putting a card on the table comes with the panels: the board loads the edits of its cards once.
+/** @public The board reaches it through the panels' lazily loaded module (board-panels.ts). */
 export { addCard } from './board-edits.ts';
 import { addEffect, removeCard, removeEffect, setMarker, setOwner, setWounds, usesOf } from './board-edits.ts';
 import { playerName } from './board-view.ts';

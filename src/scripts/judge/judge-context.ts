@@ -31,7 +31,7 @@ export interface Islands {
 }
 
 /** The data the engine last ran, and what it made of it. */
-export interface Shown {
+interface Shown {
   data: BoardData;
   result: ScenarioResult;
   board: BoardInfo;

@@ -18,13 +18,13 @@ export interface Review {
   last_review?: string;
 }
 
-export interface QuestionProgress {
+interface QuestionProgress {
   right: number;
   wrong: number;
   review?: Review;
 }
 
-export interface RuleProgress {
+interface RuleProgress {
   wrong: number;
   review?: Review;
 }
@@ -38,7 +38,7 @@ export interface Progress {
 /** How a review card moves after an answer: FSRS, loaded when the first answer is given. */
 export type Schedule = (review: Review | undefined, right: boolean, now: Date) => Review;
 
-export const VERSION = 2;
+const VERSION = 2;
 export const EMPTY: Progress = { questions: {}, rules: {} };
 
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
@@ -47,7 +47,7 @@ const isDate = (v: unknown): v is string => typeof v === 'string' && !Number.isN
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A stored review card, if it is one. */
-export function readReview(v: unknown): Review | undefined {
+function readReview(v: unknown): Review | undefined {
   if (!isRecord(v) || !isDate(v.due) || (v.last_review !== undefined && !isDate(v.last_review))) return undefined;
   const numbers = ['stability', 'difficulty', 'elapsed_days', 'scheduled_days', 'learning_steps', 'reps', 'lapses', 'state'] as const;
   if (!numbers.every((k) => isNumber(v[k]))) return undefined;

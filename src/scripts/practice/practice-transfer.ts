@@ -5,7 +5,7 @@
 import { mergeProgress, progressFrom, storedForm, type Progress } from './practice-progress.ts';
 
 /** What the file says it is, so that any other JSON is told apart. */
-export const FORMAT = 'svod-practice-progress';
+const FORMAT = 'svod-practice-progress';
 
 export function exportText(progress: Progress, now: Date): string {
   return `${JSON.stringify({ format: FORMAT, saved: now.toISOString(), ...storedForm(progress) }, null, 1)}\n`;

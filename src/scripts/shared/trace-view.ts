@@ -50,7 +50,7 @@ export function traceList(trace: TraceEntry[], citations: Citations, why?: (t: T
 
 /** The rules a step applied, by number, as its line carries them: «203.2, 521.1» (places, which
  *  hold a comma themselves, «205, абзац 1», are set apart by «;»). */
-export function ruleNumbers(trace: TraceEntry[]): string {
+function ruleNumbers(trace: TraceEntry[]): string {
   const labels = [...new Set(trace.flatMap((t) => (t.rule === null ? [] : [anchorLabel(t.rule)])))];
   return labels.join(labels.some((l) => l.includes(',')) ? '; ' : ', ');
 }
