@@ -13,8 +13,14 @@ const MAX_EDITION_ID = 40;
 export const EditionIdSchema = z
   .string()
   .check(
-    z.maxLength(MAX_EDITION_ID, says(`is longer than ${MAX_EDITION_ID} characters, the most an edition id may have`, `длиннее ${MAX_EDITION_ID} знаков — это предел для имени редакции`)),
-    z.regex(/^(?!current$)[a-z][a-z0-9-]*$/, says('must be a lower-case word (a-z, 0-9, -) other than "current"', 'нужно слово строчными буквами (a-z, 0-9, -), кроме «current»')),
+    z.maxLength(
+      MAX_EDITION_ID,
+      says(`is longer than ${MAX_EDITION_ID} characters, the most an edition id may have`, `длиннее ${MAX_EDITION_ID} знаков — это предел для имени редакции`),
+    ),
+    z.regex(
+      /^(?!current$)[a-z][a-z0-9-]*$/,
+      says('must be a lower-case word (a-z, 0-9, -) other than "current"', 'нужно слово строчными буквами (a-z, 0-9, -), кроме «current»'),
+    ),
     z.describe('An edition id: the name of its folder under content/rules/'),
   );
 
@@ -83,11 +89,15 @@ export const ViewsFileSchema = z
     current: z
       .strictObject({
         base: EditionIdSchema.check(z.describe('The edition whose text the current view shows')),
-        fill: z.optional(EditionIdSchema.check(z.describe('An older edition whose paragraphs fill in, labelled, where the base edition’s excerpts do not reach'))),
+        fill: z.optional(
+          EditionIdSchema.check(z.describe('An older edition whose paragraphs fill in, labelled, where the base edition’s excerpts do not reach')),
+        ),
       })
       .check(z.describe('The current view: the default everywhere on the site and in `svod rule`')),
     compare: z._default(
-      z.array(z.tuple([EditionIdSchema, EditionIdSchema])).check(z.describe('Pairs of editions, older first: /diff/<older>/<newer>/ and the history on each rule page')),
+      z
+        .array(z.tuple([EditionIdSchema, EditionIdSchema]))
+        .check(z.describe('Pairs of editions, older first: /diff/<older>/<newer>/ and the history on each rule page')),
       [],
     ),
   })
@@ -95,13 +105,20 @@ export const ViewsFileSchema = z
 
 const anchor = z
   .string()
-  .check(z.regex(/^\d{3}(\.\d+)*(-p\d+)?$/, says('must be a rule number or a paragraph anchor such as 206.1 or 205-p1', 'нужен номер правила или абзаца вида 206.1 или 205-p1')));
+  .check(
+    z.regex(
+      /^\d{3}(\.\d+)*(-p\d+)?$/,
+      says('must be a rule number or a paragraph anchor such as 206.1 or 205-p1', 'нужен номер правила или абзаца вида 206.1 или 205-p1'),
+    ),
+  );
 
 export const GlossaryTermSchema = z
   .strictObject({
     term: z.string().check(z.trim(), z.minLength(1), z.describe('The term as the rules write it, capitalised as at the start of its definition (Рука)')),
     forms: z._default(
-      z.array(z.string().check(z.trim(), z.minLength(1))).check(z.describe('Inflected forms and the words judges use for it: «руку», «в руке»; «в игре» for «в игровой зоне»')),
+      z
+        .array(z.string().check(z.trim(), z.minLength(1)))
+        .check(z.describe('Inflected forms and the words judges use for it: «руку», «в руке»; «в игре» for «в игровой зоне»')),
       [],
     ),
     defined: z
@@ -131,10 +148,7 @@ export function modeline(format: RulebookFormat, depth: number): string {
 }
 
 export type SourceRange = z.output<typeof SourceRangeSchema>;
-type GlossaryTermInput = z.output<typeof GlossaryTermSchema>;
 export type Variant = z.output<typeof VariantSchema>;
 export type SourceMeta = z.output<typeof SourceMetaSchema>;
 export type EditionMeta = z.output<typeof EditionFileSchema>;
-type SectionFrontmatter = z.output<typeof SectionFrontmatterSchema>;
-type PartFrontmatter = z.output<typeof PartFrontmatterSchema>;
 export type ViewsDeclaration = z.output<typeof ViewsFileSchema>;

@@ -6,8 +6,6 @@ import type { EditionMeta, SourceRange, Variant } from './schemas.ts';
 
 export type { EditionMeta, SourceMeta, SourceRange, Variant, ViewsDeclaration } from './schemas.ts';
 
-type EditionId = string;
-
 export interface ListItem {
   /** The marker as written (`1)`), or null where the excerpt lost it (521.1's list). */
   marker: string | null;

@@ -27,9 +27,7 @@ export function normalize(text: string): string {
   return s;
 }
 
-const layout: Record<string, string> = Object.fromEntries(
-  [...'qwertyuiop[]asdfghjkl;\'zxcvbnm,.`'].map((c, i) => [c, 'йцукенгшщзхъфывапролджэячсмитьбюё'[i]]),
-);
+const layout: Record<string, string> = Object.fromEntries([..."qwertyuiop[]asdfghjkl;'zxcvbnm,.`"].map((c, i) => [c, 'йцукенгшщзхъфывапролджэячсмитьбюё'[i]]));
 
 /** Text typed with the Latin layout while meaning Russian: «rkflbotv» → «кладбищем». */
 export function fromLatinLayout(text: string): string | null {
@@ -47,8 +45,7 @@ export function wordSpans(text: string): WordSpan[] {
   const lower = normalize(text);
   // Lower-casing keeps the length of Russian and Latin text; where it does not, go word by word.
   const same = lower.length === text.length;
-  for (const m of (same ? lower : text).matchAll(WORD))
-    spans.push({ norm: same ? m[0] : normalize(m[0]), start: m.index!, end: m.index! + m[0].length });
+  for (const m of (same ? lower : text).matchAll(WORD)) spans.push({ norm: same ? m[0] : normalize(m[0]), start: m.index!, end: m.index! + m[0].length });
   return spans;
 }
 
@@ -89,11 +86,6 @@ export const STOP_WORDS = new Set(
  */
 export function isIndexed(word: string): boolean {
   return !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word));
-}
-
-/** The words of a text that the index holds. */
-function indexedWords(text: string): string[] {
-  return words(text).filter(isIndexed);
 }
 
 /**

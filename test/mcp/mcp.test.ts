@@ -17,6 +17,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => client?.close());
 
+// biome-ignore lint/suspicious/noExplicitAny: the test reads the tools' structured content as loose JSON, field by field.
 type Result = { isError?: boolean; content: { type: string; text: string }[]; structuredContent?: Record<string, any> };
 const call = async (name: string, args: Record<string, unknown> = {}) => (await client.callTool({ name, arguments: args })) as Result;
 

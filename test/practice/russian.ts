@@ -35,11 +35,35 @@ const OTHER_CASE_BEFORE = new Set(['к', 'по', 'с', 'со', 'о', 'об', 'п
 
 /** The cases each preposition governs, for the names that follow it. */
 const GOVERNS: Record<string, Case[]> = {
-  в: ['acc', 'prep'], во: ['acc', 'prep'], на: ['acc', 'prep'], о: ['prep'], об: ['prep'], при: ['prep'],
-  у: ['gen'], из: ['gen'], от: ['gen'], до: ['gen'], без: ['gen'], для: ['gen'], кроме: ['gen'], около: ['gen'], после: ['gen'], вместо: ['gen'], среди: ['gen'], с: ['gen', 'ins'], со: ['gen', 'ins'],
-  к: ['dat'], ко: ['dat'], по: ['dat'],
-  за: ['acc', 'ins'], про: ['acc'], через: ['acc'],
-  над: ['ins'], под: ['acc', 'ins'], перед: ['ins'], между: ['ins'],
+  в: ['acc', 'prep'],
+  во: ['acc', 'prep'],
+  на: ['acc', 'prep'],
+  о: ['prep'],
+  об: ['prep'],
+  при: ['prep'],
+  у: ['gen'],
+  из: ['gen'],
+  от: ['gen'],
+  до: ['gen'],
+  без: ['gen'],
+  для: ['gen'],
+  кроме: ['gen'],
+  около: ['gen'],
+  после: ['gen'],
+  вместо: ['gen'],
+  среди: ['gen'],
+  с: ['gen', 'ins'],
+  со: ['gen', 'ins'],
+  к: ['dat'],
+  ко: ['dat'],
+  по: ['dat'],
+  за: ['acc', 'ins'],
+  про: ['acc'],
+  через: ['acc'],
+  над: ['ins'],
+  под: ['acc', 'ins'],
+  перед: ['ins'],
+  между: ['ins'],
 };
 
 const PLAYER: Record<Case, string> = { nom: 'игрок', gen: 'игрока', dat: 'игроку', acc: 'игрока', ins: 'игроком', prep: 'игроке' };
@@ -75,8 +99,17 @@ function numeralErrors(text: string): string[] {
     if (OTHER_CASE_BEFORE.has(before)) continue;
     const category = plural.select(n);
     const [nom, acc, gen, , genPl] = noun;
-    const allowed = GENITIVE_BEFORE.has(before) ? (category === 'one' ? [gen] : [genPl]) : category === 'one' ? [nom, acc] : category === 'few' ? [gen] : [genPl];
-    if (!allowed.includes(m[3].toLowerCase())) out.push(`«${m[0].trim()}»: after ${n}${before ? ` (after «${before}»)` : ''} the noun is ${allowed.map((a) => `«${a}»`).join(' or ')}`);
+    const allowed = GENITIVE_BEFORE.has(before)
+      ? category === 'one'
+        ? [gen]
+        : [genPl]
+      : category === 'one'
+        ? [nom, acc]
+        : category === 'few'
+          ? [gen]
+          : [genPl];
+    if (!allowed.includes(m[3].toLowerCase()))
+      out.push(`«${m[0].trim()}»: after ${n}${before ? ` (after «${before}»)` : ''} the noun is ${allowed.map((a) => `«${a}»`).join(' or ')}`);
   }
   return out;
 }
@@ -99,12 +132,16 @@ function countAgreementErrors(text: string): string[] {
 
 /** Passive participles take their agent in the instrumental: «потерянные игроком А», not «игрока А». */
 function agentErrors(text: string): string[] {
-  return [...text.matchAll(/([а-яё]+(?:анн|янн|енн|ённ|ыт|ит|ят|ут)(?:ые|ый|ая|ое|ую|ых|ого|ой))\s+(игрока|игроку)\s+[АБ]/giu)].map((m) => `«${m[0]}»: the agent of «${m[1]}» is «игроком»`);
+  return [...text.matchAll(/([а-яё]+(?:анн|янн|енн|ённ|ыт|ит|ят|ут)(?:ые|ый|ая|ое|ую|ых|ого|ой))\s+(игрока|игроку)\s+[АБ]/giu)].map(
+    (m) => `«${m[0]}»: the agent of «${m[1]}» is «игроком»`,
+  );
 }
 
 /** «Что лежит: кладбище игрока Б?»: a question that names its subject after a colon instead of governing it. */
 function colonQuestionErrors(text: string): string[] {
-  return [...text.matchAll(/(?:^|[.!?]\s+)((?:Что|Кто|Где|Куда|Откуда|Сколько|Какой|Какая|Какое|Какие)\s+[а-яё]+):\s+[^?]+\?/gu)].map((m) => `«${m[0].trim()}»: «${m[1]}» should govern its object («${m[1]} на кладбище …?»)`);
+  return [...text.matchAll(/(?:^|[.!?]\s+)((?:Что|Кто|Где|Куда|Откуда|Сколько|Какой|Какая|Какое|Какие)\s+[а-яё]+):\s+[^?]+\?/gu)].map(
+    (m) => `«${m[0].trim()}»: «${m[1]}» should govern its object («${m[1]} на кладбище …?»)`,
+  );
 }
 
 function doubledWords(text: string): string[] {
@@ -116,7 +153,10 @@ const ZONES: Declined[] = [
   { name: 'рука', forms: { nom: 'рука', gen: 'руки', dat: 'руке', acc: 'руку', ins: 'рукой', prep: 'руке' } },
   { name: 'колода', forms: { nom: 'колода', gen: 'колоды', dat: 'колоде', acc: 'колоду', ins: 'колодой', prep: 'колоде' } },
   { name: 'запас', forms: { nom: 'запас', gen: 'запаса', dat: 'запасу', acc: 'запас', ins: 'запасом', prep: 'запасе' } },
-  { name: 'игровая зона', forms: { nom: 'игровая зона', gen: 'игровой зоны', dat: 'игровой зоне', acc: 'игровую зону', ins: 'игровой зоной', prep: 'игровой зоне' } },
+  {
+    name: 'игровая зона',
+    forms: { nom: 'игровая зона', gen: 'игровой зоны', dat: 'игровой зоне', acc: 'игровую зону', ins: 'игровой зоной', prep: 'игровой зоне' },
+  },
 ];
 
 /** A name declined by case; a card's also has a gender that the words agreeing with it follow. */
@@ -131,11 +171,12 @@ function cardErrors(text: string, cards: readonly Declined[]): string[] {
     for (const [c, form] of Object.entries(card.forms) as [Case, string][]) byForm.set(form, [...(byForm.get(form) ?? []), c]);
     // Longest forms first, so that «Тан гномов» is not read as «Тан».
     for (const [form, cases] of [...byForm].sort((a, b) => b[0].length - a[0].length)) {
-      for (const m of text.matchAll(new RegExp(`(?<![\\p{L}«])${escape(form)}(?![\\p{L}»])`, 'gu'))) {
+      for (const m of text.matchAll(new RegExp(`(?<![\\p{L}«])${escapeRegExp(form)}(?![\\p{L}»])`, 'gu'))) {
         const before = words.filter((w) => w.at + w.w.length <= m.index).at(-1);
         const gap = before ? text.slice(before.at + before.w.length, m.index) : '';
         const governs = before && /^\s+$/.test(gap) ? GOVERNS[before.w.toLowerCase()] : undefined;
-        if (governs && !cases.some((c) => governs.includes(c))) out.push(`«${before!.w} ${form}»: «${before!.w}» takes ${governs.join('/')}, «${form}» is ${cases.join('/')}`);
+        if (governs && !cases.some((c) => governs.includes(c)))
+          out.push(`«${before!.w} ${form}»: «${before!.w}» takes ${governs.join('/')}, «${form}» is ${cases.join('/')}`);
         const after = /^\s*\(?\s*([а-яё]+)/iu.exec(text.slice(m.index + form.length));
         const gender = after ? wordGender(after[1]) : null;
         if (gender && card.gender && gender !== card.gender && cases.includes('nom')) out.push(`«${form} ${after![1]}»: ${card.name} is ${card.gender}`);
@@ -163,9 +204,17 @@ function playerErrors(text: string): string[] {
   return out;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every grammar error in `text`. */
 export function grammarErrors(text: string, cards: readonly CardDef[]): GrammarError[] {
-  return [...numeralErrors(text), ...countAgreementErrors(text), ...agentErrors(text), ...colonQuestionErrors(text), ...doubledWords(text), ...cardErrors(text, [...cards, ...ZONES]), ...playerErrors(text)].map((what) => ({ text, what }));
+  return [
+    ...numeralErrors(text),
+    ...countAgreementErrors(text),
+    ...agentErrors(text),
+    ...colonQuestionErrors(text),
+    ...doubledWords(text),
+    ...cardErrors(text, [...cards, ...ZONES]),
+    ...playerErrors(text),
+  ].map((what) => ({ text, what }));
 }

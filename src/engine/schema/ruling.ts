@@ -17,7 +17,9 @@ export function rulingScenarioShape<S extends z.ZodMiniType>(step: S) {
   };
 }
 
-const exampleAnchor = z.string().check(z.regex(/^\d{3}(\.\d+)*\/ex\d+$/, says('must be a rulebook example such as 203.2/ex1', 'нужен пример из правил вида 203.2/ex1')));
+const exampleAnchor = z
+  .string()
+  .check(z.regex(/^\d{3}(\.\d+)*\/ex\d+$/, says('must be a rulebook example such as 203.2/ex1', 'нужен пример из правил вида 203.2/ex1')));
 
 /**
  * What a ruling rests on, said on its page as card sites mark an official ruling apart from a
@@ -56,5 +58,4 @@ export const rulingSchema = z.strictObject(rulingShape(z.strictObject(rulingScen
 /** The first pass: the ruling's own fields; its scenario is read by the scenario reader. */
 export const rulingFrameSchema = z.strictObject(rulingShape(z.unknown()));
 
-type RulingInput = z.output<typeof rulingFrameSchema>;
 export type Basis = z.output<typeof basisSchema>;

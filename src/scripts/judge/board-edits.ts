@@ -9,7 +9,7 @@ import { boardCards, withPlayer, type BoardCard, type BoardData, type CardEntry,
 /** The card a reference names, as the engine resolves it; -1 for none. */
 function slotOf(all: BoardCard[], ref: string): number {
   const found = resolveRef(all, ref);
-  return found.ok ? all.findIndex((c) => c === found.seat) : -1;
+  return found.ok ? all.indexOf(found.seat) : -1;
 }
 
 // ---- references inside steps ------------------------------------------------------------------

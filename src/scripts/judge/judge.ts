@@ -21,7 +21,14 @@ const pictureAt = (result: ScenarioResult, at: number): StateView => (at === 0 ?
 
 /** The physical ids of the cards in a picture: heroes and every zone's cards. */
 function cardsIn(state: StateView): Set<number> {
-  return new Set((['A', 'B'] as PlayerId[]).flatMap((p) => [state.players[p].hero.id, ...Object.values(state.players[p].zones).flat().map((c) => c.id)]));
+  return new Set(
+    (['A', 'B'] as PlayerId[]).flatMap((p) => [
+      state.players[p].hero.id,
+      ...Object.values(state.players[p].zones)
+        .flat()
+        .map((c) => c.id),
+    ]),
+  );
 }
 
 function readIslands(): Islands {
@@ -90,7 +97,8 @@ function drawBoard(j: Judge, panels: Panels): void {
   const board = j.$('.board');
   const status = j.$('.judge-status');
   if (status.textContent !== statusText(state)) status.textContent = statusText(state);
-  for (const radio of j.root.querySelectorAll<HTMLInputElement>('input[name="edition"]')) radio.checked = radio.value === (state.data.edition ?? j.defaultEdition);
+  for (const radio of j.root.querySelectorAll<HTMLInputElement>('input[name="edition"]'))
+    radio.checked = radio.value === (state.data.edition ?? j.defaultEdition);
   if (!shown) {
     for (const part of [board, j.nowBody, j.$('.step-list')]) part.replaceChildren();
     j.$('.turn-line').textContent = '';
@@ -102,7 +110,14 @@ function drawBoard(j: Judge, panels: Panels): void {
   j.$('.turn-line').textContent = turnLine(picture);
   // The answer stands in the open panel when there is one, else at the top of the board.
   j.nowBody.remove();
-  const parts = { result, position, citations: j.given.citations, why: elsewhere(j), go: (to: number) => j.dispatch({ type: 'go', to, steps: result.steps.length }), removeStep: (index: number) => j.dispatch({ type: 'remove-step', index }) };
+  const parts = {
+    result,
+    position,
+    citations: j.given.citations,
+    why: elsewhere(j),
+    go: (to: number) => j.dispatch({ type: 'go', to, steps: result.steps.length }),
+    removeStep: (index: number) => j.dispatch({ type: 'remove-step', index }),
+  };
   j.nowBody.replaceChildren(renderNow(parts));
   const gender = new Map<string, Gender | undefined>([...j.given.cards, ...(shown.data.cards ?? [])].map((c) => [c.name, c.gender]));
   board.replaceChildren(
@@ -159,7 +174,8 @@ function attachInput(j: Judge): void {
   }
   j.$('[data-history="undo"]').addEventListener('click', () => j.dispatch({ type: 'undo' }));
   j.$('[data-history="redo"]').addEventListener('click', () => j.dispatch({ type: 'redo' }));
-  for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="edition"]')) radio.addEventListener('change', () => j.dispatch({ type: 'edit', data: { ...j.state.data, edition: radio.value } }));
+  for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="edition"]'))
+    radio.addEventListener('change', () => j.dispatch({ type: 'edit', data: { ...j.state.data, edition: radio.value } }));
   root.addEventListener('click', (event) => {
     const card = (event.target as HTMLElement).closest<HTMLElement>('button.card');
     if (!card) return;
@@ -179,7 +195,8 @@ function attachInput(j: Judge): void {
     const key = event.key;
     if ((event.ctrlKey || event.metaKey) && key.toLowerCase() === 'z') j.dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
     else if (event.ctrlKey || event.metaKey) return;
-    else if ((key === 'ArrowLeft' && position > 0) || (key === 'ArrowRight' && position < steps())) j.dispatch({ type: 'go', to: position + (key === 'ArrowLeft' ? -1 : 1), steps: steps() });
+    else if ((key === 'ArrowLeft' && position > 0) || (key === 'ArrowRight' && position < steps()))
+      j.dispatch({ type: 'go', to: position + (key === 'ArrowLeft' ? -1 : 1), steps: steps() });
     else if (key === 'Escape' && j.ui.picking) root.querySelector<HTMLButtonElement>('.pick > button.secondary:last-child')?.click();
     else if (key === 'Escape' && open !== null) {
       j.ui.focusAfter = 'card' in open ? `card:${open.card}` : `player:${open.player}`;
@@ -198,7 +215,12 @@ function attachShare(j: Judge, writeAddress: () => Promise<void>): void {
     const how = await shareLink(location.href, document.title);
     field.hidden = how === 'shared' || how === 'cancelled';
     const said = j.$('.share-status');
-    said.textContent = { shared: 'Ссылка на расклад отправлена.', cancelled: '', copied: 'Ссылка на расклад скопирована; она же — в поле над кнопкой.', failed: 'Ссылка на расклад — в поле над кнопкой: скопируйте её.' }[how];
+    said.textContent = {
+      shared: 'Ссылка на расклад отправлена.',
+      cancelled: '',
+      copied: 'Ссылка на расклад скопирована; она же — в поле над кнопкой.',
+      failed: 'Ссылка на расклад — в поле над кнопкой: скопируйте её.',
+    }[how];
     reveal(said);
     if (!field.hidden) field.select();
   });
@@ -206,7 +228,7 @@ function attachShare(j: Judge, writeAddress: () => Promise<void>): void {
 
 /** «Текст сценария»: its module, with the YAML parser, loads only when text is wanted. */
 function attachText(j: Judge) {
-  let view: { refresh(): void } | null = null;
+  let view: { refresh(): void } | undefined;
   const status = j.$('.text-status');
   const load = async () => {
     try {
@@ -219,7 +241,11 @@ function attachText(j: Judge) {
   j.$('.judge-text').addEventListener('toggle', async (event) => {
     if (!(event.currentTarget as HTMLDetailsElement).open || view) return;
     const text = await load();
-    view = text && text.attachText(j.$<HTMLTextAreaElement>('#judge-yaml'), status, { data: () => j.state.data, check: (d) => runBoard(played(j, d), j.given.cards, j.given.engine), apply: (d) => j.dispatch({ type: 'edit', data: d as BoardData }) });
+    view = text?.attachText(j.$<HTMLTextAreaElement>('#judge-yaml'), status, {
+      data: () => j.state.data,
+      check: (d) => runBoard(played(j, d), j.given.cards, j.given.engine),
+      apply: (d) => j.dispatch({ type: 'edit', data: d as BoardData }),
+    });
   });
   return { load, refresh: () => view?.refresh() };
 }
@@ -263,7 +289,12 @@ export function startJudge(root: HTMLElement): void {
     },
   });
   paper = attachPaper(root, {
-    parts: () => ({ result: j.shown?.result ?? null, position: j.state.position, label: (id: number) => j.shown?.board.cards[id]?.label ?? '', address: location.href }),
+    parts: () => ({
+      result: j.shown?.result ?? null,
+      position: j.state.position,
+      label: (id: number) => j.shown?.board.cards[id]?.label ?? '',
+      address: location.href,
+    }),
     before: writeAddress,
     say: (said) => (j.$('.share-status').textContent = said),
   });
