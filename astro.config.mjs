@@ -8,7 +8,9 @@ import { zodSubset } from './src/integrations/zod-subset.ts';
 // The yaml package and our pure libraries are free of side effects but do not say so; without
 // this, every island and the judge's worker that import the engine would carry the YAML parser
 // and the content schemas they never call.
-const treeshake = { moduleSideEffects: (/** @type {string} */ id) => !/[\\/]node_modules[\\/]yaml[\\/]|[\\/]src[\\/](engine|input|rulebook|search|routes)[\\/]/.test(id) };
+const treeshake = {
+  moduleSideEffects: (/** @type {string} */ id) => !/[\\/]node_modules[\\/]yaml[\\/]|[\\/]src[\\/](engine|input|rulebook|search|routes)[\\/]/.test(id),
+};
 
 // Where the site is published: its address and its base path (`/svod/` for a project path on a
 // static host). Every link, canonical and Open Graph address, the sitemap and the service

@@ -44,7 +44,9 @@ steps: []
   const parsed = parseScenario(board, 'bench-board.yaml', catalog, editions);
   if (!parsed.ok) throw new Error(parsed.errors[0].message);
   const { state } = buildState(parsed.scenario);
-  const ids = Object.values(state.cards).filter((c) => !c.hero).map((c) => c.phys);
+  const ids = Object.values(state.cards)
+    .filter((c) => !c.hero)
+    .map((c) => c.phys);
   let evaluations = 0;
   const start = performance.now();
   while (performance.now() - start < 500) {
@@ -79,7 +81,13 @@ steps: []
   const withPictures = slowest(true);
 
   return [
-    { area: 'content', metric: 'content graph read and checked once (rulebook parsed, every example and ruling run)', value: `${graphMs.toFixed(0)} ms`, budget: '', ok: true },
+    {
+      area: 'content',
+      metric: 'content graph read and checked once (rulebook parsed, every example and ruling run)',
+      value: `${graphMs.toFixed(0)} ms`,
+      budget: '',
+      ok: true,
+    },
     {
       area: 'engine',
       metric: `all ${examples.length} examples, first run (${cold.passed} pass)`,
@@ -88,7 +96,13 @@ steps: []
       ok: cold.ms <= 200 && cold.passed === examples.length,
     },
     { area: 'engine', metric: `all ${examples.length} examples, warm median of 20`, value: `${median.toFixed(1)} ms`, budget: '≤ 200 ms', ok: median <= 200 },
-    { area: 'engine', metric: `cost evaluations per second, board of ${ids.length} cards`, value: `${Math.round(perSecond).toLocaleString('en-US')}/s`, budget: '—', ok: ids.length === 40 },
+    {
+      area: 'engine',
+      metric: `cost evaluations per second, board of ${ids.length} cards`,
+      value: `${Math.round(perSecond).toLocaleString('en-US')}/s`,
+      budget: '—',
+      ok: ids.length === 40,
+    },
     {
       area: 'engine',
       metric: '500 steps of gainCoins: 1000 (time, heap growth)',
@@ -96,7 +110,13 @@ steps: []
       budget: '—',
       ok: coinsRun.ok && coinsRun.result.passed,
     },
-    { area: 'engine', metric: `answer to a question, board of ${ids.length} cards (slowest of ${refs.length} cards' cost)`, value: `${question.ms.toFixed(3)} ms (${question.ref}: ${question.answer})`, budget: '< 1 ms', ok: question.ms < 1 && question.answer !== undefined },
+    {
+      area: 'engine',
+      metric: `answer to a question, board of ${ids.length} cards (slowest of ${refs.length} cards' cost)`,
+      value: `${question.ms.toFixed(3)} ms (${question.ref}: ${question.answer})`,
+      budget: '< 1 ms',
+      ok: question.ms < 1 && question.answer !== undefined,
+    },
     { area: 'engine', metric: 'the same with the board’s pictures of the state (snapshots)', value: `${withPictures.ms.toFixed(3)} ms`, budget: '—', ok: true },
   ];
 }

@@ -100,7 +100,17 @@ export async function bench(): Promise<BenchRow[]> {
           ok: passes(scores) && scores.shift <= SHIFT_BUDGET,
         });
       } catch (error) {
-        rows.push({ area: 'lighthouse', metric, value: `failed: ${String((error as Error).message).split('\n').at(-2) ?? error}`, budget, ok: false });
+        rows.push({
+          area: 'lighthouse',
+          metric,
+          value: `failed: ${
+            String((error as Error).message)
+              .split('\n')
+              .at(-2) ?? error
+          }`,
+          budget,
+          ok: false,
+        });
       }
     }
   } finally {

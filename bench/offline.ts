@@ -13,7 +13,12 @@ export function offlineBundle(dist: string): { files: number; readerPages: numbe
   const text = readFileSync(join(dist, 'offline-manifest.json'));
   const manifest = JSON.parse(text.toString('utf8')) as OfflineManifest;
   const all = [sizes(text), ...manifest.files.map((address) => sizes(readFileSync(fileOf(dist, address))))];
-  return { files: manifest.files.length, readerPages: manifest.readerPages.length, raw: all.reduce((n, s) => n + s.raw, 0), gzip: all.reduce((n, s) => n + s.gzip, 0) };
+  return {
+    files: manifest.files.length,
+    readerPages: manifest.readerPages.length,
+    raw: all.reduce((n, s) => n + s.raw, 0),
+    gzip: all.reduce((n, s) => n + s.gzip, 0),
+  };
 }
 
 export function serviceWorker(dist: string): { raw: number; gzip: number } {

@@ -39,7 +39,9 @@ export function moduleClosure(dist: string, file: string): PageJs {
 export function initialJs(dist: string, page: string): PageJs {
   const html = readFileSync(join(dist, page), 'utf8');
   // Data islands (`type="application/json"`) are data the page carries, not code it runs.
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((s) => s.trim());
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .filter((s) => s.trim());
   const seen = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) modulesFrom(dist, join(dist, m[1]), seen);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) modulesFrom(dist, join(dist, m[1]), seen);

@@ -11,7 +11,11 @@ const drawing = (i: number): PreviewDrawing => ({
   kicker: `Поздняя редакция · ${200 + (i % 100)}. Раздел`,
   runs: [
     { text: `${200 + (i % 100)}.${i}`, size: 120, lines: 1, bold: true, colour: 'accent' },
-    { text: `Правило номер ${i}: если какая-либо карта должна попасть на кладбище, то она всегда попадает на кладбище игрока – владельца этой карты.`, size: 42, lines: 4 },
+    {
+      text: `Правило номер ${i}: если какая-либо карта должна попасть на кладбище, то она всегда попадает на кладбище игрока – владельца этой карты.`,
+      size: 42,
+      lines: 4,
+    },
   ],
 });
 
@@ -21,7 +25,13 @@ export async function bench(): Promise<BenchRow[]> {
   for (let i = 0; i < COUNT; i++) bytes += (await renderPng(previewSvg(drawing(i)))).length;
   const seconds = (performance.now() - started) / 1000;
   return [
-    { area: 'site', metric: `preview images: ${COUNT} rules drawn, no cache`, value: `${seconds.toFixed(1)} s (${((seconds * 1000) / COUNT).toFixed(0)} ms each)`, budget: '', ok: true },
+    {
+      area: 'site',
+      metric: `preview images: ${COUNT} rules drawn, no cache`,
+      value: `${seconds.toFixed(1)} s (${((seconds * 1000) / COUNT).toFixed(0)} ms each)`,
+      budget: '',
+      ok: true,
+    },
     { area: 'site', metric: 'preview image size, mean (left out of the offline copy)', value: `${(bytes / COUNT / 1024).toFixed(1)} KB`, budget: '', ok: true },
   ];
 }

@@ -9,7 +9,9 @@ const modules = ['./engine.ts', './reading.ts', './search.ts', './book.ts', './s
 const named = process.argv.slice(2);
 const chosen = named.length ? modules.filter((m) => named.some((n) => m === `./${n}.ts`)) : modules;
 
-const rows: BenchRow[] = named.filter((n) => !modules.includes(`./${n}.ts`)).map((n) => errorRow(n, `no benchmark module ${n} (modules: ${modules.map((m) => m.slice(2, -3)).join(', ')})`));
+const rows: BenchRow[] = named
+  .filter((n) => !modules.includes(`./${n}.ts`))
+  .map((n) => errorRow(n, `no benchmark module ${n} (modules: ${modules.map((m) => m.slice(2, -3)).join(', ')})`));
 for (const path of chosen) {
   try {
     const mod = (await import(path)) as { bench(): Promise<BenchRow[]> };
@@ -23,7 +25,12 @@ for (const path of chosen) {
 const header: BenchRow = { area: 'area', metric: 'metric', value: 'value', budget: 'budget', ok: true };
 const cells = (r: BenchRow) => [r.area, r.metric, r.value, r.budget, r === header ? 'ok' : r.ok ? 'yes' : 'NO'];
 const widths = cells(header).map((_, i) => Math.max(...[header, ...rows].map((r) => cells(r)[i].length)));
-const line = (r: BenchRow) => '| ' + cells(r).map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
+const line = (r: BenchRow) =>
+  '| ' +
+  cells(r)
+    .map((c, i) => c.padEnd(widths[i]))
+    .join(' | ') +
+  ' |';
 const table = [line(header), '|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|', ...rows.map(line)].join('\n');
 console.log(table);
 mkdirSync('reports/bench', { recursive: true });

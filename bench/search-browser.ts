@@ -31,7 +31,14 @@ const root = process.cwd();
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => (n < 1 ? `${(n * 1000).toFixed(0)} µs` : `${n.toFixed(2)} ms`);
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
-const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.wasm': 'application/wasm' };
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+};
 
 function serve(dir: string): Promise<{ server: Server; base: string }> {
   const server = createServer((req, res) => {
@@ -43,14 +50,20 @@ function serve(dir: string): Promise<{ server: Server; base: string }> {
     res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as { port: number }).port}` })),
+  );
 }
 
 /** Bytes on the wire with gzip on: each body gzipped, or as is where it is already compressed. */
 const wire = (body: Buffer) => Math.min(body.length, gzipSync(body, { level: 9 }).length);
 
 /** Bytes fetched from the moment `run` starts until it returns, on a page loaded with nothing cached. */
-async function bytesDuring(browser: Browser, url: string, run: (page: Page) => Promise<unknown>): Promise<{ bytes: number; requests: number; elapsed: number }> {
+async function bytesDuring(
+  browser: Browser,
+  url: string,
+  run: (page: Page) => Promise<unknown>,
+): Promise<{ bytes: number; requests: number; elapsed: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
@@ -94,7 +107,13 @@ async function firstAnswerRows(browser: Browser, base: string, run: SiteRun): Pr
       ok: !run.budgeted || a.bytes <= b.bytes,
     });
   }
-  rows.push({ area: run.area, metric: 'bytes before the first answer, median of those queries: ours / Pagefind', value: `${kb(quantile(oursAll, 0.5))} / ${kb(quantile(theirsAll, 0.5))}`, budget: '', ok: true });
+  rows.push({
+    area: run.area,
+    metric: 'bytes before the first answer, median of those queries: ours / Pagefind',
+    value: `${kb(quantile(oursAll, 0.5))} / ${kb(quantile(theirsAll, 0.5))}`,
+    budget: '',
+    ok: true,
+  });
   return rows;
 }
 
@@ -113,38 +132,47 @@ async function latencyAndRecallRows(browser: Browser, base: string, run: SiteRun
   await page.goto(`${base}/`);
   const queries = judgeQueries.map((q) => q.query);
   // Pagefind wants every word; a fairer second try drops the function words for it.
-  const keywordQueries = queries.map((q) => words(q).filter((w) => !STOP_WORDS.has(w)).join(' '));
-  const measured = await page.evaluate(async ([qs, kqs]) => {
-    const lib = await import(/* @vite-ignore */ '/__bench/search.js' as string);
-    // The page names its build's index, as the site's own scripts find it.
-    const rootPath = document.querySelector<HTMLElement>('[data-search-root]')!.dataset.searchRoot!;
-    const index = await lib.SearchIndex.open(async (path: string) => (await fetch(path)).json(), rootPath);
-    const pf = await import(/* @vite-ignore */ '/pagefind/pagefind.js' as string);
-    await pf.search('кладбище');
-    // Warm: every query once, so both have fetched what it needs.
-    for (const q of qs) await index.search(q), await pf.search(q);
-    const oursTimes: number[] = [];
-    const theirsTimes: number[] = [];
-    const oursTop: { number: string | null; url: string }[][] = [];
-    const theirsTop: string[][] = [];
-    for (const q of qs) {
-      let t = performance.now();
-      const a = await index.search(q);
-      oursTimes.push(performance.now() - t);
-      oursTop.push((a.groups.find((g: { group: string }) => g.group === 'rules')?.hits ?? []).slice(0, 3));
-      t = performance.now();
-      const r = await pf.search(q);
-      const top = await Promise.all(r.results.slice(0, 3).map((x: { data(): Promise<{ url: string }> }) => x.data()));
-      theirsTimes.push(performance.now() - t);
-      theirsTop.push(top.map((d: { url: string }) => d.url));
-    }
-    const keywordTop: string[][] = [];
-    for (const q of kqs) {
-      const r = await pf.search(q);
-      keywordTop.push((await Promise.all(r.results.slice(0, 3).map((x: { data(): Promise<{ url: string }> }) => x.data()))).map((d: { url: string }) => d.url));
-    }
-    return { oursTimes, theirsTimes, oursTop, theirsTop, keywordTop };
-  }, [queries, keywordQueries] as const);
+  const keywordQueries = queries.map((q) =>
+    words(q)
+      .filter((w) => !STOP_WORDS.has(w))
+      .join(' '),
+  );
+  const measured = await page.evaluate(
+    async ([qs, kqs]) => {
+      const lib = await import(/* @vite-ignore */ '/__bench/search.js' as string);
+      // The page names its build's index, as the site's own scripts find it.
+      const rootPath = document.querySelector<HTMLElement>('[data-search-root]')!.dataset.searchRoot!;
+      const index = await lib.SearchIndex.open(async (path: string) => (await fetch(path)).json(), rootPath);
+      const pf = await import(/* @vite-ignore */ '/pagefind/pagefind.js' as string);
+      await pf.search('кладбище');
+      // Warm: every query once, so both have fetched what it needs.
+      for (const q of qs) await index.search(q), await pf.search(q);
+      const oursTimes: number[] = [];
+      const theirsTimes: number[] = [];
+      const oursTop: { number: string | null; url: string }[][] = [];
+      const theirsTop: string[][] = [];
+      for (const q of qs) {
+        let t = performance.now();
+        const a = await index.search(q);
+        oursTimes.push(performance.now() - t);
+        oursTop.push((a.groups.find((g: { group: string }) => g.group === 'rules')?.hits ?? []).slice(0, 3));
+        t = performance.now();
+        const r = await pf.search(q);
+        const top = await Promise.all(r.results.slice(0, 3).map((x: { data(): Promise<{ url: string }> }) => x.data()));
+        theirsTimes.push(performance.now() - t);
+        theirsTop.push(top.map((d: { url: string }) => d.url));
+      }
+      const keywordTop: string[][] = [];
+      for (const q of kqs) {
+        const r = await pf.search(q);
+        keywordTop.push(
+          (await Promise.all(r.results.slice(0, 3).map((x: { data(): Promise<{ url: string }> }) => x.data()))).map((d: { url: string }) => d.url),
+        );
+      }
+      return { oursTimes, theirsTimes, oursTop, theirsTop, keywordTop };
+    },
+    [queries, keywordQueries] as const,
+  );
   await context.close();
   const sectionsOf = new Map<string, string>();
   for (const d of data.docs) if (d.group === 'rules' && d.section) sectionsOf.set(resultKey(d), String(d.section));
@@ -152,8 +180,20 @@ async function latencyAndRecallRows(browser: Browser, base: string, run: SiteRun
   const oursAnswered = (q: JudgeQuery) => measured.oursTop[at.get(q.id)!].some((h) => q.expect.includes(resultKey(h)));
   const theirsAnswered = (top: string[][]) => (q: JudgeQuery) => top[at.get(q.id)!].some((u) => pagefindMatches(u, q.expect, sectionsOf));
   return [
-    { area: run.area, metric: 'ours: latency median / p99 (Chromium, warm)', value: `${ms(quantile(measured.oursTimes, 0.5))} / ${ms(quantile(measured.oursTimes, 0.99))}`, budget: '', ok: true },
-    { area: run.area, metric: 'Pagefind: latency median / p99 (Chromium, warm, top 3 loaded)', value: `${ms(quantile(measured.theirsTimes, 0.5))} / ${ms(quantile(measured.theirsTimes, 0.99))}`, budget: '', ok: true },
+    {
+      area: run.area,
+      metric: 'ours: latency median / p99 (Chromium, warm)',
+      value: `${ms(quantile(measured.oursTimes, 0.5))} / ${ms(quantile(measured.oursTimes, 0.99))}`,
+      budget: '',
+      ok: true,
+    },
+    {
+      area: run.area,
+      metric: 'Pagefind: latency median / p99 (Chromium, warm, top 3 loaded)',
+      value: `${ms(quantile(measured.theirsTimes, 0.5))} / ${ms(quantile(measured.theirsTimes, 0.99))}`,
+      budget: '',
+      ok: true,
+    },
     ...recallRows(run.area, 'ours (Chromium): ', oursAnswered, true),
     ...recallRows(run.area, 'Pagefind (a section page counts): ', theirsAnswered(measured.theirsTop), false),
     ...recallRows(run.area, 'Pagefind (function words removed for it): ', theirsAnswered(measured.keywordTop), false),
@@ -161,7 +201,8 @@ async function latencyAndRecallRows(browser: Browser, base: string, run: SiteRun
 }
 
 /** Whether a built site holds a search index (its root is named by its content's hash). */
-export const hasSearchRoot = (dist: string) => existsSync(join(dist, 'search')) && readdirSync(join(dist, 'search')).some((f) => /^root\.[\w-]+\.json$/.test(f));
+export const hasSearchRoot = (dist: string) =>
+  existsSync(join(dist, 'search')) && readdirSync(join(dist, 'search')).some((f) => /^root\.[\w-]+\.json$/.test(f));
 
 async function compareOne(browser: Browser, run: SiteRun): Promise<BenchRow[]> {
   if (!existsSync(join(run.dist, 'index.html')) || !hasSearchRoot(run.dist))
@@ -173,13 +214,30 @@ async function compareOne(browser: Browser, run: SiteRun): Promise<BenchRow[]> {
     try {
       execFileSync(process.execPath, [join(root, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', site], { stdio: 'pipe', maxBuffer: 256 * 1024 * 1024 });
     } catch (error) {
-      return [{ area: run.area, metric: 'Pagefind', value: `its binary could not run here: ${String((error as Error).message).split('\n')[0]}`, budget: '', ok: false }];
+      return [
+        {
+          area: run.area,
+          metric: 'Pagefind',
+          value: `its binary could not run here: ${String((error as Error).message).split('\n')[0]}`,
+          budget: '',
+          ok: false,
+        },
+      ];
     }
-    const rows: BenchRow[] = [{ area: run.area, metric: 'Pagefind indexing the same built site', value: `${((performance.now() - t) / 1000).toFixed(1)} s`, budget: '', ok: true }];
+    const rows: BenchRow[] = [
+      { area: run.area, metric: 'Pagefind indexing the same built site', value: `${((performance.now() - t) / 1000).toFixed(1)} s`, budget: '', ok: true },
+    ];
     if (run.recall) {
       // Our library bundled for the browser, to time it in the same Chromium.
       const { build } = await import('esbuild');
-      await build({ entryPoints: [join(root, 'src/search/index.ts')], bundle: true, format: 'esm', minify: true, outfile: join(site, '__bench/search.js'), logLevel: 'silent' });
+      await build({
+        entryPoints: [join(root, 'src/search/index.ts')],
+        bundle: true,
+        format: 'esm',
+        minify: true,
+        outfile: join(site, '__bench/search.js'),
+        logLevel: 'silent',
+      });
     }
     const { server, base } = await serve(site);
     try {
@@ -195,7 +253,8 @@ async function compareOne(browser: Browser, run: SiteRun): Promise<BenchRow[]> {
 }
 
 export async function compareInBrowser(runs: SiteRun[]): Promise<BenchRow[]> {
-  if (!existsSync('/usr/bin/chromium')) return runs.map((r) => ({ area: r.area, metric: 'not measured', value: 'no /usr/bin/chromium', budget: '', ok: false }));
+  if (!existsSync('/usr/bin/chromium'))
+    return runs.map((r) => ({ area: r.area, metric: 'not measured', value: 'no /usr/bin/chromium', budget: '', ok: false }));
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

@@ -18,7 +18,12 @@ export function recallRows(area: string, who: string, answered: (q: JudgeQuery) 
   return querySets.map(([name, set]) => {
     const found = set.filter(answered).length;
     const budget = budgeted && name === 'tuning';
-    return { area, metric: `${who}recall@3, ${name} (${set.length} judge queries)`, value: percent(found, set.length), budget: budget ? '100%' : '', ok: !budget || found === set.length };
+    return {
+      area,
+      metric: `${who}recall@3, ${name} (${set.length} judge queries)`,
+      value: percent(found, set.length),
+      budget: budget ? '100%' : '',
+      ok: !budget || found === set.length,
+    };
   });
 }
-

@@ -21,7 +21,7 @@ export function realisticText(real: SearchData, rules: number): string {
   const lengths = texts.map((t) => words(t).length);
   const titles = [...new Set(real.sections.map((s) => s.title).filter((t): t is string => !!t))];
   const random = rng(20261130);
-  const pick = <T,>(xs: T[]) => xs[Math.floor(random() * xs.length)];
+  const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
   const lines: string[] = [];
   for (let s = 0; s * RULES_PER_SECTION < rules; s++) {
     lines.push(`${titles[s % titles.length]}.`, '');

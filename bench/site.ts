@@ -18,7 +18,13 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 function offlineRow(dist: string, label: string): BenchRow {
   const bundle = offlineBundle(dist);
   const left = bundle.readerPages ? `, ${bundle.readerPages} section and rule pages left to the reader` : ', every page';
-  return { area: 'site', metric: `offline bundle, ${label} (${bundle.files} files${left}, gzip)`, value: `${mb(bundle.gzip)} (raw ${mb(bundle.raw)})`, budget: '≤ 3 MB', ok: bundle.gzip <= OFFLINE_BUDGET };
+  return {
+    area: 'site',
+    metric: `offline bundle, ${label} (${bundle.files} files${left}, gzip)`,
+    value: `${mb(bundle.gzip)} (raw ${mb(bundle.raw)})`,
+    budget: '≤ 3 MB',
+    ok: bundle.gzip <= OFFLINE_BUDGET,
+  };
 }
 
 /** The page the worker answers with for a page left out of the copy: its HTML and the JS it loads. */
@@ -26,7 +32,13 @@ function readerRow(dist: string): BenchRow {
   const page = 'offline/reader/index.html';
   const js = initialJs(dist, page);
   const html = gzipSync(readFileSync(join(dist, page))).length;
-  return { area: 'site', metric: 'offline reader page: HTML + JS before use (gzip)', value: `${kb(html + js.gzip)} (HTML ${kb(html)}, JS ${kb(js.gzip)})`, budget: '', ok: true };
+  return {
+    area: 'site',
+    metric: 'offline reader page: HTML + JS before use (gzip)',
+    value: `${kb(html + js.gzip)} (HTML ${kb(html)}, JS ${kb(js.gzip)})`,
+    budget: '',
+    ok: true,
+  };
 }
 
 /** Builds the site into a fresh folder; returns the folder and the seconds it took. */
@@ -60,7 +72,8 @@ function judgeBoard(dist: string): BenchRow[] {
     ['the paper view and its QR code, loaded when idle or on «Распечатать»', find('judge-print.')],
     ['«Текст сценария», loaded on demand', find('judge-text.')],
   ];
-  if (!worker || later.some(([, f]) => !f)) return [{ area: 'site', metric: 'judge’s board', value: 'the worker or a lazy part not found in the build', budget: '', ok: false }];
+  if (!worker || later.some(([, f]) => !f))
+    return [{ area: 'site', metric: 'judge’s board', value: 'the worker or a lazy part not found in the build', budget: '', ok: false }];
   const page = initialJs(dist, 'judge/index.html');
   // What every page loads (the search box, the offline worker's registration) is the site's, not
   // the board's: the board's main thread is what /judge/ loads beyond the contents page.
@@ -71,12 +84,21 @@ function judgeBoard(dist: string): BenchRow[] {
   const engine = moduleClosure(dist, join(dist, '_astro', worker));
   const total = main.gzip + engine.gzip;
   // Each lazy part's own files: what it adds to what the page has loaded already.
-  const lazy = later.map(([name, file]) => ({ name, gzip: gzipOf(moduleClosure(dist, join(dist, '_astro', file!)).files.filter((f) => !main.files.includes(f))) }));
+  const lazy = later.map(([name, file]) => ({
+    name,
+    gzip: gzipOf(moduleClosure(dist, join(dist, '_astro', file!)).files.filter((f) => !main.files.includes(f))),
+  }));
   const elsewhere = pages(dist)
     .filter((page) => !page.endsWith(join('judge', 'index.html')))
     .filter((page) => initialJs(dist, page.slice(dist.length + 1)).files.some((f) => /^(judge|board|card-panel|timeline|qr)/.test(basename(f))));
   return [
-    { area: 'site', metric: 'JS before use, /judge/ (gzip, with the site’s own scripts)', value: `${kb(page.gzip)} (raw ${kb(page.raw)})`, budget: '', ok: true },
+    {
+      area: 'site',
+      metric: 'JS before use, /judge/ (gzip, with the site’s own scripts)',
+      value: `${kb(page.gzip)} (raw ${kb(page.raw)})`,
+      budget: '',
+      ok: true,
+    },
     { area: 'site', metric: 'judge’s board: main thread, its own files (gzip)', value: `${kb(main.gzip)} (${main.files.length} files)`, budget: '', ok: true },
     { area: 'site', metric: 'judge’s board: engine worker (gzip)', value: `${kb(engine.gzip)} (raw ${kb(engine.raw)})`, budget: '', ok: true },
     { area: 'site', metric: 'judge’s board: main thread + worker (gzip)', value: kb(total), budget: '≤ 45 KB', ok: total <= BOARD_BUDGET },
@@ -91,7 +113,13 @@ function practiceRows(dist: string): BenchRow[] {
   const data = readdirSync(join(dist, 'data')).filter((f) => f.startsWith('practice'));
   const gzip = (f: string) => gzipSync(readFileSync(join(dist, 'data', f))).length;
   return [
-    { area: 'site', metric: 'JS before use, /practice/ (gzip, with the trace lines’ engine words)', value: `${kb(js.gzip)} (raw ${kb(js.raw)})`, budget: '', ok: true },
+    {
+      area: 'site',
+      metric: 'JS before use, /practice/ (gzip, with the trace lines’ engine words)',
+      value: `${kb(js.gzip)} (raw ${kb(js.raw)})`,
+      budget: '',
+      ok: true,
+    },
     ...data.map((f) => ({ area: 'site', metric: `practice data, ${f.replace(/\.[\w-]+\.json$/, '')} (gzip)`, value: kb(gzip(f)), budget: '', ok: true })),
   ];
 }
@@ -104,7 +132,13 @@ function scaling(): BenchRow[] {
   const perRule = times.map((t, i) => t / sizes[i]);
   const ratio = perRule[1] / perRule[0];
   return [
-    ...sizes.map((rules, i) => ({ area: 'site', metric: `build, synthetic ${rules.toLocaleString('en')} rules`, value: `${times[i].toFixed(1)} s (${(perRule[i] * 1000).toFixed(1)} ms/rule)`, budget: '', ok: true })),
+    ...sizes.map((rules, i) => ({
+      area: 'site',
+      metric: `build, synthetic ${rules.toLocaleString('en')} rules`,
+      value: `${times[i].toFixed(1)} s (${(perRule[i] * 1000).toFixed(1)} ms/rule)`,
+      budget: '',
+      ok: true,
+    })),
     { area: 'site', metric: 'build time per rule, 10,000 vs 1,000 rules', value: `×${ratio.toFixed(2)}`, budget: '≤ ×1.5 (linear)', ok: ratio <= 1.5 },
     offlineRow(builds[1].dist, 'synthetic 10,000 rules'),
   ];
@@ -115,12 +149,24 @@ export async function bench(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [{ area: 'site', metric: 'build (real content)', value: `${seconds.toFixed(1)} s`, budget: '', ok: true }];
   for (const page of ['rules/205.4/index.html', 'rules/203.2/index.html', 'rules/205/index.html', 'index.html']) {
     const js = initialJs(dist, page);
-    rows.push({ area: 'site', metric: `JS before use, /${page.replace('index.html', '')} (gzip)`, value: `${kb(js.gzip)} (raw ${kb(js.raw)})`, budget: '≤ 10 KB', ok: js.gzip <= 10 * 1024 });
+    rows.push({
+      area: 'site',
+      metric: `JS before use, /${page.replace('index.html', '')} (gzip)`,
+      value: `${kb(js.gzip)} (raw ${kb(js.raw)})`,
+      budget: '≤ 10 KB',
+      ok: js.gzip <= 10 * 1024,
+    });
   }
   const island = readdirSync(join(dist, '_astro')).find((f) => f.startsWith('example-island.'));
   if (island) {
     const js = moduleClosure(dist, join(dist, '_astro', island));
-    rows.push({ area: 'site', metric: 'engine + example island, loaded on «Проверить» (gzip)', value: `${kb(js.gzip)} (raw ${kb(js.raw)})`, budget: '≤ 25 KB', ok: js.gzip <= 25 * 1024 });
+    rows.push({
+      area: 'site',
+      metric: 'engine + example island, loaded on «Проверить» (gzip)',
+      value: `${kb(js.gzip)} (raw ${kb(js.raw)})`,
+      budget: '≤ 25 KB',
+      ok: js.gzip <= 25 * 1024,
+    });
   } else {
     rows.push({ area: 'site', metric: 'engine + example island', value: 'not found in the build', budget: '≤ 25 KB', ok: false });
   }
@@ -129,7 +175,13 @@ export async function bench(): Promise<BenchRow[]> {
   rows.push(offlineRow(dist, 'real content'));
   rows.push(readerRow(dist));
   const worker = serviceWorker(dist);
-  rows.push({ area: 'site', metric: 'service worker sw.js (runs apart from pages, gzip)', value: `${kb(worker.gzip)} (raw ${kb(worker.raw)})`, budget: '', ok: true });
+  rows.push({
+    area: 'site',
+    metric: 'service worker sw.js (runs apart from pages, gzip)',
+    value: `${kb(worker.gzip)} (raw ${kb(worker.raw)})`,
+    budget: '',
+    ok: true,
+  });
   rows.push(...scaling());
   // Leave the default build's content cache as the real content has it.
   build();

@@ -8,6 +8,12 @@ export interface BenchRow {
 }
 
 /** The row a measurement that failed leaves: `npm run bench` then exits non-zero. */
-export const errorRow = (area: string, error: unknown): BenchRow => ({ area, metric: 'error', value: String((error as Error)?.message ?? error).split('\n')[0], budget: '', ok: false });
+export const errorRow = (area: string, error: unknown): BenchRow => ({
+  area,
+  metric: 'error',
+  value: String((error as Error)?.message ?? error).split('\n')[0],
+  budget: '',
+  ok: false,
+});
 
 export const isError = (row: BenchRow) => row.metric === 'error';

@@ -59,7 +59,8 @@ const urlOf = (address) => new URL(address, SCOPE).href;
 
 /** A file whose name carries its content's hash: the same name has the same bytes in every build. */
 /** @param {string} url */
-const isNamedByContent = (url) => url.startsWith(urlOf(ASSETS)) || (HASHED.some((folder) => url.startsWith(urlOf(folder))) && new URL(url).pathname.endsWith('.json'));
+const isNamedByContent = (url) =>
+  url.startsWith(urlOf(ASSETS)) || (HASHED.some((folder) => url.startsWith(urlOf(folder))) && new URL(url).pathname.endsWith('.json'));
 
 /**
  * A saved copy of a file named by its content, from any build's cache of this site.
@@ -312,10 +313,13 @@ async function offlinePage(request) {
   const exists = !manifest || left || manifest.files.includes(address) || manifest.files.includes(`${address}/`);
   const page = manifest && (await savedMatch(urlOf(exists ? manifest.fallbacks.notSaved : manifest.fallbacks.notFound)));
   if (page) return new Response(page.body, { status: exists ? 503 : 404, headers: page.headers });
-  return new Response('<!doctype html><html lang="ru"><meta charset="utf-8"><title>Нет сети</title><p>Нет сети, а эта страница ещё не сохранена на устройстве. Откройте её, когда сеть появится.</p></html>', {
-    status: 503,
-    headers: { 'Content-Type': 'text/html; charset=utf-8' },
-  });
+  return new Response(
+    '<!doctype html><html lang="ru"><meta charset="utf-8"><title>Нет сети</title><p>Нет сети, а эта страница ещё не сохранена на устройстве. Откройте её, когда сеть появится.</p></html>',
+    {
+      status: 503,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    },
+  );
 }
 
 /** @param {number} ms @returns {Promise<undefined>} */

@@ -64,7 +64,14 @@ describe('src names no edition', () => {
 describe('the import graph of src/site', () => {
   const site = join(root, 'src', 'site');
   const modules = files(site).filter((f) => f.endsWith('.ts'));
-  const edges = new Map(modules.map((file) => [file, importsOf(readFileSync(file, 'utf8')).map(({ from }) => join(file, '..', from)).filter((target) => modules.includes(target))]));
+  const edges = new Map(
+    modules.map((file) => [
+      file,
+      importsOf(readFileSync(file, 'utf8'))
+        .map(({ from }) => join(file, '..', from))
+        .filter((target) => modules.includes(target)),
+    ]),
+  );
   /** A circle through `file`, as the files it passes, or null. */
   const circle = (file: string, path: string[] = []): string[] | null => {
     if (path.includes(file)) return [...path.slice(path.indexOf(file)), file];
@@ -115,7 +122,9 @@ describe('other folders use the libraries only through their index.ts', () => {
 // The design system: colours come from the tokens (src/styles/tokens.css, and paper's own in
 // print.css), and no style breaks a word inside — lines break between words only.
 describe('styles keep to the design system', () => {
-  const sheets = readdirSync(join(root, 'src', 'styles')).filter((f) => f.endsWith('.css')).map((f) => join(root, 'src', 'styles', f));
+  const sheets = readdirSync(join(root, 'src', 'styles'))
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => join(root, 'src', 'styles', f));
   const styled = [...sheets, ...files(join(root, 'src')).filter((f) => f.endsWith('.astro'))];
   const styleOf = (file: string) => {
     const text = readFileSync(file, 'utf8');
@@ -125,13 +134,21 @@ describe('styles keep to the design system', () => {
   it('takes colours from the tokens only (a fallback inside var() aside)', () => {
     const own = styled.filter((f) => !/\/(tokens|print)\.css$/.test(f));
     const found = own.flatMap((file) =>
-      [...styleOf(file).replace(/var\([^()]*\)/g, '').matchAll(/#[0-9a-fA-F]{3,8}\b|\brgba?\(\s*\d/g)].map((m) => `${relative(root, file)}: ${m[0]}`),
+      [
+        ...styleOf(file)
+          .replace(/var\([^()]*\)/g, '')
+          .matchAll(/#[0-9a-fA-F]{3,8}\b|\brgba?\(\s*\d/g),
+      ].map((m) => `${relative(root, file)}: ${m[0]}`),
     );
     expect(found).toEqual([]);
   });
   it('never breaks a word inside', () => {
     const found = styled.flatMap((file) =>
-      [...styleOf(file).matchAll(/(?:word-break\s*:\s*break-(?:all|word)|overflow-wrap\s*:\s*(?:anywhere|break-word)|word-wrap\s*:\s*break-word|hyphens\s*:\s*auto)/g)].map((m) => `${relative(root, file)}: ${m[0]}`),
+      [
+        ...styleOf(file).matchAll(
+          /(?:word-break\s*:\s*break-(?:all|word)|overflow-wrap\s*:\s*(?:anywhere|break-word)|word-wrap\s*:\s*break-word|hyphens\s*:\s*auto)/g,
+        ),
+      ].map((m) => `${relative(root, file)}: ${m[0]}`),
     );
     expect(found).toEqual([]);
   });
@@ -140,7 +157,12 @@ describe('styles keep to the design system', () => {
 // Content is read only through src/content-files/read-file.ts: regular files only, under a size
 // limit, so that a FIFO or /dev/zero in content/ can neither hang nor exhaust a command or the build.
 describe('content is read only through the safe reader', () => {
-  const readers = [...files(join(root, 'src', 'content-files')), ...files(join(root, 'src', 'cli')), ...files(join(root, 'src', 'site')), ...files(join(root, 'src', 'pages'))].filter((f) => !f.endsWith('/read-file.ts'));
+  const readers = [
+    ...files(join(root, 'src', 'content-files')),
+    ...files(join(root, 'src', 'cli')),
+    ...files(join(root, 'src', 'site')),
+    ...files(join(root, 'src', 'pages')),
+  ].filter((f) => !f.endsWith('/read-file.ts'));
   it.each(readers.map((f) => relative(root, f)))('%s', (file) => {
     expect(withoutComments(readFileSync(join(root, file), 'utf8'))).not.toMatch(/\breadFile(Sync)?\s*\(|\bcreateReadStream\s*\(/);
   });
@@ -160,7 +182,9 @@ describe('page scripts fetch no /api/ address', () => {
 describe('the board’s offers come from the engine, in the worker', () => {
   const scripts = files(join(root, 'src', 'scripts')).filter((f) => !/\/(board-offers|judge-worker)\.ts$/.test(f));
   it.each(scripts.map((f) => relative(root, f)))('%s', (file) => {
-    expect(withoutComments(readFileSync(join(root, file), 'utf8'))).not.toMatch(/\b(cardActions|playerActions|cardQuestions|playerQuestions|ACTIONS|CARD_FIELDS)\b/);
+    expect(withoutComments(readFileSync(join(root, file), 'utf8'))).not.toMatch(
+      /\b(cardActions|playerActions|cardQuestions|playerQuestions|ACTIONS|CARD_FIELDS)\b/,
+    );
   });
 });
 

@@ -23,7 +23,8 @@ export type Asked =
   | (Base & { kind: 'outside'; computed: Partial<Record<Quantity, { from: number; to: number }>>; board: Record<string, unknown> });
 
 const saysIn = (query: QueryWord[], alt: Alternative) =>
-  alt.words.length > 0 && query.some((_, at) => alt.words.every((w, i) => query[at + i] !== undefined && (alt.exact ? query[at + i].norm === w : query[at + i].stem === w)));
+  alt.words.length > 0 &&
+  query.some((_, at) => alt.words.every((w, i) => query[at + i] !== undefined && (alt.exact ? query[at + i].norm === w : query[at + i].stem === w)));
 
 const matches = (s: Situation, query: QueryWord[]) => s.says.every((group) => group.some((alt) => saysIn(query, alt)));
 
@@ -40,7 +41,9 @@ export function ask(text: string, table: AskTable): Asked | null {
   if (!named.length) return null;
   const given = (s: Situation) => s.counts.filter((c) => query.counts[c] !== undefined).length;
   // The most specific situation wins; then the one whose numbers the query gives.
-  const s = named.reduce((best, next) => (next.says.length > best.says.length || (next.says.length === best.says.length && given(next) > given(best)) ? next : best));
+  const s = named.reduce((best, next) =>
+    next.says.length > best.says.length || (next.says.length === best.says.length && given(next) > given(best)) ? next : best,
+  );
   const values = Object.fromEntries(s.counts.flatMap((c) => (query.counts[c] === undefined ? [] : [[c, query.counts[c]]])));
   const base: Base = { template: s.template, question: s.question, given: values };
   const board = s.variants[0].answers[0].scenario;

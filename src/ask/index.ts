@@ -4,6 +4,6 @@
 // with the content graph (src/content-files, askTable) and handed in; the site ships it as a data file.
 export type { AskTable, Situation, Variant, ComputedAnswer, AppliedRule, Alternative } from './table.ts';
 export { ask, namesAny, type Asked } from './answer.ts';
-export { readQuery,  } from './query.ts';
+export { readQuery } from './query.ts';
 export { numberOf } from './numbers.ts';
 export { askLines } from './say.ts';

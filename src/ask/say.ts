@@ -24,7 +24,11 @@ export function askLines(asked: Asked, edition: (id: string) => string): string[
     ];
   }
   const lead = `Похоже на ситуацию: «${asked.question}»`;
-  if (asked.kind === 'missing') return [lead, `Не хватает числа: ${asked.missing.map((m) => m.asks).join('; ')}. Назовите его в запросе или откройте ситуацию на столе судьи.`];
+  if (asked.kind === 'missing')
+    return [lead, `Не хватает числа: ${asked.missing.map((m) => m.asks).join('; ')}. Назовите его в запросе или откройте ситуацию на столе судьи.`];
   const computed = named(Object.fromEntries(Object.entries(asked.computed).map(([q, r]) => [q, r.from === r.to ? `${r.from}` : `от ${r.from} до ${r.to}`])));
-  return [lead, `Такой вариант движок заранее не считал (${named(asked.given)}); посчитаны: ${computed}. Откройте ситуацию на столе судьи и поставьте свои числа.`];
+  return [
+    lead,
+    `Такой вариант движок заранее не считал (${named(asked.given)}); посчитаны: ${computed}. Откройте ситуацию на столе судьи и поставьте свои числа.`,
+  ];
 }

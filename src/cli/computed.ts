@@ -22,7 +22,13 @@ function ruleLink(graph: ContentGraph) {
 }
 
 /** The situations the content's templates let search answer (build it once per graph). */
-export const situationsOf = (graph: ContentGraph): AskTable => askTable(graph.practice.templates.map((t) => t.data), graph.practice.questions, graph.catalog.cards, ruleLink(graph));
+export const situationsOf = (graph: ContentGraph): AskTable =>
+  askTable(
+    graph.practice.templates.map((t) => t.data),
+    graph.practice.questions,
+    graph.catalog.cards,
+    ruleLink(graph),
+  );
 
 export type Computed = ReturnType<typeof computedJson>;
 
@@ -31,7 +37,11 @@ function computedJson(asked: Asked, graph: ContentGraph) {
   const head = { by: 'engine' as const, template: asked.template, given: asked.given, text: askLines(asked, title).join('\n') };
   if (asked.kind === 'missing') return { kind: asked.kind, ...head, situation: asked.question, missing: asked.missing, board: boardLink(asked.board) };
   if (asked.kind === 'outside') return { kind: asked.kind, ...head, situation: asked.question, computed: asked.computed, board: boardLink(asked.board) };
-  const answers = asked.answers.map(({ scenario, rules, ...a }) => ({ ...a, rules: rules.map((r) => ({ ...r, editionTitle: title(r.edition) })), board: boardLink(scenario) }));
+  const answers = asked.answers.map(({ scenario, rules, ...a }) => ({
+    ...a,
+    rules: rules.map((r) => ({ ...r, editionTitle: title(r.edition) })),
+    board: boardLink(scenario),
+  }));
   return { kind: asked.kind, ...head, situation: asked.text, answers };
 }
 

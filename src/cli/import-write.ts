@@ -7,7 +7,21 @@ import * as nodeFs from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /** The file operations an import uses (a test hands in ones that fail at a chosen step). */
-export type ImportFs = Pick<typeof nodeFs, 'existsSync' | 'lstatSync' | 'readdirSync' | 'mkdirSync' | 'writeFileSync' | 'cpSync' | 'copyFileSync' | 'renameSync' | 'linkSync' | 'unlinkSync' | 'rmSync' | 'rmdirSync'>;
+export type ImportFs = Pick<
+  typeof nodeFs,
+  | 'existsSync'
+  | 'lstatSync'
+  | 'readdirSync'
+  | 'mkdirSync'
+  | 'writeFileSync'
+  | 'cpSync'
+  | 'copyFileSync'
+  | 'renameSync'
+  | 'linkSync'
+  | 'unlinkSync'
+  | 'rmSync'
+  | 'rmdirSync'
+>;
 
 export interface ImportPlan {
   /** content/rules/<edition> */
@@ -40,7 +54,10 @@ export function obstacles(plan: ImportPlan, fs: ImportFs = nodeFs): string[] {
   if (folderKind === 'directory') {
     for (const name of oldEntries(plan.folder, fs).generated) {
       const what = kind(join(plan.folder, name));
-      if (what !== 'file') found.push(`${join(plan.folder, name)} is a ${what === 'directory' ? 'directory' : 'special file'} where the import replaces section files: move it away`);
+      if (what !== 'file')
+        found.push(
+          `${join(plan.folder, name)} is a ${what === 'directory' ? 'directory' : 'special file'} where the import replaces section files: move it away`,
+        );
     }
   }
   for (const { to } of plan.sources) {

@@ -40,10 +40,19 @@ export function jsonReport(results: ScenarioResult[], errors: InputProblem[]): s
     const full = JSON.stringify({ ok: s.ok, message: s.message, trace: s.trace, ...(s.answer ? { answer: s.answer } : {}) }, cut);
     return room.fits(Buffer.byteLength(full)) ? full : JSON.stringify({ ok: s.ok, message: s.message, trace: [], truncated: true }, cutTo(SHORT_TEXT));
   };
-  const result = (r: ScenarioResult) => `{${JSON.stringify({ file: r.file, id: r.id, passed: r.passed }, cut).slice(1, -1)},"steps":[${r.steps.map(step).join(',')}]}`;
+  const result = (r: ScenarioResult) =>
+    `{${JSON.stringify({ file: r.file, id: r.id, passed: r.passed }, cut).slice(1, -1)},"steps":[${r.steps.map(step).join(',')}]}`;
   const passed = results.filter((r) => r.passed).length;
   const listed = results.map(result).join(',');
-  const tail = JSON.stringify({ errors: errors.map(({ file, line, column, message }) => ({ file, line, column, message })), passed, failed: results.length - passed, ...(room.truncated ? { truncated: true } : {}) }, cut);
+  const tail = JSON.stringify(
+    {
+      errors: errors.map(({ file, line, column, message }) => ({ file, line, column, message })),
+      passed,
+      failed: results.length - passed,
+      ...(room.truncated ? { truncated: true } : {}),
+    },
+    cut,
+  );
   return `{"results":[${listed}],${tail.slice(1)}`;
 }
 
@@ -56,7 +65,10 @@ export function textReport(results: ScenarioResult[]): string[] {
     r.steps.forEach((s, i) => {
       if (!s.ok) lines.push(`  step ${i + 1}: ${excerpt(s.message, room.truncated ? SHORT_TEXT : MAX_TEXT)}`);
       if (!s.answer) return;
-      const answer = [`  step ${i + 1}: ${excerpt(`${s.answer.question} ${s.answer.text}`, MAX_TEXT)}`, ...s.answer.trace.map((t) => `    ${excerpt(traceLine(t), MAX_TEXT)}`)];
+      const answer = [
+        `  step ${i + 1}: ${excerpt(`${s.answer.question} ${s.answer.text}`, MAX_TEXT)}`,
+        ...s.answer.trace.map((t) => `    ${excerpt(traceLine(t), MAX_TEXT)}`),
+      ];
       if (room.fits(answer.reduce((n, line) => n + Buffer.byteLength(line) + 1, 0))) lines.push(...answer);
     });
   }

@@ -37,14 +37,22 @@ function situation(t: TemplateInput, questions: readonly PracticeQuestion[], car
   const variants = new Map<string, Variant>();
   for (const q of questions) {
     if (q.template !== t.id) continue;
-    const values = Object.fromEntries(Object.entries(q.values).flatMap(([name, v]) => (typeof v === 'number' ? [[name, { kind: 'number' as const, n: v }]] : [])));
+    const values = Object.fromEntries(
+      Object.entries(q.values).flatMap(([name, v]) => (typeof v === 'number' ? [[name, { kind: 'number' as const, n: v }]] : [])),
+    );
     const counted = Object.fromEntries(counts.map((c) => [c, Number(fillText(ask.counts![c]!, values))]));
     const key = JSON.stringify(q.values);
     const variant: Variant = variants.get(key) ?? { counts: counted, text: q.text, answers: [] };
     variant.answers.push({ question: q.id, editions: q.editions, answer: q.answer, rules: applied(q, link), scenario: q.scenario });
     variants.set(key, variant);
   }
-  return { template: t.id, question: t.question.replace(/\{[^{}]*\}/g, '…'), says: ask.says.map((s) => alternatives(s, cards)), counts, variants: [...variants.values()] };
+  return {
+    template: t.id,
+    question: t.question.replace(/\{[^{}]*\}/g, '…'),
+    says: ask.says.map((s) => alternatives(s, cards)),
+    counts,
+    variants: [...variants.values()],
+  };
 }
 
 /** The situations of the templates that say how they are asked; `link` gives each applied rule's page. */

@@ -94,13 +94,24 @@ export function citationIndex(editions: Edition[], current: View | undefined, al
   const verdict = (c: Citing, where: [string, string], holders: string[], found: Found[], strict = false): Verdict => {
     const at = (en: string, ru: string): InputProblem => c.input.problem(c.path, `${c.label}: ${en}`, `${c.label}: ${ru}`);
     if (!holders.length) {
-      return { ok: false, problem: at(`${c.anchor} is in no edition of the rulebook: no alignment can carry it`, `${c.anchor} нет ни в одной редакции правил: перенести эту ссылку нечем`) };
+      return {
+        ok: false,
+        problem: at(
+          `${c.anchor} is in no edition of the rulebook: no alignment can carry it`,
+          `${c.anchor} нет ни в одной редакции правил: перенести эту ссылку нечем`,
+        ),
+      };
     }
     // No partner in the citing edition: its excerpts do not reach that place; the holder's text stands.
     if (!found.length && !strict) return { ok: true };
-    if (!found.length) return { ok: false, problem: at(`${c.anchor} is not in ${where[0]} (only in ${holders.join(', ')})`, `${c.anchor} нет ${where[1]} (есть только в ${holders.join(', ')})`) };
+    if (!found.length)
+      return {
+        ok: false,
+        problem: at(`${c.anchor} is not in ${where[0]} (only in ${holders.join(', ')})`, `${c.anchor} нет ${where[1]} (есть только в ${holders.join(', ')})`),
+      };
     const targets = [...new Set(found.map((f) => `${f.to}:${f.anchor}`))];
-    const sayFound = (f: Found, ru: boolean) => `${f.from} ${f.was} → ${f.to} ${f.anchor}${ru ? (f.certain ? ', текст тот же' : ', текст изменён') : f.certain ? ', text unchanged' : ', text changed'}`;
+    const sayFound = (f: Found, ru: boolean) =>
+      `${f.from} ${f.was} → ${f.to} ${f.anchor}${ru ? (f.certain ? ', текст тот же' : ', текст изменён') : f.certain ? ', text unchanged' : ', text changed'}`;
     if (targets.length === 1 && found.every((f) => f.certain)) {
       const f = found[0];
       const pos = c.input.at(c.path);

@@ -104,6 +104,14 @@ function unplaced(table: EditionRules, edition: Edition, bytes: Uint8Array, show
   const read = readYaml(`${shown}/${edition.id}.yaml`, bytes);
   if (!read.ok) return read.problems;
   return Object.entries(table.citations).flatMap(([key, rule]) =>
-    anchors.has(rule) ? [] : [read.value.problem(['citations', key], `${key}: rule ${rule} is not in the ${edition.id} rulebook content`, `${key}: правила ${rule} нет в тексте редакции ${edition.id}`)],
+    anchors.has(rule)
+      ? []
+      : [
+          read.value.problem(
+            ['citations', key],
+            `${key}: rule ${rule} is not in the ${edition.id} rulebook content`,
+            `${key}: правила ${rule} нет в тексте редакции ${edition.id}`,
+          ),
+        ],
   );
 }

@@ -23,9 +23,20 @@ export interface ExampleNode {
   result: ScenarioResult;
 }
 
-const baseName = (file: string) => file.split('/').pop()!.replace(/\.ya?ml$/, '');
+const baseName = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.ya?ml$/, '');
 
-export function readExamples(place: ContentPlace, catalog: Catalog, editions: Editions, defaultEdition: string, citations: CitationIndex, findings: Findings): ExampleNode[] {
+export function readExamples(
+  place: ContentPlace,
+  catalog: Catalog,
+  editions: Editions,
+  defaultEdition: string,
+  citations: CitationIndex,
+  findings: Findings,
+): ExampleNode[] {
   const folder = contentFolder(place, 'examples');
   const { files, problems } = readFolder(folder.dir, folder.shown);
   findings.problems.push(...problems);
@@ -45,7 +56,8 @@ export function readExamples(place: ContentPlace, catalog: Catalog, editions: Ed
     }
     const { scenario } = parsed;
     const at = (path: PropertyKey[], en: string, ru: string) => findings.problems.push(input.problem(path, en, ru));
-    if (scenario.id !== baseName(file)) at(['id'], `id "${scenario.id}" differs from the file name "${baseName(file)}"`, `id «${scenario.id}» не совпадает с именем файла «${baseName(file)}»`);
+    if (scenario.id !== baseName(file))
+      at(['id'], `id "${scenario.id}" differs from the file name "${baseName(file)}"`, `id «${scenario.id}» не совпадает с именем файла «${baseName(file)}»`);
     const first = ids.get(scenario.id);
     if (first) at(['id'], `id "${scenario.id}" is also used by ${first}`, `id «${scenario.id}» уже занят примером ${first}`);
     else ids.set(scenario.id, file);
@@ -65,11 +77,19 @@ export function readExamples(place: ContentPlace, catalog: Catalog, editions: Ed
 
 /** `rules`, `illustrates` and the steps' refusals and citations stand in the example's edition. */
 function checkCitations(input: YamlInput, scenario: Scenario, editions: string[], citations: CitationIndex, findings: Findings): void {
-  const inEdition = (c: Omit<Citing, 'input'>, edition = scenario.edition, strict = false) => cite(findings, citations.inEdition({ ...c, input }, edition, strict));
+  const inEdition = (c: Omit<Citing, 'input'>, edition = scenario.edition, strict = false) =>
+    cite(findings, citations.inEdition({ ...c, input }, edition, strict));
   scenario.rules.forEach((anchor, i) => inEdition({ path: ['rules', i], anchor, label: 'rules' }));
   const { illustrates } = scenario;
   if (illustrates !== undefined) {
-    if (!/^\d{3}(\.\d+)*\/ex\d+$/.test(illustrates)) findings.problems.push(input.problem(['illustrates'], `illustrates "${illustrates}" is not like 203.2/ex1`, `illustrates «${illustrates}»: нужен пример правила вида 203.2/ex1`));
+    if (!/^\d{3}(\.\d+)*\/ex\d+$/.test(illustrates))
+      findings.problems.push(
+        input.problem(
+          ['illustrates'],
+          `illustrates "${illustrates}" is not like 203.2/ex1`,
+          `illustrates «${illustrates}»: нужен пример правила вида 203.2/ex1`,
+        ),
+      );
     // The rulebook example it makes executable is one of its own edition's.
     else inEdition({ path: ['illustrates'], anchor: illustrates, label: 'illustrates' }, scenario.edition, true);
   }

@@ -15,11 +15,16 @@ export function sourceProblems(place: ContentPlace, editions: Edition[]): InputP
       const path = join(place.sources, file);
       const read = readContentText(path, shownPath(place, path), SOURCE_LIMITS.file);
       if (read.ok) sources.set(file, read.value);
-      else if (read.missing) problems.push(fileProblem(meta, `source ${file} is not in ${shownPath(place, place.sources)}`, `выдержки ${file} нет в ${shownPath(place, place.sources)}`));
+      else if (read.missing)
+        problems.push(
+          fileProblem(meta, `source ${file} is not in ${shownPath(place, place.sources)}`, `выдержки ${file} нет в ${shownPath(place, place.sources)}`),
+        );
       else problems.push(read.problem);
     }
     const folder = shownPath(place, join(place.rules, edition.id));
-    problems.push(...checkFidelity(sources, [...edition.parts, ...edition.sections], (u) => `${folder}/ ${'rules' in u ? `section ${u.number}` : `part ${u.number}`}`));
+    problems.push(
+      ...checkFidelity(sources, [...edition.parts, ...edition.sections], (u) => `${folder}/ ${'rules' in u ? `section ${u.number}` : `part ${u.number}`}`),
+    );
   }
   return problems;
 }

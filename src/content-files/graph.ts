@@ -68,7 +68,9 @@ export function loadContentGraph(place: ContentPlace = contentPlace()): ContentR
   const findings: Findings = { problems: [...rulebook.problems], warnings: [], fixes: [] };
   const { editions, declared, views } = rulebook;
   const byId = new Map(editions.map((e) => [e.id, e]));
-  const comparisons = declared.compare.filter((pair) => pair.every((id) => byId.has(id))).map(([older, newer]) => alignEditions(byId.get(older)!, byId.get(newer)!));
+  const comparisons = declared.compare
+    .filter((pair) => pair.every((id) => byId.has(id)))
+    .map(([older, newer]) => alignEditions(byId.get(older)!, byId.get(newer)!));
   const alignments = alignmentsOf(editions, comparisons);
   const cards = readCards(place);
   findings.problems.push(...cards.problems);
@@ -76,7 +78,18 @@ export function loadContentGraph(place: ContentPlace = contentPlace()): ContentR
   findings.problems.push(...tables.problems);
   const defaultEdition = tables.editions.has(declared.current.base) ? declared.current.base : ([...tables.editions.keys()].at(-1) ?? '');
   const engine: EngineEditions = { tables: tables.tables, editions: tables.editions, derived: tables.derived, defaultEdition };
-  const graph: ContentGraph = { editions, declared, views, comparisons, engine, catalog: cards.catalog, examples: [], rulings: [], glossary: [], practice: { templates: [], questions: [], reports: [] } };
+  const graph: ContentGraph = {
+    editions,
+    declared,
+    views,
+    comparisons,
+    engine,
+    catalog: cards.catalog,
+    examples: [],
+    rulings: [],
+    glossary: [],
+    practice: { templates: [], questions: [], reports: [] },
+  };
   // Another rulebook (the benchmark's synthetic one) is read alone: the rest cites the content's own.
   if (place.ownRulebook) {
     const citations = citationIndex(editions, views[0], alignments);

@@ -73,7 +73,11 @@ export function staleSchemaFiles(place: ContentPlace, catalog: Catalog, editions
     const shown = `${folder.shown}/${name}.schema.json`;
     const read = readContentText(join(folder.dir, `${name}.schema.json`), shown);
     if (read.ok && read.value === jsonSchemaText(schema, catalog, editions)) return [];
-    const [what, whatRu] = read.ok ? ['differs from the schema in code', 'расходится со схемой в коде'] : read.missing ? ['is missing', 'отсутствует'] : [read.problem.message, read.problem.messageRu];
+    const [what, whatRu] = read.ok
+      ? ['differs from the schema in code', 'расходится со схемой в коде']
+      : read.missing
+        ? ['is missing', 'отсутствует']
+        : [read.problem.message, read.problem.messageRu];
     return [fileProblem(shown, `${what}: run \`svod schema\` to write it`, `${whatRu}: запустите \`svod schema\`, чтобы записать его`)];
   });
 }

@@ -14,7 +14,9 @@ function rulebookModelines(dir: string): { path: string; line: number; text: str
   if (existsSync(join(dir, VIEWS_FILE))) expected.push({ path: join(dir, VIEWS_FILE), line: 1, text: modeline('views', 1) });
   for (const name of editionFolders(dir)) {
     const folder = join(dir, name);
-    for (const file of readdirSync(folder).filter((n) => !n.startsWith('.')).sort()) {
+    for (const file of readdirSync(folder)
+      .filter((n) => !n.startsWith('.'))
+      .sort()) {
       const path = join(folder, file);
       if (file === 'edition.yaml') expected.push({ path, line: 1, text: modeline('edition', 2) });
       else if (file.endsWith('.md')) expected.push({ path, line: 2, text: modeline(file.startsWith('part-') ? 'part' : 'section', 2) });
@@ -45,6 +47,15 @@ export function modelineProblems(place: ContentPlace): InputProblem[] {
     // A file that cannot be read is reported by the reader of its kind.
     const read = readContentText(path);
     const found = read.ok ? read.value.split('\n')[line - 1]?.replace(/\r$/, '') : text;
-    return found === text ? [] : [inputProblem(shownPath(place, path), { line, column: 1 }, `line ${line} must name the file's schema: ${text}`, `строка ${line} должна называть схему файла: ${text}`)];
+    return found === text
+      ? []
+      : [
+          inputProblem(
+            shownPath(place, path),
+            { line, column: 1 },
+            `line ${line} must name the file's schema: ${text}`,
+            `строка ${line} должна называть схему файла: ${text}`,
+          ),
+        ];
   });
 }

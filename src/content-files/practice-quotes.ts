@@ -43,7 +43,10 @@ const match = (text: string) => normalizeForMatch(text).replace(/"/g, '');
 export function quotedIn(quote: string, text: string): boolean {
   const haystack = match(text);
   let at = 0;
-  for (const part of quote.split(/…|\.\.\.|\{[^{}]*\}/).map(match).filter(Boolean)) {
+  for (const part of quote
+    .split(/…|\.\.\.|\{[^{}]*\}/)
+    .map(match)
+    .filter(Boolean)) {
     const found = haystack.indexOf(part, at);
     if (found < 0) return false;
     at = found + part.length;
@@ -61,12 +64,23 @@ interface Claim {
 /** The problems of one template's quotes in the editions it is asked in. */
 /** The editions a sentence names by their titles («в поздней редакции»), compared by the words' stems. */
 function namedEditions(sentence: string, editions: readonly { id: string; title: string }[]): string[] {
-  const stems = (text: string) => text.toLowerCase().split(/\s+/).map((w) => w.slice(0, Math.max(4, w.length - 2)));
+  const stems = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => w.slice(0, Math.max(4, w.length - 2)));
   const words = sentence.toLowerCase().split(/[^а-яёa-z]+/);
   return editions.filter((e) => stems(e.title).every((stem) => words.some((w) => w.startsWith(stem)))).map((e) => e.id);
 }
 
-export function quoteProblems(t: Template, asked: readonly string[], renumber: (edition: string) => (rule: string) => string, texts: Texts, catalog: Catalog, editions: readonly { id: string; title: string }[]): InputProblem[] {
+export function quoteProblems(
+  t: Template,
+  asked: readonly string[],
+  renumber: (edition: string) => (rule: string) => string,
+  texts: Texts,
+  catalog: Catalog,
+  editions: readonly { id: string; title: string }[],
+): InputProblem[] {
   const claims: Claim[] = [
     { path: ['explain'], text: t.data.explain, rules: t.data.rules },
     ...t.data.mistakes.map((m, i) => ({ path: ['mistakes', i, 'but'], text: m.but, rules: [m.rule] })),
@@ -87,7 +101,14 @@ export function quoteProblems(t: Template, asked: readonly string[], renumber: (
         }
       }
     }
-    for (const w of wrong) problems.push(t.input.problem(claim.path, `the quote ${w} is not in the text of the rule it cites, nor of a card the sentence names`, `цитаты ${w} нет в тексте правила, на которое она ссылается, и в тексте названной карты`));
+    for (const w of wrong)
+      problems.push(
+        t.input.problem(
+          claim.path,
+          `the quote ${w} is not in the text of the rule it cites, nor of a card the sentence names`,
+          `цитаты ${w} нет в тексте правила, на которое она ссылается, и в тексте названной карты`,
+        ),
+      );
   }
   return problems;
 }

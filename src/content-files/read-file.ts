@@ -19,13 +19,21 @@ export function readContentBytes(path: string, shown = path, limit = MAX_INPUT_B
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' ? { ...refuse(shown, 'no such file', 'нет такого файла'), missing: true as const } : refuse(shown, `cannot be opened (${code ?? 'error'})`, 'файл не открывается');
+    return code === 'ENOENT'
+      ? { ...refuse(shown, 'no such file', 'нет такого файла'), missing: true as const }
+      : refuse(shown, `cannot be opened (${code ?? 'error'})`, 'файл не открывается');
   }
   try {
     const info = fstatSync(fd);
     if (info.isDirectory()) return refuse(shown, 'is a directory, not a file', 'это папка, а не файл');
-    if (!info.isFile()) return refuse(shown, 'is not a regular file (a FIFO, socket or device is never read)', 'это не обычный файл (канал, сокет или устройство не читаются)');
-    const tooBig = () => refuse(shown, `is larger than ${limit / 1000} KB, the most svod reads of one file`, `файл больше ${limit / 1000} КБ — больше svod не читает из одного файла`);
+    if (!info.isFile())
+      return refuse(shown, 'is not a regular file (a FIFO, socket or device is never read)', 'это не обычный файл (канал, сокет или устройство не читаются)');
+    const tooBig = () =>
+      refuse(
+        shown,
+        `is larger than ${limit / 1000} KB, the most svod reads of one file`,
+        `файл больше ${limit / 1000} КБ — больше svod не читает из одного файла`,
+      );
     if (info.size > limit) return tooBig();
     // The file may grow while it is read: stop one chunk past the limit at most.
     const chunk = Buffer.alloc(64 * 1024);

@@ -64,7 +64,13 @@ export function readRulebook(place: ContentPlace): RulebookRead {
   const views = editions.length ? [currentView(editions, declared), ...editions.map(editionView)] : [];
   const file = shownPath(place, join(dir, VIEWS_FILE));
   for (const view of views) {
-    problems.push(...repeatedNumbers(view).map((p) => ({ ...p, message: `${p.message}; ${file} declares which editions a view joins`, messageRu: `${p.messageRu}; какие редакции сводит текст, говорит ${file}` })));
+    problems.push(
+      ...repeatedNumbers(view).map((p) => ({
+        ...p,
+        message: `${p.message}; ${file} declares which editions a view joins`,
+        messageRu: `${p.messageRu}; какие редакции сводит текст, говорит ${file}`,
+      })),
+    );
   }
   return { editions, declared, views, problems };
 }
@@ -76,10 +82,23 @@ function readDeclaration(place: ContentPlace, editions: Edition[]): { declared: 
   if (!editions.length) return { declared: null, problems: [] };
   if (!existsSync(path)) {
     const example = `current: {base: ${editions.at(-1)!.id}}`;
-    return { declared: null, problems: [fileProblem(shown, `${VIEWS_FILE} is missing: it declares the current view, e.g. "${example}"`, `нет ${VIEWS_FILE}: он объявляет текущий текст правил, например «${example}»`)] };
+    return {
+      declared: null,
+      problems: [
+        fileProblem(
+          shown,
+          `${VIEWS_FILE} is missing: it declares the current view, e.g. "${example}"`,
+          `нет ${VIEWS_FILE}: он объявляет текущий текст правил, например «${example}»`,
+        ),
+      ],
+    };
   }
   const text = readContentText(path, shown);
   if (!text.ok) return { declared: null, problems: [text.problem] };
-  const declared = parseViewsFile(shown, text.value, editions.map((e) => e.id));
+  const declared = parseViewsFile(
+    shown,
+    text.value,
+    editions.map((e) => e.id),
+  );
   return declared.ok ? { declared: declared.value, problems: [] } : { declared: null, problems: declared.problems };
 }

@@ -38,7 +38,8 @@ export function citedParagraphs(edition: Edition, anchor: string): string[] | nu
   return null;
 }
 
-const sameText = (a: string[] | null, b: string[] | null) => !!a && !!b && a.length === b.length && a.every((text, i) => normalizeForMatch(text) === normalizeForMatch(b[i]));
+const sameText = (a: string[] | null, b: string[] | null) =>
+  !!a && !!b && a.length === b.length && a.every((text, i) => normalizeForMatch(text) === normalizeForMatch(b[i]));
 
 /** The cited rules whose text differs between `from` and `to`. */
 function changes(rules: string[], from: string, to: string, places: CitedPlaces): RuleChange[] {

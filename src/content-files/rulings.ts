@@ -6,7 +6,20 @@
 // problem naming the file and the line. Under an edition a per-edition answer does not name, the
 // answer is carried or left unchecked (rulings-carry.ts): what fails there is a warning, since a
 // new edition must not break the build through rulings.
-import { answerFor, answerProblems, readRuling, rulingScenario, type CardDef, type Catalog, type Edition as EngineEdition, type Editions, type Ruling, type RulingRead, type Scenario, type ScenarioResult } from '../engine/index.ts';
+import {
+  answerFor,
+  answerProblems,
+  readRuling,
+  rulingScenario,
+  type CardDef,
+  type Catalog,
+  type Edition as EngineEdition,
+  type Editions,
+  type Ruling,
+  type RulingRead,
+  type Scenario,
+  type ScenarioResult,
+} from '../engine/index.ts';
 import type { Edition, View } from '../rulebook/index.ts';
 import type { Alignments } from './alignments.ts';
 import { cite, type CitationIndex, type Findings } from './citations.ts';
@@ -121,7 +134,14 @@ function writtenIn(data: unknown, cited: ReturnType<typeof stepCitations>, editi
 }
 
 /** `places`: where the rules stand (rulingPlaces); `shown`: the editions views.yaml shows. */
-export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editions, rulebook: { shown: ReadonlySet<string>; places: RulePlaces }, citations: CitationIndex, findings: Findings): RulingNode[] {
+export function readRulings(
+  place: ContentPlace,
+  catalog: Catalog,
+  engine: Editions,
+  rulebook: { shown: ReadonlySet<string>; places: RulePlaces },
+  citations: CitationIndex,
+  findings: Findings,
+): RulingNode[] {
   const folder = contentFolder(place, 'rulings');
   const { files, problems } = readFolder(folder.dir, folder.shown);
   findings.problems.push(...problems);
@@ -145,7 +165,14 @@ export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editi
     for (const c of stepCitations(input, ['scenario'], [...engine.keys()])) inView(c.path as PropertyKey[], c.anchor, c.label);
     const under = ruling.editions ?? editionsToCheck(places, engine, rulebook.shown, ruling.rules);
     if (!under.length) {
-      if (!unresolved) findings.problems.push(input.problem(['rules'], `no edition holds all of ${ruling.rules.join(', ')}: name the editions under "editions"`, `ни одна редакция не содержит всех правил ${ruling.rules.join(', ')}: укажите editions`));
+      if (!unresolved)
+        findings.problems.push(
+          input.problem(
+            ['rules'],
+            `no edition holds all of ${ruling.rules.join(', ')}: name the editions under "editions"`,
+            `ни одна редакция не содержит всех правил ${ruling.rules.join(', ')}: укажите editions`,
+          ),
+        );
       continue;
     }
     const checks: RulingCheck[] = [];
@@ -163,11 +190,23 @@ export function readRulings(place: ContentPlace, catalog: Catalog, engine: Editi
       checks.push(check);
       // Where this edition numbers them as the current view does, the run may show them written in another edition's numbers.
       const renumber = places.renumber(edition);
-      const cited = [...ruling.rules.map((anchor, i) => ({ path: ['rules', i], anchor, label: 'rules' })), ...stepCitations(input, ['scenario'], [...engine.keys()])];
-      if (!check.carriedFrom) runEvidence(input, check.scenario, check.result, cited.filter((c) => renumber(c.anchor) === c.anchor), citations, evidence);
+      const cited = [
+        ...ruling.rules.map((anchor, i) => ({ path: ['rules', i], anchor, label: 'rules' })),
+        ...stepCitations(input, ['scenario'], [...engine.keys()]),
+      ];
+      if (!check.carriedFrom)
+        runEvidence(
+          input,
+          check.scenario,
+          check.result,
+          cited.filter((c) => renumber(c.anchor) === c.anchor),
+          citations,
+          evidence,
+        );
     }
     // Two editions that number a rule alike may both show it: each place is said once.
-    const once = <T extends { line: number; column: number }>(list: T[]) => list.filter((x, i) => list.findIndex((y) => y.line === x.line && y.column === x.column) === i);
+    const once = <T extends { line: number; column: number }>(list: T[]) =>
+      list.filter((x, i) => list.findIndex((y) => y.line === x.line && y.column === x.column) === i);
     findings.problems.push(...once(evidence.problems));
     findings.warnings.push(...once(evidence.warnings));
     findings.fixes.push(...once(evidence.fixes));
@@ -183,7 +222,15 @@ type Read = Extract<RulingRead, { ok: true }>;
  * the one whose answer is carried there). A failure of an answer of its own refuses the content; a
  * carried answer the engine does not confirm is a warning, said once with its first reason.
  */
-function checkUnder(read: Read, catalog: Catalog, engine: Editions, places: RulePlaces, edition: string, answeredAs: string, findings: Findings): RulingCheck | null {
+function checkUnder(
+  read: Read,
+  catalog: Catalog,
+  engine: Editions,
+  places: RulePlaces,
+  edition: string,
+  answeredAs: string,
+  findings: Findings,
+): RulingCheck | null {
   const { ruling, input } = read;
   const renumber = places.renumber(edition);
   const carried = answeredAs !== edition;
@@ -194,18 +241,32 @@ function checkUnder(read: Read, catalog: Catalog, engine: Editions, places: Rule
     return null;
   }
   const result = runSafely(parsed.scenario, parsed.catalog);
-  const failing = result.steps.flatMap((step, i) => (step.ok ? [] : [input.problem(['scenario', 'steps', i], `fails in the ${edition} edition: ${step.message}`, `не выполняется в редакции ${edition}: ${step.message}`)]));
+  const failing = result.steps.flatMap((step, i) =>
+    step.ok
+      ? []
+      : [input.problem(['scenario', 'steps', i], `fails in the ${edition} edition: ${step.message}`, `не выполняется в редакции ${edition}: ${step.message}`)],
+  );
   const disagreements = answerProblems(read, parsed.scenario.steps, edition, answeredAs);
   const wrong = [...failing, ...disagreements];
   if (!carried) findings.problems.push(...wrong);
   else if (wrong.length) findings.warnings.push(notConfirmed(read, edition, answeredAs, wrong[0].message, wrong[0].messageRu));
   const written = writtenIn(input.data, stepCitations(input, ['scenario'], [...engine.keys()]), edition, renumber);
-  const check: RulingCheck = { edition, rules: ruling.rules.map(renumber), answer: answerFor(ruling, answeredAs)!, result, held: result.passed && !disagreements.length, scenario: parsed.scenario, cards: parsed.catalog.cards, written };
+  const check: RulingCheck = {
+    edition,
+    rules: ruling.rules.map(renumber),
+    answer: answerFor(ruling, answeredAs)!,
+    result,
+    held: result.passed && !disagreements.length,
+    scenario: parsed.scenario,
+    cards: parsed.catalog.cards,
+    written,
+  };
   return carried ? { ...check, carriedFrom: answeredAs } : check;
 }
 
 /** Where a warning about the answer of `edition` stands: the answer, or its key for that edition. */
-const answerPath = (ruling: Ruling, edition: string) => (typeof ruling.answer === 'object' && Object.hasOwn(ruling.answer, edition) ? ['answer', edition] : ['answer']);
+const answerPath = (ruling: Ruling, edition: string) =>
+  typeof ruling.answer === 'object' && Object.hasOwn(ruling.answer, edition) ? ['answer', edition] : ['answer'];
 
 function notConfirmed({ ruling, input }: Read, edition: string, from: string, why: string, whyRu: string) {
   return input.problem(

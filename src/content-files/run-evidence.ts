@@ -35,7 +35,9 @@ function movedByRefusals(scenario: Scenario, result: ScenarioResult, citations: 
 }
 
 /** The rules the run applied, each once. */
-const appliedBy = (result: ScenarioResult) => [...new Set(result.steps.flatMap((step) => step.trace.map((t) => t.rule)).filter((rule): rule is string => rule !== null))];
+const appliedBy = (result: ScenarioResult) => [
+  ...new Set(result.steps.flatMap((step) => step.trace.map((t) => t.rule)).filter((rule): rule is string => rule !== null)),
+];
 
 /**
  * Each cited Y that another edition numbers as a paragraph the run applies under another number

@@ -4,7 +4,18 @@
 import russian from 'dictionary-ru';
 import type { CardDef, Ruling, Scenario } from '../engine/index.ts';
 import type { GlossaryTerm } from '../rulebook/index.ts';
-import { buildCorpus, buildSearchFiles, memoryLoader, SearchIndex, type CardEntry, type ExampleEntry, type GlossaryEntry, type RulingEntry, type SearchData, type SearchFiles } from '../search/index.ts';
+import {
+  buildCorpus,
+  buildSearchFiles,
+  memoryLoader,
+  SearchIndex,
+  type CardEntry,
+  type ExampleEntry,
+  type GlossaryEntry,
+  type RulingEntry,
+  type SearchData,
+  type SearchFiles,
+} from '../search/index.ts';
 import { contentHash } from './content-hash.ts';
 import { cardFacts } from './card-facts.ts';
 import type { ContentGraph } from './graph.ts';
@@ -32,7 +43,8 @@ function exampleEntry(scenario: Scenario): ExampleEntry {
 }
 
 function rulingEntry(ruling: Ruling): RulingEntry {
-  const answers = typeof ruling.answer === 'string' ? [{ edition: null, text: ruling.answer }] : Object.entries(ruling.answer).map(([edition, text]) => ({ edition, text }));
+  const answers =
+    typeof ruling.answer === 'string' ? [{ edition: null, text: ruling.answer }] : Object.entries(ruling.answer).map(([edition, text]) => ({ edition, text }));
   return { id: ruling.id, question: ruling.question, answers, explanation: ruling.explanation, rules: ruling.rules, cards: ruling.cards };
 }
 

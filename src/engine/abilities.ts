@@ -28,7 +28,8 @@ export function targetProblem(catalog: Catalog, s: GameState, player: PlayerId, 
   if (card.zone !== 'play') return `${name} не в игровой зоне`;
   const def = defOf(catalog, card);
   const f = effect.target;
-  if (f.type && !f.type.includes(def.type)) return `${name} (${TYPE_WORDS[def.type]}) — недопустимая цель: нужно ${f.type.map((t) => TYPE_WORDS[t]).join(' или ')}`;
+  if (f.type && !f.type.includes(def.type))
+    return `${name} (${TYPE_WORDS[def.type]}) — недопустимая цель: нужно ${f.type.map((t) => TYPE_WORDS[t]).join(' или ')}`;
   if (!f.type && card.hero) return `${name} — герой`;
   if (f.race !== undefined && def.race !== f.race) return `${name} — не ${f.race}`;
   if (f.controller === 'own' && card.controller !== player) return `${name} не под контролем ${playerGen(player)}`;
@@ -38,15 +39,24 @@ export function targetProblem(catalog: Catalog, s: GameState, player: PlayerId, 
 
 export function describeEffect(e: EffectDef): string {
   switch (e.do) {
-    case 'returnToHand': return 'вернуть в руку владельца';
-    case 'takeControl': return 'взять под контроль';
-    case 'destroy': return 'уничтожить';
-    case 'wound': return `нанести ${wounds(e.amount, 'acc')}`;
-    case 'heal': return `излечить на ${e.amount}`;
-    case 'draw': return `взять ${cards(e.amount, 'acc')}`;
-    case 'modify': return `эффект «${effectLabel(e.effect)}»${untilEndOfTurn(e.until)}`;
-    case 'gainCoins': return `получить ${coins(e.amount, 'acc')}`;
-    case 'summon': return `вызвать из своей колоды карту «${e.card}»`;
+    case 'returnToHand':
+      return 'вернуть в руку владельца';
+    case 'takeControl':
+      return 'взять под контроль';
+    case 'destroy':
+      return 'уничтожить';
+    case 'wound':
+      return `нанести ${wounds(e.amount, 'acc')}`;
+    case 'heal':
+      return `излечить на ${e.amount}`;
+    case 'draw':
+      return `взять ${cards(e.amount, 'acc')}`;
+    case 'modify':
+      return `эффект «${effectLabel(e.effect)}»${untilEndOfTurn(e.until)}`;
+    case 'gainCoins':
+      return `получить ${coins(e.amount, 'acc')}`;
+    case 'summon':
+      return `вызвать из своей колоды карту «${e.card}»`;
   }
 }
 

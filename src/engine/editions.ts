@@ -72,5 +72,8 @@ export const newest = (editions: Editions): Edition | undefined => [...editions.
 
 /** Every rule number each edition's own table gives (for docs, the site and tests). */
 export function allCitations(tables: readonly EditionRules[]): { key: RuleKey; rules: Record<Edition, string> }[] {
-  return RULE_KEY_LIST.map((key) => ({ key, rules: Object.fromEntries(tables.flatMap((t) => (Object.hasOwn(t.citations, key) ? [[t.id, t.citations[key]!]] : []))) }));
+  return RULE_KEY_LIST.map((key) => ({
+    key,
+    rules: Object.fromEntries(tables.flatMap((t) => (Object.hasOwn(t.citations, key) ? [[t.id, t.citations[key]!]] : []))),
+  }));
 }

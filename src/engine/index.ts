@@ -20,7 +20,17 @@ export { scenarioSchema, scenarioSchemaOf, CARD_FIELDS, MAX_STEPS, MAX_SETUP_CAR
 export { readEffect, effectNotation } from './schema/effect-text.ts';
 export { parseScenario, readScenario, type ParseResult, type ReadOptions } from './scenario/read.ts';
 export { readScenarioData, scenarioPlace } from './scenario/data.ts';
-export { runScenario, runParsed, buildState, ruleMatches, type ScenarioResult, type StepResult, type RunOutcome, type RunOptions, type ParsedRunOptions } from './scenario/run.ts';
+export {
+  runScenario,
+  runParsed,
+  buildState,
+  ruleMatches,
+  type ScenarioResult,
+  type StepResult,
+  type RunOutcome,
+  type RunOptions,
+  type ParsedRunOptions,
+} from './scenario/run.ts';
 export { Binding } from './scenario/binding.ts';
 export { resolveRef, refFor, type Seat, type Slot } from './scenario/slots.ts';
 export { cardQuestions, playerQuestions } from './scenario/queries.ts';

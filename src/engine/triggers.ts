@@ -20,6 +20,11 @@ export function fire(catalog: Catalog, s: GameState, phys: number, event: Trigge
     if (ability.kind !== 'triggered' || ability.on !== event) return [];
     s.triggered.push({ source: refOf(card), effect: ability.effect, targets: [], player: card.controller });
     const skip = ability.effect.do === 'summon' ? ' или пропускает' : '';
-    return [silent(s.rules, `${nameOf(catalog, card)} ${HAPPENED[event]}: срабатывает способность «${ability.text}»; её выполняет${skip} ${playerName(card.controller)}`)];
+    return [
+      silent(
+        s.rules,
+        `${nameOf(catalog, card)} ${HAPPENED[event]}: срабатывает способность «${ability.text}»; её выполняет${skip} ${playerName(card.controller)}`,
+      ),
+    ];
   });
 }

@@ -76,4 +76,3 @@ export const RULE_KEYS = [
 export type RuleKey = (typeof RULE_KEYS)[number][0];
 // Pure: a bundle that never lists the keys (the board's worker) drops the list and what each decides.
 export const RULE_KEY_LIST: readonly RuleKey[] = /* @__PURE__ */ RULE_KEYS.map(([key]) => key);
-

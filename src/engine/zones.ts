@@ -41,7 +41,8 @@ const ARRIVALS: Record<ZoneName, Arrival> = {
 export function moveCard(catalog: Catalog, s: GameState, phys: number, to: Destination): TraceEntry[] {
   const old = s.cards[phys];
   removeFromZone(s, phys);
-  const left = old.zone === 'play' && old.wounds ? [silent(s.rules, `${nameOf(catalog, old)} покидает игровую зону: ${wounds(old.wounds)} на ней не сохраняются`)] : [];
+  const left =
+    old.zone === 'play' && old.wounds ? [silent(s.rules, `${nameOf(catalog, old)} покидает игровую зону: ${wounds(old.wounds)} на ней не сохраняются`)] : [];
   const card = newObject(s, old, to.zone, to.zone === 'play' ? to.player : old.owner);
   return [...left, ...ARRIVALS[to.zone](catalog, s, old, card, to)];
 }

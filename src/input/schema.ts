@@ -78,8 +78,7 @@ function toProblem(schema: z.ZodMiniType, input: YamlInput, root: Path, issue: c
   // A missing key is the fault of the mapping that lacks it: name and point at that mapping.
   const where = pathText(missing ? path.slice(0, -1) : path);
   const { message, messageRu } = describe(schema, issue.path, issue);
-  const position =
-    issue.code === 'unrecognized_keys' ? input.keyAt(path, String(issue.keys[0])) : input.at(missing ? path.slice(0, -1) : path);
+  const position = issue.code === 'unrecognized_keys' ? input.keyAt(path, String(issue.keys[0])) : input.at(missing ? path.slice(0, -1) : path);
   return inputProblem(input.file, position, where ? `${where}: ${message}` : message, where ? `${where}: ${messageRu}` : messageRu);
 }
 

@@ -9,7 +9,7 @@ const byMessage: [RegExp, string][] = [
   [/^Flow sequence in block collection must be sufficiently indented/, 'список в квадратных скобках не закрыт знаком «]» или сдвинут левее своего ключа'],
   [/^Flow map in block collection must be sufficiently indented/, 'запись в фигурных скобках не закрыта знаком «}» или сдвинута левее своего ключа'],
   [/^Missing closing "quote/, 'не закрыты двойные кавычки «"»'],
-  [/^Missing closing 'quote/, 'не закрыт апостроф «\'»'],
+  [/^Missing closing 'quote/, "не закрыт апостроф «'»"],
   [/^Nested mappings are not allowed in compact mappings/, 'после значения на той же строке вложенный ключ не пишется: начните его с новой строки'],
   [/^All mapping items must start at the same column/, 'ключи одного уровня должны начинаться с одного столбца'],
   [/^All sequence items must start at the same column/, 'элементы одного списка должны начинаться с одного столбца'],
@@ -35,7 +35,10 @@ const byMessage: [RegExp, string][] = [
   [/^Unresolved alias.*: (\S+)$/, 'ссылка «*$1» указывает на якорь, которого выше нет'],
   [/^(Alias|Anchor) cannot be an empty string/, 'у ссылки «*» или якоря «&» нет имени'],
   [/^Excessive alias count/, 'слишком много ссылок «*»: текст разворачивается в слишком большой'],
-  [/^Unexpected (scalar|map-value-ind|block-seq-ind|flow-map-end|flow-seq-end|comma)? ?(token|at node end)/, 'лишний текст в этом месте: проверьте отступы, двоеточия и скобки'],
+  [
+    /^Unexpected (scalar|map-value-ind|block-seq-ind|flow-map-end|flow-seq-end|comma)? ?(token|at node end)/,
+    'лишний текст в этом месте: проверьте отступы, двоеточия и скобки',
+  ],
   [/^Unexpected .* (token|in)/, 'лишний текст в этом месте: проверьте отступы, двоеточия и скобки'],
 ];
 

@@ -44,7 +44,12 @@ export function readYaml(file: string, input: Uint8Array | string): Checked<Yaml
   if (error) {
     const p = lines.linePos(error.pos[0]);
     const first = error.message.split('\n')[0];
-    return { ok: false, problems: [inputProblem(file, { line: p.line, column: p.col }, `YAML syntax error: ${first}`, `ошибка синтаксиса YAML: ${yamlErrorRu(error.message, error.code)}`)] };
+    return {
+      ok: false,
+      problems: [
+        inputProblem(file, { line: p.line, column: p.col }, `YAML syntax error: ${first}`, `ошибка синтаксиса YAML: ${yamlErrorRu(error.message, error.code)}`),
+      ],
+    };
   }
   let data: unknown;
   try {

@@ -93,14 +93,18 @@ export class Schema {
 
 /** A schema that only looks at the value's type: `ok` says whether it fits. */
 const typed = (type: string, expected: string, ok: (v: any) => boolean, params?: Params, checks: Check[] = []) =>
-  new Schema({ type, error: errorOf(params) }, (p, self) => {
-    const v = p.value;
-    if (ok(v)) return p;
-    // zod names a number that is not one: NaN, Infinity.
-    const received = typeof v === 'number' && expected === 'number' ? String(v) : undefined;
-    p.issues.push({ code: 'invalid_type', expected, input: v, ...(received ? { received } : {}), error: self._zod.def.error });
-    return p;
-  }, checks);
+  new Schema(
+    { type, error: errorOf(params) },
+    (p, self) => {
+      const v = p.value;
+      if (ok(v)) return p;
+      // zod names a number that is not one: NaN, Infinity.
+      const received = typeof v === 'number' && expected === 'number' ? String(v) : undefined;
+      p.issues.push({ code: 'invalid_type', expected, input: v, ...(received ? { received } : {}), error: self._zod.def.error });
+      return p;
+    },
+    checks,
+  );
 
 export const string = (params?: Params) => typed('string', 'string', (v) => typeof v === 'string', params);
 export const number = (params?: Params) => typed('number', 'number', (v) => typeof v === 'number' && Number.isFinite(v), params);
@@ -116,7 +120,15 @@ export const int = (params?: Params) =>
         if (!Number.isInteger(v)) p.issues.push({ code: 'invalid_type', expected: 'int', format: 'safeint', continue: false, input: v });
         else if (!Number.isSafeInteger(v)) {
           const big = v > 0;
-          p.issues.push({ code: big ? 'too_big' : 'too_small', [big ? 'maximum' : 'minimum']: big ? Number.MAX_SAFE_INTEGER : Number.MIN_SAFE_INTEGER, note: 'Integers must be within the safe integer range.', origin: 'int', inclusive: true, continue: true, input: v });
+          p.issues.push({
+            code: big ? 'too_big' : 'too_small',
+            [big ? 'maximum' : 'minimum']: big ? Number.MAX_SAFE_INTEGER : Number.MIN_SAFE_INTEGER,
+            note: 'Integers must be within the safe integer range.',
+            origin: 'int',
+            inclusive: true,
+            continue: true,
+            input: v,
+          });
         }
       },
     },
@@ -124,20 +136,31 @@ export const int = (params?: Params) =>
 
 function oneOf(type: string, values: readonly unknown[], params?: Params): Schema {
   const set = new Set(values);
-  return new Schema({ type, values, error: errorOf(params) }, (p, self) => {
-    if (!set.has(p.value)) p.issues.push({ code: 'invalid_value', values, input: p.value, error: self._zod.def.error });
-    return p;
-  }, [], { values: set });
+  return new Schema(
+    { type, values, error: errorOf(params) },
+    (p, self) => {
+      if (!set.has(p.value)) p.issues.push({ code: 'invalid_value', values, input: p.value, error: self._zod.def.error });
+      return p;
+    },
+    [],
+    { values: set },
+  );
 }
 export const literal = (value: unknown, params?: Params) => oneOf('literal', [value], params);
 const enumOf = (values: readonly string[], params?: Params) => oneOf('enum', values, params);
 export { enumOf as enum };
 
 export const optional = (inner: Schema) =>
-  new Schema({ type: 'optional', innerType: inner }, (p, _, ctx) => (p.value === undefined ? p : inner._zod.run(p, ctx)), [], { optin: 'optional', optout: 'optional' });
+  new Schema({ type: 'optional', innerType: inner }, (p, _, ctx) => (p.value === undefined ? p : inner._zod.run(p, ctx)), [], {
+    optin: 'optional',
+    optout: 'optional',
+  });
 
 export const nullable = (inner: Schema) =>
-  new Schema({ type: 'nullable', innerType: inner }, (p, _, ctx) => (p.value === null ? p : inner._zod.run(p, ctx)), [], { optin: inner._zod.optin, optout: inner._zod.optout });
+  new Schema({ type: 'nullable', innerType: inner }, (p, _, ctx) => (p.value === null ? p : inner._zod.run(p, ctx)), [], {
+    optin: inner._zod.optin,
+    optout: inner._zod.optout,
+  });
 
 export const array = (element: Schema, params?: Params) =>
   new Schema({ type: 'array', element, error: errorOf(params) }, (p, self, ctx) => {
@@ -192,22 +215,27 @@ export function strictObject(shape: Record<string, Schema>, params?: Params): Sc
 export const union = (options: Schema[], params?: Params) => {
   const optin = options.some((o) => o._zod.optin !== undefined) ? 'optional' : undefined;
   const optout = options.some((o) => o._zod.optout === 'optional') ? 'optional' : undefined;
-  return new Schema({ type: 'union', options, error: errorOf(params) }, (p, self, ctx) => {
-    if (options.length === 1) return options[0]._zod.run(p, ctx);
-    const results: Payload[] = [];
-    for (const option of options) {
-      const r = option._zod.run({ value: p.value, issues: [] }, ctx);
-      if (!r.issues.length) return r;
-      results.push(r);
-    }
-    const open = results.filter((r) => !aborted(r));
-    if (open.length === 1) {
-      p.value = open[0].value;
-      return open[0];
-    }
-    p.issues.push({ code: 'invalid_union', input: p.value, errors: results.map((r) => r.issues.map((i) => finalize(i, ctx))), error: self._zod.def.error });
-    return p;
-  }, [], { optin, optout });
+  return new Schema(
+    { type: 'union', options, error: errorOf(params) },
+    (p, self, ctx) => {
+      if (options.length === 1) return options[0]._zod.run(p, ctx);
+      const results: Payload[] = [];
+      for (const option of options) {
+        const r = option._zod.run({ value: p.value, issues: [] }, ctx);
+        if (!r.issues.length) return r;
+        results.push(r);
+      }
+      const open = results.filter((r) => !aborted(r));
+      if (open.length === 1) {
+        p.value = open[0].value;
+        return open[0];
+      }
+      p.issues.push({ code: 'invalid_union', input: p.value, errors: results.map((r) => r.issues.map((i) => finalize(i, ctx))), error: self._zod.def.error });
+      return p;
+    },
+    [],
+    { optin, optout },
+  );
 };
 
 export const discriminatedUnion = (discriminator: string, options: Schema[], params?: Params) => {
@@ -221,7 +249,16 @@ export const discriminatedUnion = (discriminator: string, options: Schema[], par
     }
     const option = byValue.get(input[discriminator]);
     if (option) return option._zod.run(p, ctx);
-    p.issues.push({ code: 'invalid_union', errors: [], note: 'No matching discriminator', discriminator, options: [...byValue.keys()], input, path: [discriminator], error: self._zod.def.error });
+    p.issues.push({
+      code: 'invalid_union',
+      errors: [],
+      note: 'No matching discriminator',
+      discriminator,
+      options: [...byValue.keys()],
+      input,
+      path: [discriminator],
+      error: self._zod.def.error,
+    });
     return p;
   });
 };
@@ -265,14 +302,19 @@ export const partialRecord = (keyType: Schema, valueType: Schema, params?: Param
 
 /** The value through `from`, then, if it read (extra keys aside), through `to`. */
 export const pipe = (from: Schema, to: Schema) =>
-  new Schema({ type: 'pipe', in: from, out: to }, (p, _, ctx) => {
-    const left = from._zod.run(p, ctx);
-    if (left.issues.some((i) => i.code !== 'unrecognized_keys')) {
-      left.aborted = true;
-      return left;
-    }
-    return to._zod.run({ value: left.value, issues: left.issues }, ctx);
-  }, [], { optin: from._zod.optin, optout: to._zod.optout });
+  new Schema(
+    { type: 'pipe', in: from, out: to },
+    (p, _, ctx) => {
+      const left = from._zod.run(p, ctx);
+      if (left.issues.some((i) => i.code !== 'unrecognized_keys')) {
+        left.aborted = true;
+        return left;
+      }
+      return to._zod.run({ value: left.value, issues: left.issues }, ctx);
+    },
+    [],
+    { optin: from._zod.optin, optout: to._zod.optout },
+  );
 
 export const transform = (fn: (value: any, ctx: Payload) => unknown) =>
   new Schema({ type: 'transform' }, (p) => ((p.value = fn(p.value, p)), p), [], { optin: 'optional' });
@@ -280,7 +322,9 @@ export const transform = (fn: (value: any, ctx: Payload) => unknown) =>
 /** A value `fn` accepts; like zod's, a refusal stops what follows. */
 export const custom = (fn: (v: unknown) => boolean, params?: Params) => {
   const error = errorOf(params);
-  return new Schema({ type: 'custom', error }, (p) => p, [{ check: (p) => void (fn(p.value) || p.issues.push({ code: 'custom', input: p.value, path: [], continue: false })), error }]);
+  return new Schema({ type: 'custom', error }, (p) => p, [
+    { check: (p) => void (fn(p.value) || p.issues.push({ code: 'custom', input: p.value, path: [], continue: false })), error },
+  ]);
 };
 
 // ---- checks ----------------------------------------------------------------------------------
@@ -294,14 +338,16 @@ export const minLength = (minimum: number, params?: Params): Check => ({
   when: hasLength,
   error: errorOf(params),
   check(p) {
-    if (lengthOf(p.value) < minimum) p.issues.push({ code: 'too_small', origin: lengthOrigin(p.value), minimum, inclusive: true, input: p.value, continue: true });
+    if (lengthOf(p.value) < minimum)
+      p.issues.push({ code: 'too_small', origin: lengthOrigin(p.value), minimum, inclusive: true, input: p.value, continue: true });
   },
 });
 export const maxLength = (maximum: number, params?: Params): Check => ({
   when: hasLength,
   error: errorOf(params),
   check(p) {
-    if (lengthOf(p.value) > maximum) p.issues.push({ code: 'too_big', origin: lengthOrigin(p.value), maximum, inclusive: true, input: p.value, continue: true });
+    if (lengthOf(p.value) > maximum)
+      p.issues.push({ code: 'too_big', origin: lengthOrigin(p.value), maximum, inclusive: true, input: p.value, continue: true });
   },
 });
 
@@ -321,7 +367,8 @@ export const regex = (pattern: RegExp, params?: Params): Check => ({
   error: errorOf(params),
   check(p) {
     pattern.lastIndex = 0;
-    if (!pattern.test(p.value)) p.issues.push({ code: 'invalid_format', origin: 'string', format: 'regex', input: p.value, pattern: pattern.toString(), continue: true });
+    if (!pattern.test(p.value))
+      p.issues.push({ code: 'invalid_format', origin: 'string', format: 'regex', input: p.value, pattern: pattern.toString(), continue: true });
   },
 });
 

@@ -14,7 +14,18 @@ import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentPlace } from '../content-files/index.ts';
-import { apiPaths, assetPaths, CURRENT_VIEW, dataPath, keyPathOf, notFoundPath, offlinePath, offlineReaderPath, PREVIEWS_DIR, searchPaths } from '../routes/index.ts';
+import {
+  apiPaths,
+  assetPaths,
+  CURRENT_VIEW,
+  dataPath,
+  keyPathOf,
+  notFoundPath,
+  offlinePath,
+  offlineReaderPath,
+  PREVIEWS_DIR,
+  searchPaths,
+} from '../routes/index.ts';
 import { compareNumbers } from '../rulebook/index.ts';
 import { BUILD_META } from '../site/build-stamp.ts';
 
@@ -49,16 +60,15 @@ const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
  *  src/site/data-files.ts) — that no page reads: offline they would only take the budget from pages. */
 const othersFolders = [PREVIEWS_DIR, assetPaths.sitemap()].map((path) => path.slice(1));
 const apiFolder = folderOf(apiPaths.rules()).slice(1);
-const forOthersOnly = (address: string) => othersFolders.some((path) => address.startsWith(path)) || (address.startsWith(apiFolder) && address.endsWith('.json'));
+const forOthersOnly = (address: string) =>
+  othersFolders.some((path) => address.startsWith(path)) || (address.startsWith(apiFolder) && address.endsWith('.json'));
 /** The worker's placeholders, replaced in the built copy only. */
 const placeholders = { build: '__SVOD_BUILD__', assets: '__SVOD_ASSETS__', hashed: '__SVOD_HASHED__' };
 /** Folders whose JSON files are named by their content's hash (the worker serves them from any build's copy). */
 const hashedFolders = [folderOf(searchPaths.root('')), folderOf(dataPath(apiPaths.cards(), ''))].map((path) => path.slice(1));
 
 function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
 /** Every file of the built site but the manifest, sorted; `x/index.html` as `x/`. */
@@ -112,7 +122,10 @@ function viewOrder(dir: string): string[] {
 function pageOrder(views: string[]) {
   const place = (view: string) => (view === CURRENT_VIEW ? -1 : views.includes(view) ? views.indexOf(view) : views.length);
   return (a: { view: string; key: string }, b: { view: string; key: string }): number =>
-    place(a.view) - place(b.view) || (a.view < b.view ? -1 : a.view > b.view ? 1 : 0) || Number(a.key.includes('.')) - Number(b.key.includes('.')) || compareNumbers(a.key, b.key);
+    place(a.view) - place(b.view) ||
+    (a.view < b.view ? -1 : a.view > b.view ? 1 : 0) ||
+    Number(a.key.includes('.')) - Number(b.key.includes('.')) ||
+    compareNumbers(a.key, b.key);
 }
 
 export function offlineManifest(dir: string, rulesDir: string, today = new Date(), budget = OFFLINE_BUDGET): OfflineManifest {
@@ -195,7 +208,10 @@ export function writeOffline(dir: string, rulesDir: string, assetsDir: string, b
   writeFileSync(join(dir, manifestFile), JSON.stringify(manifest));
   writeFileSync(
     worker,
-    source.replaceAll(placeholders.build, manifest.build).replaceAll(placeholders.assets, `${assetsDir}/`).replaceAll(placeholders.hashed, hashedFolders.join(' ')),
+    source
+      .replaceAll(placeholders.build, manifest.build)
+      .replaceAll(placeholders.assets, `${assetsDir}/`)
+      .replaceAll(placeholders.hashed, hashedFolders.join(' ')),
   );
   return copy;
 }
@@ -219,7 +235,9 @@ export function offline(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const { manifest, gzip, budget } = writeOffline(fileURLToPath(dir), contentPlace().rules, assetsDir, offlineBudget(process.env));
         const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-        logger.info(`build ${manifest.build}: ${manifest.files.length} files for offline use (${kb(gzip)} gzip of ${kb(budget)}), rules of ${manifest.rules.date} (${manifest.rules.from})`);
+        logger.info(
+          `build ${manifest.build}: ${manifest.files.length} files for offline use (${kb(gzip)} gzip of ${kb(budget)}), rules of ${manifest.rules.date} (${manifest.rules.from})`,
+        );
         if (manifest.readerPages.length) logger.info(`${manifest.readerPages.length} section and rule pages left to the offline reader`);
         if (gzip > budget) logger.warn('the offline copy outgrows its budget even without the section and rule pages');
       },

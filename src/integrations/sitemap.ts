@@ -33,7 +33,11 @@ export function sitemap(): AstroIntegration {
       },
       'astro:build:done': ({ dir, pages, logger }) => {
         if (!site) throw new Error('sitemap: set `site` in astro.config.mjs, the address the site is served at');
-        const urls = sitemapUrls(site, base, pages.map((p) => p.pathname));
+        const urls = sitemapUrls(
+          site,
+          base,
+          pages.map((p) => p.pathname),
+        );
         writeFileSync(join(fileURLToPath(dir), assetPaths.sitemap().slice(1)), sitemapXml(urls));
         logger.info(`${urls.length} pages listed at ${site}`);
       },

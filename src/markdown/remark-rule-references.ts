@@ -21,7 +21,13 @@ export function remarkRuleReferences(options: RuleReferenceOptions) {
         if (ref.start > at) out.push({ type: 'text', value: node.value.slice(at, ref.start) });
         const href = options.resolve(ref.number);
         if (href) {
-          out.push({ type: 'link', url: href, title: `Правило ${ref.number}`, data: { hProperties: { className: ['rule-ref'] } }, children: [{ type: 'text', value: ref.number }] });
+          out.push({
+            type: 'link',
+            url: href,
+            title: `Правило ${ref.number}`,
+            data: { hProperties: { className: ['rule-ref'] } },
+            children: [{ type: 'text', value: ref.number }],
+          });
         } else {
           out.push({
             type: 'emphasis',

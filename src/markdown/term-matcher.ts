@@ -9,7 +9,12 @@ export interface TermForms {
 }
 
 /** How a form is looked up: lower case, «ё» as «е», one space, one kind of dash. */
-const key = (text: string) => text.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').replace(/[‐‑‒–—―]/g, '-');
+const key = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/\s+/g, ' ')
+    .replace(/[‐‑‒–—―]/g, '-');
 
 function formPattern(form: string): string {
   return [...key(form)]

@@ -6,7 +6,11 @@ import type { ContentGraph } from '../content-files/index.ts';
 
 export const answered = (text: string, data: Record<string, unknown>): CallToolResult => ({ content: [{ type: 'text', text }], structuredContent: data });
 
-export const refused = (text: string, data: Record<string, unknown> = {}): CallToolResult => ({ isError: true, content: [{ type: 'text', text }], structuredContent: { error: text, ...data } });
+export const refused = (text: string, data: Record<string, unknown> = {}): CallToolResult => ({
+  isError: true,
+  content: [{ type: 'text', text }],
+  structuredContent: { error: text, ...data },
+});
 
 /** An edition's title as edition.yaml gives it. */
 export const editionTitle = (graph: ContentGraph) => (id: string) => graph.editions.find((e) => e.id === id)?.title ?? id;

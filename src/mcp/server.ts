@@ -25,7 +25,10 @@ const TOOLS = [searchRules, getRule, getRuling, runScenarioTool, practiceQuestio
 export function svodServer(served: Served, version: string): McpServer {
   const server = new McpServer(
     { name: 'svod', title: 'Свод — правила «Берсерк. Герои»', version },
-    { instructions: 'Svod answers questions on the rules of the card game «Берсерк. Герои» (Russian). Prefer search_rules for a question in words; its first result is the rules engine\'s computed answer where the question names a situation the engine knows. Quote rules from get_rule, word for word.' },
+    {
+      instructions:
+        "Svod answers questions on the rules of the card game «Берсерк. Герои» (Russian). Prefer search_rules for a question in words; its first result is the rules engine's computed answer where the question names a situation the engine knows. Quote rules from get_rule, word for word.",
+    },
   );
   for (const register of TOOLS) register(server, served);
   return server;

@@ -43,18 +43,33 @@ export interface Generated {
   reports: TemplateReport[];
 }
 
-type Run = { ok: true; scenario: Scenario; result: ScenarioResult; data: Record<string, unknown> } | { ok: false; reason: 'input' | 'refused'; errors: InputProblem[]; message: string };
+type Run =
+  | { ok: true; scenario: Scenario; result: ScenarioResult; data: Record<string, unknown> }
+  | { ok: false; reason: 'input' | 'refused'; errors: InputProblem[]; message: string };
 
 /** Every combination of the variables' values, the first variable slowest. */
 function assignments(t: Template): Assignment[] {
   return t.variables.reduce<Assignment[]>(
-    (all, v) => all.flatMap((a) => (v.kind === 'number' ? v.values.map((n) => ({ ...a, [v.name]: { kind: 'number' as const, n } })) : v.cards.map((card) => ({ ...a, [v.name]: { kind: 'card' as const, card } })))),
+    (all, v) =>
+      all.flatMap((a) =>
+        v.kind === 'number'
+          ? v.values.map((n) => ({ ...a, [v.name]: { kind: 'number' as const, n } }))
+          : v.cards.map((card) => ({ ...a, [v.name]: { kind: 'card' as const, card } })),
+      ),
     [{}],
   );
 }
 
 /** One run of the template's scenario (or of a mistake's change to it) under `edition`. */
-function runVariant(t: Template, values: Assignment, edition: string, catalog: Catalog, editions: Editions, renumber: (rule: string) => string, mistake?: number): Run {
+function runVariant(
+  t: Template,
+  values: Assignment,
+  edition: string,
+  catalog: Catalog,
+  editions: Editions,
+  renumber: (rule: string) => string,
+  mistake?: number,
+): Run {
   const change: Path | undefined = mistake === undefined ? undefined : ['mistakes', mistake, 'change'];
   const filled = fillScenario(t.input, values, { edition }, t.data.editions ? ['editions'] : ['rules'], change);
   const steps: unknown[] = Array.isArray(filled.data.steps) ? filled.data.steps : [];
@@ -76,7 +91,12 @@ function runVariant(t: Template, values: Assignment, edition: string, catalog: C
   const failed = mistake === undefined ? result.steps.findIndex((s) => !s.ok) : -1;
   if (failed >= 0) {
     const { message } = result.steps[failed];
-    return { ok: false, reason: 'refused', errors: [filled.input.problem(['steps', failed], `the step fails: ${message}`, `шаг не выполняется: ${message}`)], message };
+    return {
+      ok: false,
+      reason: 'refused',
+      errors: [filled.input.problem(['steps', failed], `the step fails: ${message}`, `шаг не выполняется: ${message}`)],
+      message,
+    };
   }
   return { ok: true, scenario: parsed.scenario, result, data: filled.data };
 }
@@ -91,7 +111,20 @@ function saidAnswer(t: Template, run: Extract<Run, { ok: true }>): { text: strin
 
 /** A variant in one edition: the question's parts, or why it is dropped. */
 type Outcome =
-  | { ok: true; edition: string; answer: string; value: unknown; wrong: (Choice & { mistakes: number[] })[]; derivation: DerivationStep[]; explain: string; rules: string[]; through: number[][]; scenario: Record<string, unknown>; trap: boolean; several: boolean }
+  | {
+      ok: true;
+      edition: string;
+      answer: string;
+      value: unknown;
+      wrong: (Choice & { mistakes: number[] })[];
+      derivation: DerivationStep[];
+      explain: string;
+      rules: string[];
+      through: number[][];
+      scenario: Record<string, unknown>;
+      trap: boolean;
+      several: boolean;
+    }
   | { ok: false; reason: DropReason; errors: InputProblem[] };
 
 interface MistakeTally {
@@ -193,18 +226,29 @@ export function generate(templates: readonly Template[], catalog: Catalog, editi
     const report: TemplateReport = { template: t.id, file: t.file, variants: 0, questions: 0, dropped: {} };
     out.reports.push(report);
     if (!under.length) {
-      out.problems.push(t.input.problem(['rules'], `no edition holds all of ${t.data.rules.join(', ')}: name the editions under "editions"`, `ни одна редакция не содержит всех правил ${t.data.rules.join(', ')}: укажите editions`));
+      out.problems.push(
+        t.input.problem(
+          ['rules'],
+          `no edition holds all of ${t.data.rules.join(', ')}: name the editions under "editions"`,
+          `ни одна редакция не содержит всех правил ${t.data.rules.join(', ')}: укажите editions`,
+        ),
+      );
       continue;
     }
     const tally: MistakeTally[] = t.mistakes.map(() => ({ applied: 0, equal: 0, failed: 0, message: '' }));
     /** The problems of the first variant that has any: where every variant fails, they say why. */
     let firstErrors: InputProblem[] | undefined;
     const runs = assignments(t).map((values) => ({ values, outcomes: under.map((ed) => variant(t, values, ed, catalog, editions, places, tally)) }));
-    const trained = trainedRules(t, runs.flatMap((r) => r.outcomes));
+    const trained = trainedRules(
+      t,
+      runs.flatMap((r) => r.outcomes),
+    );
     for (const { values, outcomes: all } of runs) {
       report.variants++;
       // A variant whose answer is reached without a rule the template trains elsewhere asks about something else.
-      const outcomes = all.map((o): Outcome => (o.ok && trained.some((steps, i) => steps.some((at) => !o.through[i].includes(at))) ? { ok: false, reason: 'aside', errors: [] } : o));
+      const outcomes = all.map(
+        (o): Outcome => (o.ok && trained.some((steps, i) => steps.some((at) => !o.through[i].includes(at))) ? { ok: false, reason: 'aside', errors: [] } : o),
+      );
       const kept = outcomes.filter((o) => o.ok);
       for (const o of outcomes) if (!o.ok) report.dropped[o.reason] = (report.dropped[o.reason] ?? 0) + 1;
       const errors = outcomes.flatMap((o) => (o.ok ? [] : o.errors));
@@ -228,7 +272,13 @@ function varietyProblems(t: Template, questions: PracticeQuestion[]): InputProbl
   for (const [edition, asked] of byEdition) {
     if (asked.length > 1 && new Set(asked.map((q) => q.answer)).size === 1) {
       const n = asked.length;
-      return [t.input.problem(['variables'], `its ${n} variants all answer «${asked[0].answer}» in the ${edition} edition: let the variables change the answer, or keep one value`, `вариантов: ${n}, и все дают в редакции ${edition} один ответ «${asked[0].answer}»: пусть переменные меняют ответ, или оставьте одно значение`)];
+      return [
+        t.input.problem(
+          ['variables'],
+          `its ${n} variants all answer «${asked[0].answer}» in the ${edition} edition: let the variables change the answer, or keep one value`,
+          `вариантов: ${n}, и все дают в редакции ${edition} один ответ «${asked[0].answer}»: пусть переменные меняют ответ, или оставьте одно значение`,
+        ),
+      ];
     }
   }
   return [];
@@ -240,7 +290,14 @@ function sharedReasons(templates: readonly Template[]): InputProblem[] {
   const problems: InputProblem[] = [];
   for (const t of templates) {
     const seen = first.get(t.data.explain);
-    if (seen) problems.push(t.input.problem(['explain'], `the same explanation as ${seen.file}: say what this question's situation adds`, `то же объяснение, что в ${seen.file}: скажите, чем отличается эта ситуация`));
+    if (seen)
+      problems.push(
+        t.input.problem(
+          ['explain'],
+          `the same explanation as ${seen.file}: say what this question's situation adds`,
+          `то же объяснение, что в ${seen.file}: скажите, чем отличается эта ситуация`,
+        ),
+      );
     else first.set(t.data.explain, t);
   }
   return problems;
@@ -262,15 +319,29 @@ function templateProblems(t: Template, report: TemplateReport, tally: MistakeTal
   tally.forEach((m, i) => {
     const path = ['mistakes', i, 'change'];
     if (m.applied && m.equal === m.applied - m.failed && m.equal > 0) {
-      problems.push(t.input.problem(path, 'this mistake leaves the answer as it is in every variant: it makes no wrong choice', 'эта ошибка ни в одном варианте не меняет ответа — неверного варианта из неё не выходит'));
+      problems.push(
+        t.input.problem(
+          path,
+          'this mistake leaves the answer as it is in every variant: it makes no wrong choice',
+          'эта ошибка ни в одном варианте не меняет ответа — неверного варианта из неё не выходит',
+        ),
+      );
     } else if (m.applied && m.failed === m.applied) {
-      problems.push(t.input.problem(path, `this mistake's scenario never runs: ${m.message}`, `сценарий этой ошибки не выполняется ни в одном варианте: ${m.message}`));
+      problems.push(
+        t.input.problem(path, `this mistake's scenario never runs: ${m.message}`, `сценарий этой ошибки не выполняется ни в одном варианте: ${m.message}`),
+      );
     }
   });
   if (report.questions === 0 && !problems.length) {
     // Every variant failed: the first one's own problems say why, or else what dropped them.
-    const reasons = Object.entries(report.dropped).map(([why, n]) => `${why} ${n}`).join(', ');
-    problems.push(...(firstErrors ?? [t.input.problem(['scenario'], `the template generates no question (dropped: ${reasons})`, `шаблон не даёт ни одного вопроса (отброшено: ${reasons})`)]));
+    const reasons = Object.entries(report.dropped)
+      .map(([why, n]) => `${why} ${n}`)
+      .join(', ');
+    problems.push(
+      ...(firstErrors ?? [
+        t.input.problem(['scenario'], `the template generates no question (dropped: ${reasons})`, `шаблон не даёт ни одного вопроса (отброшено: ${reasons})`),
+      ]),
+    );
   }
   return problems;
 }

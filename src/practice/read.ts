@@ -51,11 +51,19 @@ export function readTemplate(text: string | Uint8Array, file: string, context: T
   const errors: InputProblem[] = [];
   const fail = (path: Path, message: string, messageRu: string) => errors.push(input.problem(path, message, messageRu));
 
-  const base = file.split('/').pop()!.replace(/\.ya?ml$/, '');
+  const base = file
+    .split('/')
+    .pop()!
+    .replace(/\.ya?ml$/, '');
   if (t.id !== base) fail(['id'], `id "${t.id}" differs from the file name "${base}"`, `id «${t.id}» не совпадает с именем файла «${base}»`);
   const known = (ids: string[] | undefined, path: Path) =>
     (ids ?? []).forEach((id, i) => {
-      if (!context.editions.includes(id)) fail([...path, i], `unknown edition "${id}" (known: ${context.editions.join(', ')})`, `неизвестная редакция «${id}» (известны: ${context.editions.join(', ')})`);
+      if (!context.editions.includes(id))
+        fail(
+          [...path, i],
+          `unknown edition "${id}" (known: ${context.editions.join(', ')})`,
+          `неизвестная редакция «${id}» (известны: ${context.editions.join(', ')})`,
+        );
     });
   known(t.editions, ['editions']);
 
@@ -76,7 +84,12 @@ export function readTemplate(text: string | Uint8Array, file: string, context: T
     }
   }
   const variants = variables.reduce((n, v) => n * (v.kind === 'number' ? v.values.length : v.cards.length), 1);
-  if (variants > MAX_VARIANTS) fail(['variables'], `${variants} variants: a template may have at most ${MAX_VARIANTS}`, `вариантов ${variants}, а шаблону можно не больше ${MAX_VARIANTS}`);
+  if (variants > MAX_VARIANTS)
+    fail(
+      ['variables'],
+      `${variants} variants: a template may have at most ${MAX_VARIANTS}`,
+      `вариантов ${variants}, а шаблону можно не больше ${MAX_VARIANTS}`,
+    );
 
   const kinds = Object.fromEntries(variables.map((v) => [v.name, v.kind]));
   const texts: [unknown, Path][] = [
@@ -97,18 +110,23 @@ export function readTemplate(text: string | Uint8Array, file: string, context: T
   const steps = t.scenario.steps;
   const asks = steps.flatMap((step, i) => (Object.hasOwn(step, 'ask') ? [i] : []));
   if (asks.length !== 1 || asks[0] !== steps.length - 1) {
-    fail(['scenario', 'steps', asks.find((i) => i !== steps.length - 1) ?? steps.length - 1], 'the scenario asks one question, `ask:`, as its last step', 'сценарий задаёт один вопрос, ask:, последним шагом');
+    fail(
+      ['scenario', 'steps', asks.find((i) => i !== steps.length - 1) ?? steps.length - 1],
+      'the scenario asks one question, `ask:`, as its last step',
+      'сценарий задаёт один вопрос, ask:, последним шагом',
+    );
   }
   for (const [quantity, slot] of Object.entries(t.ask?.counts ?? {})) {
     const body = /^\{([^{}]*)\}$/.exec(slot)?.[1];
     const read = body === undefined ? null : readSlot(body);
-    if (!read || 'error' in read || read.kind !== 'number' || read.noun) fail(['ask', 'counts', quantity], `"${slot}" is not one number slot such as "{n - 1}"`, `«${slot}» — не один числовой слот вида «{n - 1}»`);
+    if (!read || 'error' in read || read.kind !== 'number' || read.noun)
+      fail(['ask', 'counts', quantity], `"${slot}" is not one number slot such as "{n - 1}"`, `«${slot}» — не один числовой слот вида «{n - 1}»`);
   }
   t.mistakes.forEach((m, i) => {
     known(m.editions, ['mistakes', i, 'editions']);
-    if (m.ruling !== undefined && context.rulings && !context.rulings.has(m.ruling)) fail(['mistakes', i, 'ruling'], `no ruling "${m.ruling}"`, `нет решения «${m.ruling}»`);
+    if (m.ruling !== undefined && context.rulings && !context.rulings.has(m.ruling))
+      fail(['mistakes', i, 'ruling'], `no ruling "${m.ruling}"`, `нет решения «${m.ruling}»`);
   });
   if (errors.length) return { ok: false, errors };
   return { ok: true, template: { file, id: t.id, data: t, variables, mistakes: t.mistakes, input } };
 }
-

@@ -15,7 +15,9 @@ const { id: slug, explanation: text, rules, editions } = rulingSchema.shape;
 const ruleNumber = rules.def.element;
 const int = z.int().check(z.minimum(-1000), z.maximum(1000));
 
-const variableNameSchema = z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, says('must be a variable name (latin letters, digits, _)', 'нужно имя переменной (латиница, цифры, _)')));
+const variableNameSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, says('must be a variable name (latin letters, digits, _)', 'нужно имя переменной (латиница, цифры, _)')));
 
 /** A variable: whole numbers from..to, a list of numbers, or the cards of a kind. */
 const variableSchema = named(
@@ -57,9 +59,9 @@ const mistakeSchema = named(
     but: text.check(z.describe('Что на самом деле говорит правило')),
     ruling: z.optional(slug.check(z.describe('Решение судей, которое предупреждает именно об этой ошибке'))),
     editions: z.optional(editions),
-    change: z.strictObject({ ...Object.fromEntries(Object.keys(scenarioShape).map((key) => [key, z.optional(z.unknown())])), edition: z.optional(z.unknown()) }).check(
-      z.describe('Изменение сценария (JSON Merge Patch, RFC 7386): словари сливаются, списки и значения заменяются, null удаляет ключ'),
-    ),
+    change: z
+      .strictObject({ ...Object.fromEntries(Object.keys(scenarioShape).map((key) => [key, z.optional(z.unknown())])), edition: z.optional(z.unknown()) })
+      .check(z.describe('Изменение сценария (JSON Merge Patch, RFC 7386): словари сливаются, списки и значения заменяются, null удаляет ключ')),
   }),
   'practiceMistake',
   'Частая ошибка: изменение сценария, ответ движка на которое становится неверным вариантом, и почему он неверен',
@@ -72,8 +74,20 @@ export type Quantity = (typeof QUANTITIES)[number];
 /** How a judge asks the template's question in search (src/ask): the words that name it, and what its numbers count. */
 const askSchema = named(
   z.strictObject({
-    says: z.array(text).check(z.minLength(1), z.maxLength(8), z.describe('Слова, которые называют ситуацию: каждое нужно в запросе (в любой форме); варианты через «|»: «стоит|стоимость»; имя карты — в любом падеже')),
-    counts: z.optional(z.partialRecord(z.enum(QUANTITIES), text).check(z.describe('Что считает число запроса, как выражение переменных: {hand: "{n - 1}"} — «в руке осталось 3» значит n = 4'))),
+    says: z
+      .array(text)
+      .check(
+        z.minLength(1),
+        z.maxLength(8),
+        z.describe(
+          'Слова, которые называют ситуацию: каждое нужно в запросе (в любой форме); варианты через «|»: «стоит|стоимость»; имя карты — в любом падеже',
+        ),
+      ),
+    counts: z.optional(
+      z
+        .partialRecord(z.enum(QUANTITIES), text)
+        .check(z.describe('Что считает число запроса, как выражение переменных: {hand: "{n - 1}"} — «в руке осталось 3» значит n = 4')),
+    ),
   }),
   'practiceAsk',
   'Как судья спрашивает этот вопрос в поиске: слова, которые его называют, и что считают числа запроса',

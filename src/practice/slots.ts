@@ -57,7 +57,10 @@ function readExpr(text: string): Expr | null {
 /** A slot's body read, or why it cannot be. */
 export function readSlot(body: string): Slot | { error: string; errorRu: string } {
   const [main, said] = body.split('|').map((s) => s.trim());
-  const bad = { error: `slot {${body}} is not a number, {n|noun.case}, {card.case} or {card:m/f/n}`, errorRu: `слот {${body}} — не число, не {n|существительное.падеж}, не {карта.падеж} и не {карта:м/ж/ср}` };
+  const bad = {
+    error: `slot {${body}} is not a number, {n|noun.case}, {card.case} or {card:m/f/n}`,
+    errorRu: `слот {${body}} — не число, не {n|существительное.падеж}, не {карта.падеж} и не {карта:м/ж/ср}`,
+  };
   const agree = /^([A-Za-z_][A-Za-z0-9_]*):([^/]*)\/([^/]*)\/([^/]*)$/.exec(body.trim());
   if (agree) return { kind: 'agree', name: agree[1], words: { masculine: agree[2], feminine: agree[3], neuter: agree[4] } };
   if (said !== undefined) {
@@ -90,8 +93,15 @@ export function slotProblems(text: string, kinds: Record<string, 'number' | 'car
     if (unknown) return [{ error: `slot {${body}} names no variable "${unknown}"`, errorRu: `слот {${body}}: нет переменной «${unknown}»` }];
     // A card's name alone (`{card}`) reads as a number expression of one variable: it is the nominative.
     const lone = slot.kind === 'number' && slot.expr.kind === 'var' && !slot.noun;
-    if (slot.kind !== 'number' && kinds[slot.name] !== 'card') return [{ error: `slot {${body}}: "${slot.name}" is a number, it has no cases or gender`, errorRu: `слот {${body}}: «${slot.name}» — число, падежей и рода у него нет` }];
-    if (slot.kind === 'number' && !lone && names.some((n) => kinds[n] === 'card')) return [{ error: `slot {${body}} counts with a card`, errorRu: `слот {${body}}: с картой нельзя считать` }];
+    if (slot.kind !== 'number' && kinds[slot.name] !== 'card')
+      return [
+        {
+          error: `slot {${body}}: "${slot.name}" is a number, it has no cases or gender`,
+          errorRu: `слот {${body}}: «${slot.name}» — число, падежей и рода у него нет`,
+        },
+      ];
+    if (slot.kind === 'number' && !lone && names.some((n) => kinds[n] === 'card'))
+      return [{ error: `slot {${body}} counts with a card`, errorRu: `слот {${body}}: с картой нельзя считать` }];
     return [];
   });
 }

@@ -38,7 +38,8 @@ export function findDefinitions(edition: Edition): DefiningSentence[] {
     const anchor = rule && rule.blocks[0] === block ? rule.number : block.anchor;
     const parts = sentences(withoutNumber(block.text));
     parts.forEach((sentence, i) => {
-      const add = (term: string | null, pattern: DefinitionPattern, text = sentence) => found.push({ edition: edition.id, anchor, term, sentence: text, pattern });
+      const add = (term: string | null, pattern: DefinitionPattern, text = sentence) =>
+        found.push({ edition: edition.id, anchor, term, sentence: text, pattern });
       const what = isWhat.exec(sentence);
       if (what) add(what.groups!.term, 'это');
       const name = called.exec(sentence);

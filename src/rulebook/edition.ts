@@ -41,17 +41,32 @@ export function oversizedSources(inputs: { file: string; size: number }[], limit
   const kb = (n: number) => `${Math.round(n / 1000)} KB`;
   const problems: Problem[] = inputs
     .filter((i) => i.size > limits.file)
-    .map((i) => fileProblem(i.file, `the source holds ${kb(i.size)}, more than ${kb(limits.file)}, the most one source may hold`, `в выдержке ${kb(i.size)} — больше ${kb(limits.file)}, предела для одной выдержки`));
+    .map((i) =>
+      fileProblem(
+        i.file,
+        `the source holds ${kb(i.size)}, more than ${kb(limits.file)}, the most one source may hold`,
+        `в выдержке ${kb(i.size)} — больше ${kb(limits.file)}, предела для одной выдержки`,
+      ),
+    );
   const total = inputs.reduce((n, i) => n + i.size, 0);
   if (!problems.length && total > limits.import) {
-    problems.push(fileProblem(inputs.map((i) => i.file).join(', '), `the sources hold ${kb(total)} together, more than ${kb(limits.import)}, the most one import may take`, `в выдержках вместе ${kb(total)} — больше ${kb(limits.import)}, предела для одного импорта`));
+    problems.push(
+      fileProblem(
+        inputs.map((i) => i.file).join(', '),
+        `the sources hold ${kb(total)} together, more than ${kb(limits.import)}, the most one import may take`,
+        `в выдержках вместе ${kb(total)} — больше ${kb(limits.import)}, предела для одного импорта`,
+      ),
+    );
   }
   return problems;
 }
 
 /** `limits` bound the sources' size: SOURCE_LIMITS for `svod import`; the benchmark's synthetic books set their own. */
 export function importEdition(meta: EditionMeta, inputs: SourceInput[], limits: SourceLimits = SOURCE_LIMITS): Result<ImportResult> {
-  const oversized = oversizedSources(inputs.map((i) => ({ file: i.file, size: i.bytes.byteLength })), limits);
+  const oversized = oversizedSources(
+    inputs.map((i) => ({ file: i.file, size: i.bytes.byteLength })),
+    limits,
+  );
   if (oversized.length) return { ok: false, problems: oversized };
   const problems: Problem[] = [];
   const texts = new Map<string, string>();
@@ -118,15 +133,27 @@ function unplacedLines({ parts, sections }: Structure): Problem[] {
   return parts
     .filter((part) => !part.terminology && !sections.some((s) => s.part === part.number))
     .flatMap((part) =>
-      part.intro.flatMap((block) => block.origins.slice(0, 1)).flatMap((origin) =>
-        origin.lines.map((text, i) => {
-          const quote = `«${text.slice(0, 60)}»`;
-          const at = { line: origin.line + i, column: 1 };
-          return part.number === 0
-            ? inputProblem(origin.file, at, `stands before the first part, kept as the book's front matter: ${quote}`, `стоит до первой части, сохранена как титул книги: ${quote}`)
-            : inputProblem(origin.file, at, `stands in no rule or section: part ${part.number} has no section heading («NNN. Title» or a bare «Title.»): ${quote}`, `не попала ни в правило, ни в раздел: в части ${part.number} нет ни одного заголовка раздела («NNN. Название» или «Название.»): ${quote}`);
-        }),
-      ),
+      part.intro
+        .flatMap((block) => block.origins.slice(0, 1))
+        .flatMap((origin) =>
+          origin.lines.map((text, i) => {
+            const quote = `«${text.slice(0, 60)}»`;
+            const at = { line: origin.line + i, column: 1 };
+            return part.number === 0
+              ? inputProblem(
+                  origin.file,
+                  at,
+                  `stands before the first part, kept as the book's front matter: ${quote}`,
+                  `стоит до первой части, сохранена как титул книги: ${quote}`,
+                )
+              : inputProblem(
+                  origin.file,
+                  at,
+                  `stands in no rule or section: part ${part.number} has no section heading («NNN. Title» or a bare «Title.»): ${quote}`,
+                  `не попала ни в правило, ни в раздел: в части ${part.number} нет ни одного заголовка раздела («NNN. Название» или «Название.»): ${quote}`,
+                );
+          }),
+        ),
     );
 }
 

@@ -44,7 +44,14 @@ export function checkFidelity(sources: Map<string, string>, units: (Section | Pa
           let found = -1;
           for (let j = next; j < output.length && found < 0; j++) if (lineMatches(src.text, output[j])) found = j;
           if (found < 0) {
-            problems.push(inputProblem(file, { line: src.line, column: 1 }, `line ${src.line} («${src.text.slice(0, 60)}») does not stand in ${where(unit)} as written`, `строка ${src.line} («${src.text.slice(0, 60)}») стоит в ${where(unit)} не так, как написана`));
+            problems.push(
+              inputProblem(
+                file,
+                { line: src.line, column: 1 },
+                `line ${src.line} («${src.text.slice(0, 60)}») does not stand in ${where(unit)} as written`,
+                `строка ${src.line} («${src.text.slice(0, 60)}») стоит в ${where(unit)} не так, как написана`,
+              ),
+            );
             continue;
           }
           claim(src.line);
@@ -55,9 +62,23 @@ export function checkFidelity(sources: Map<string, string>, units: (Section | Pa
     for (const l of lines) {
       const count = claims.get(l.line) ?? 0;
       if (count === 0 && !problems.some((p) => p.file === file && p.line === l.line)) {
-        problems.push(inputProblem(file, { line: l.line, column: 1 }, `line ${l.line} («${l.text.slice(0, 60)}») is missing from the imported content`, `строки ${l.line} («${l.text.slice(0, 60)}») нет в импортированном тексте`));
+        problems.push(
+          inputProblem(
+            file,
+            { line: l.line, column: 1 },
+            `line ${l.line} («${l.text.slice(0, 60)}») is missing from the imported content`,
+            `строки ${l.line} («${l.text.slice(0, 60)}») нет в импортированном тексте`,
+          ),
+        );
       } else if (count > 1) {
-        problems.push(inputProblem(file, { line: l.line, column: 1 }, `line ${l.line} («${l.text.slice(0, 60)}») appears ${count} times in the imported content`, `строка ${l.line} («${l.text.slice(0, 60)}») встречается в импортированном тексте ${count} раза`));
+        problems.push(
+          inputProblem(
+            file,
+            { line: l.line, column: 1 },
+            `line ${l.line} («${l.text.slice(0, 60)}») appears ${count} times in the imported content`,
+            `строка ${l.line} («${l.text.slice(0, 60)}») встречается в импортированном тексте ${count} раза`,
+          ),
+        );
       }
     }
   }

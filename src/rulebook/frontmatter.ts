@@ -15,7 +15,18 @@ export interface Frontmatter<T> {
 export function readFrontmatter<S extends z.ZodMiniType>(file: string, text: string, schema: S): Result<Frontmatter<z.output<S>>> {
   const normalized = text.replace(/\r\n/g, '\n');
   const match = /^---\n([\s\S]*?\n)?---(?:\n|$)/.exec(normalized);
-  if (!match) return { ok: false, problems: [inputProblem(file, { line: 1, column: 1 }, 'the file must open with YAML frontmatter between --- lines', 'файл должен начинаться с YAML между строками ---')] };
+  if (!match)
+    return {
+      ok: false,
+      problems: [
+        inputProblem(
+          file,
+          { line: 1, column: 1 },
+          'the file must open with YAML frontmatter between --- lines',
+          'файл должен начинаться с YAML между строками ---',
+        ),
+      ],
+    };
   const input = readYaml(file, `---\n${match[1] ?? ''}`);
   if (!input.ok) return input;
   const checked = checkSchema(schema, input.value);

@@ -38,7 +38,11 @@ function definingBlock(edition: Edition, anchor: string): Block | null {
   return null;
 }
 
-const slugOf = (file: string) => file.split('/').pop()!.replace(/\.ya?ml$/, '');
+const slugOf = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.ya?ml$/, '');
 
 export function readGlossaryTerm(text: string | Uint8Array, file: string, editions: Edition[]): Checked<GlossaryTerm> {
   return readTerm(text, file, editions).checked;
@@ -54,7 +58,14 @@ function readTerm(text: string | Uint8Array, file: string, editions: Edition[]):
   const problems: InputProblem[] = [];
   [t.term, ...t.forms].forEach((form, i) => {
     const why = notATerm(form);
-    if (why) problems.push(input.problem(i ? ['forms', i - 1] : ['term'], `«${form}» cannot be a form of a term (${why[0]}): every «${form}» in the rules would link to it`, `«${form}» не может быть формой термина (${why[1]}): к нему вело бы каждое «${form}» в правилах`));
+    if (why)
+      problems.push(
+        input.problem(
+          i ? ['forms', i - 1] : ['term'],
+          `«${form}» cannot be a form of a term (${why[0]}): every «${form}» in the rules would link to it`,
+          `«${form}» не может быть формой термина (${why[1]}): к нему вело бы каждое «${form}» в правилах`,
+        ),
+      );
   });
   const definitions: GlossaryDefinition[] = [];
   const words = [t.term, ...t.forms].map((w) => normalizeForMatch(w));
@@ -62,15 +73,29 @@ function readTerm(text: string | Uint8Array, file: string, editions: Edition[]):
     const edition = editions.find((e) => e.id === editionId);
     const block = edition ? definingBlock(edition, anchor) : null;
     if (!edition) problems.push(input.problem(['defined', editionId], `no edition "${editionId}"`, `нет редакции «${editionId}»`));
-    else if (!block) problems.push(input.problem(['defined', editionId], `the ${editionId} edition has no rule or paragraph ${anchor}`, `в редакции ${editionId} нет правила или абзаца ${anchor}`));
+    else if (!block)
+      problems.push(
+        input.problem(
+          ['defined', editionId],
+          `the ${editionId} edition has no rule or paragraph ${anchor}`,
+          `в редакции ${editionId} нет правила или абзаца ${anchor}`,
+        ),
+      );
     else {
       const quoted = blockText(block);
       if (!words.some((w) => normalizeForMatch(quoted).includes(w))) {
-        problems.push(input.problem(['defined', editionId], `${anchor} does not mention «${t.term}» or its forms: is it the defining rule?`, `в ${anchor} нет слова «${t.term}» и его форм — это точно определение?`));
+        problems.push(
+          input.problem(
+            ['defined', editionId],
+            `${anchor} does not mention «${t.term}» or its forms: is it the defining rule?`,
+            `в ${anchor} нет слова «${t.term}» и его форм — это точно определение?`,
+          ),
+        );
       } else definitions.push({ edition: editionId, anchor, text: quoted });
     }
   }
-  if (!Object.keys(t.defined).length) problems.push(input.problem(['defined'], 'name the defining rule of at least one edition', 'укажите определяющее правило хотя бы одной редакции'));
+  if (!Object.keys(t.defined).length)
+    problems.push(input.problem(['defined'], 'name the defining rule of at least one edition', 'укажите определяющее правило хотя бы одной редакции'));
   if (problems.length) return { checked: { ok: false, problems }, input };
   return { checked: { ok: true, value: { slug: slugOf(file), term: t.term, forms: t.forms, definitions, see: t.see ?? [] } }, input };
 }
@@ -92,14 +117,27 @@ export function readGlossary(files: { file: string; bytes: Uint8Array }[], editi
       const owner = owners.get(key);
       if (!owner) owners.set(key, { term: term.term, file });
       else if (owner.file !== file) {
-        problems.push(input.problem(i ? ['forms', i - 1] : ['term'], `«${form}» is also a form of «${owner.term}» (${owner.file}): a form names one term`, `«${form}» — уже форма термина «${owner.term}» (${owner.file}): форма называет один термин`));
+        problems.push(
+          input.problem(
+            i ? ['forms', i - 1] : ['term'],
+            `«${form}» is also a form of «${owner.term}» (${owner.file}): a form names one term`,
+            `«${form}» — уже форма термина «${owner.term}» (${owner.file}): форма называет один термин`,
+          ),
+        );
       }
     });
   }
   const slugs = new Set(files.map(({ file }) => slugOf(file)));
   for (const { term, input } of read) {
     term.see.forEach((see, i) => {
-      if (!slugs.has(see)) problems.push(input.problem(['see', i], `see: no term "${see}" (no file ${see}.yaml in the glossary)`, `see: нет термина «${see}» (нет файла ${see}.yaml в глоссарии)`));
+      if (!slugs.has(see))
+        problems.push(
+          input.problem(
+            ['see', i],
+            `see: no term "${see}" (no file ${see}.yaml in the glossary)`,
+            `see: нет термина «${see}» (нет файла ${see}.yaml в глоссарии)`,
+          ),
+        );
     });
   }
   return { terms: read.map((r) => r.term).sort((a, b) => a.term.localeCompare(b.term, 'ru')), problems };

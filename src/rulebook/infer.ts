@@ -32,7 +32,8 @@ function restoreLostListMarkers(blocks: RawBlock[]): RawBlock[] {
       const fits =
         candidates.length === lost &&
         candidates.every((b) => b.kind === 'paragraph' && !leadingNumber(b.text) && !examplePrefix.test(b.text)) &&
-        introducer?.kind === 'paragraph' && /:\s*$/.test(introducer.text);
+        introducer?.kind === 'paragraph' &&
+        /:\s*$/.test(introducer.text);
       if (fits) {
         out.splice(-lost, lost);
         const items = candidates.map((b) => ({ marker: null, text: (b as { text: string }).text }));
@@ -80,7 +81,12 @@ function addressRepeats(shape: SectionShape, slots: Slot[]): Problem[] {
     const addresses = all.map((s) => s.number).join(', ');
     const first = all[0].block;
     repeats.push(
-      inputProblem(first.file ?? shape.file, { line: first.line, column: 1 }, `rule ${number} is given ${all.length} times (lines ${lines}): each is kept, in order, as ${addresses}`, `номер ${number} повторяется в тексте (строки ${lines}): каждое правило сохранено по порядку как ${addresses}`),
+      inputProblem(
+        first.file ?? shape.file,
+        { line: first.line, column: 1 },
+        `rule ${number} is given ${all.length} times (lines ${lines}): each is kept, in order, as ${addresses}`,
+        `номер ${number} повторяется в тексте (строки ${lines}): каждое правило сохранено по порядку как ${addresses}`,
+      ),
     );
   }
   return repeats;
@@ -90,7 +96,8 @@ function validateNumbers(shape: SectionShape, slots: Slot[], problems: Problem[]
   let previous: string | null = null;
   for (const slot of slots) {
     if (!slot.number) continue;
-    const at = (message: string, messageRu: string) => problems.push(inputProblem(slot.block.file ?? shape.file, { line: slot.block.line, column: 1 }, message, messageRu));
+    const at = (message: string, messageRu: string) =>
+      problems.push(inputProblem(slot.block.file ?? shape.file, { line: slot.block.line, column: 1 }, message, messageRu));
     if (sectionOf(slot.number) !== shape.section) {
       at(`rule ${slot.number} is outside its section ${shape.section}`, `правило ${slot.number} стоит вне своего раздела ${shape.section}`);
     } else if (previous && compareNumbers(slot.number, previous) < 0 && !/-\d+$/.test(slot.number)) {

@@ -58,7 +58,7 @@ function combine(kept: MergedBlock, other: MergedBlock): MergedBlock {
   const sameWords = normalizeForMatch(winner.text.join(' ')) === normalizeForMatch(loser.text.join(' '));
   const loserBody = loser.text.join('\n');
   const winnerBody = winner.text.join('\n');
-  const differsBeyondNumber = !(winnerBody === loserBody || winnerBody.endsWith(' ' + loserBody) && leadingNumber(winnerBody));
+  const differsBeyondNumber = !(winnerBody === loserBody || (winnerBody.endsWith(' ' + loserBody) && leadingNumber(winnerBody)));
   if (sameWords && differsBeyondNumber) {
     for (const origin of loser.origins) {
       origin.lines.forEach((text, i) => variants.push({ file: origin.file, line: origin.line + i, text }));

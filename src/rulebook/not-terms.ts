@@ -5,11 +5,68 @@
 const NOT_TERMS: { reason: [string, string]; words: string[] }[] = [
   {
     reason: ['a preposition', 'предлог'],
-    words: ['в', 'во', 'на', 'с', 'со', 'к', 'ко', 'по', 'о', 'об', 'обо', 'от', 'ото', 'до', 'из', 'изо', 'за', 'у', 'для', 'без', 'под', 'над', 'при', 'про', 'через', 'между', 'перед', 'после', 'около', 'из-за', 'из-под', 'вместо', 'кроме', 'среди'],
+    words: [
+      'в',
+      'во',
+      'на',
+      'с',
+      'со',
+      'к',
+      'ко',
+      'по',
+      'о',
+      'об',
+      'обо',
+      'от',
+      'ото',
+      'до',
+      'из',
+      'изо',
+      'за',
+      'у',
+      'для',
+      'без',
+      'под',
+      'над',
+      'при',
+      'про',
+      'через',
+      'между',
+      'перед',
+      'после',
+      'около',
+      'из-за',
+      'из-под',
+      'вместо',
+      'кроме',
+      'среди',
+    ],
   },
   {
     reason: ['a conjunction', 'союз'],
-    words: ['и', 'а', 'но', 'или', 'либо', 'да', 'что', 'чтобы', 'как', 'если', 'то', 'ни', 'тоже', 'также', 'когда', 'пока', 'хотя', 'потому', 'поэтому', 'зато', 'однако'],
+    words: [
+      'и',
+      'а',
+      'но',
+      'или',
+      'либо',
+      'да',
+      'что',
+      'чтобы',
+      'как',
+      'если',
+      'то',
+      'ни',
+      'тоже',
+      'также',
+      'когда',
+      'пока',
+      'хотя',
+      'потому',
+      'поэтому',
+      'зато',
+      'однако',
+    ],
   },
   {
     reason: ['a particle', 'частица'],
@@ -25,7 +82,11 @@ const reasonOf = new Map(NOT_TERMS.flatMap(({ reason, words }) => words.map((w) 
 
 /** Why `form` cannot name a term, in English and Russian; null when it can. */
 export function notATerm(form: string): [string, string] | null {
-  const words = form.toLowerCase().split(/[^\p{L}\p{N}-]+/u).map((w) => w.replace(/^-+|-+$/g, '')).filter(Boolean);
+  const words = form
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .map((w) => w.replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
   if (!words.length) return ['has no letters', 'в нём нет букв'];
   const reasons = words.map((w) => reasonOf.get(w) ?? ([...w].length === 1 ? (['a single letter', 'одна буква'] as [string, string]) : null));
   if (reasons.some((r) => r === null)) return null;

@@ -34,7 +34,14 @@ function readBody(file: string, body: string, lineOffset: number): Result<RawBlo
       });
       blocks.push({ kind: 'list', items, line, start: node.start ?? 1 });
     } else {
-      problems.push(inputProblem(file, { line, column: node.position?.start.column ?? 1 }, `unexpected Markdown (${node.type}): the body holds only paragraphs and "1)" or "-" lists`, `неожиданная разметка (${node.type}): в тексте бывают только абзацы и списки «1)» или «-»`));
+      problems.push(
+        inputProblem(
+          file,
+          { line, column: node.position?.start.column ?? 1 },
+          `unexpected Markdown (${node.type}): the body holds only paragraphs and "1)" or "-" lists`,
+          `неожиданная разметка (${node.type}): в тексте бывают только абзацы и списки «1)» или «-»`,
+        ),
+      );
     }
   }
   return problems.length ? { ok: false, problems } : { ok: true, value: blocks };

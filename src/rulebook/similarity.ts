@@ -2,7 +2,9 @@
 import { normalizeForMatch } from './normalize.ts';
 
 export function words(text: string): string[] {
-  return normalizeForMatch(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return normalizeForMatch(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** Dice coefficient of two word lists (as multisets). */

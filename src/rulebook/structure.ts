@@ -108,7 +108,12 @@ function claimNumber(section: Pending, number: number, block: MergedBlock, probl
     const origin = block.origins[0];
     const rule = leadingNumber(block.text.join(' '));
     problems.push(
-      inputProblem(origin.file, { line: origin.line, column: 1 }, `rule ${rule} stands in section ${section.number}: a heading is missing or the number is wrong`, `правило ${rule} стоит в разделе ${section.number}: пропущен заголовок или номер неверен`),
+      inputProblem(
+        origin.file,
+        { line: origin.line, column: 1 },
+        `rule ${rule} stands in section ${section.number}: a heading is missing or the number is wrong`,
+        `правило ${rule} стоит в разделе ${section.number}: пропущен заголовок или номер неверен`,
+      ),
     );
   }
 }
@@ -130,7 +135,14 @@ function numberSections(pending: Pending[], problems: Problem[]): SectionDraft[]
     const where = s.heading?.origins[0] ?? s.body[0]?.origins[0];
     const number = numbers[i];
     if (number === null) {
-      problems.push(inputProblem(where?.file ?? '?', { line: where?.line ?? 0, column: where ? 1 : 0 }, 'cannot tell this section’s number: no rule in it and no numbered neighbour', 'номер раздела не определить: в нём нет правил с номером и нет соседа с номером'));
+      problems.push(
+        inputProblem(
+          where?.file ?? '?',
+          { line: where?.line ?? 0, column: where ? 1 : 0 },
+          'cannot tell this section’s number: no rule in it and no numbered neighbour',
+          'номер раздела не определить: в нём нет правил с номером и нет соседа с номером',
+        ),
+      );
       return;
     }
     const previous = sections.at(-1);
@@ -138,8 +150,18 @@ function numberSections(pending: Pending[], problems: Problem[]): SectionDraft[]
       const heading = s.title ?? s.body[0]?.text[0];
       problems.push(
         number === previous.number
-          ? inputProblem(where?.file ?? '?', { line: where?.line ?? 0, column: where ? 1 : 0 }, `two sections numbered ${number}: is «${heading}» really a heading?`, `два раздела с номером ${number}: «${heading}» — точно заголовок?`)
-          : inputProblem(where?.file ?? '?', { line: where?.line ?? 0, column: where ? 1 : 0 }, `section ${number} comes after section ${previous.number}: numbers go backwards`, `раздел ${number} идёт после раздела ${previous.number}: номера идут назад`),
+          ? inputProblem(
+              where?.file ?? '?',
+              { line: where?.line ?? 0, column: where ? 1 : 0 },
+              `two sections numbered ${number}: is «${heading}» really a heading?`,
+              `два раздела с номером ${number}: «${heading}» — точно заголовок?`,
+            )
+          : inputProblem(
+              where?.file ?? '?',
+              { line: where?.line ?? 0, column: where ? 1 : 0 },
+              `section ${number} comes after section ${previous.number}: numbers go backwards`,
+              `раздел ${number} идёт после раздела ${previous.number}: номера идут назад`,
+            ),
       );
     }
     sections.push({

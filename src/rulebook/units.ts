@@ -21,8 +21,7 @@ export function flatten(edition: Edition): Unit[] {
   edition.sections.forEach((section, i) => {
     const previous = edition.sections[i - 1];
     if (previous && (previous.endsMidway || section.startsMidway)) run++;
-    const push = (rule: Rule | null, block: Block) =>
-      units.push({ edition: edition.id, index: units.length, run, section, rule, block });
+    const push = (rule: Rule | null, block: Block) => units.push({ edition: edition.id, index: units.length, run, section, rule, block });
     for (const block of section.preamble) push(null, block);
     for (const rule of section.rules) for (const block of rule.blocks) push(rule, block);
   });

@@ -14,12 +14,14 @@ export function parseViewsFile(file: string, text: string, editions: string[]): 
   const declared = checked.value;
   const problems: Problem[] = [];
   const known = (path: Path, id: string) => {
-    if (!editions.includes(id)) problems.push(input.value.problem(path, `no edition "${id}" in content/rules (known: ${editions.join(', ')})`, `нет редакции «${id}»`));
+    if (!editions.includes(id))
+      problems.push(input.value.problem(path, `no edition "${id}" in content/rules (known: ${editions.join(', ')})`, `нет редакции «${id}»`));
   };
   known(['current', 'base'], declared.current.base);
   if (declared.current.fill !== undefined) {
     known(['current', 'fill'], declared.current.fill);
-    if (declared.current.fill === declared.current.base) problems.push(input.value.problem(['current', 'fill'], 'the base edition cannot fill its own gaps', 'редакция не дополняет сама себя'));
+    if (declared.current.fill === declared.current.base)
+      problems.push(input.value.problem(['current', 'fill'], 'the base edition cannot fill its own gaps', 'редакция не дополняет сама себя'));
   }
   const pairs = new Set<string>();
   declared.compare.forEach(([older, newer], i) => {

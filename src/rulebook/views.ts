@@ -113,8 +113,7 @@ export function currentView(editions: Edition[], declared: ViewsDeclaration): Vi
       section.preamble.splice(countLeading(section, older.id), 0, entry);
       // The older excerpt supplies the section's opening, so the view no longer starts midway.
       section.startsMidway &&= from.startsMidway;
-    }
-    else section.trailing.push(entry);
+    } else section.trailing.push(entry);
   }
   const partNumbers = new Set(view.parts.map((p) => p.number));
   view.parts.push(...older.parts.filter((p) => !partNumbers.has(p.number)).map((p) => ({ ...p, edition: older.id })));
@@ -141,7 +140,14 @@ export function repeatedNumbers(view: View): Problem[] {
   const kinds = { section: ['section', 'раздела'], rule: ['rule', 'правила'] };
   const note = (kind: keyof typeof kinds, number: string, edition: string, file: string) => {
     const first = seen.get(`${kind} ${number}`);
-    if (first) problems.push(fileProblem(file, `${name[0]} holds two ${kinds[kind][0]}s numbered ${number} (${first} and ${edition})`, `${name[1]} два ${kinds[kind][1]} с номером ${number} (${first} и ${edition})`));
+    if (first)
+      problems.push(
+        fileProblem(
+          file,
+          `${name[0]} holds two ${kinds[kind][0]}s numbered ${number} (${first} and ${edition})`,
+          `${name[1]} два ${kinds[kind][1]} с номером ${number} (${first} и ${edition})`,
+        ),
+      );
     else seen.set(`${kind} ${number}`, edition);
   };
   for (const section of view.sections) {

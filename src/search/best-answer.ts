@@ -9,7 +9,9 @@ import { isIndexed, words } from './text.ts';
 
 /** Words that ask for a thing (where, whose, how many…) rather than for a yes or a no. */
 const WHICH_WORDS = new Set(
-  'что чего чем куда откуда где кто кого кому кем чей чья чье чью чьи чьих чьим чьей чьего сколько какой какая какое какие каких каким какую каком как когда почему зачем'.split(' '),
+  'что чего чем куда откуда где кто кого кому кем чей чья чье чью чьи чьих чьим чьей чьего сколько какой какая какое какие каких каким какую каком как когда почему зачем'.split(
+    ' ',
+  ),
 );
 
 /** Who a ruling's question speaks of («у меня», «я взял»): no part of its situation a query must say. */
@@ -38,7 +40,17 @@ const ASKING_MEANING = new Set('такое значит означает опр�
 
 /** The glossary term that one of the query's readings is, whole, or asks the meaning of: its entry in the root. */
 export function namedTerm(readings: string[], terms: RootFile['terms']): RootFile['terms'][number] | undefined {
-  const keys = new Set(readings.map((r) => termKey(words(r).filter((w) => !ASKING_MEANING.has(w)).join(' '))).filter(Boolean));
+  const keys = new Set(
+    readings
+      .map((r) =>
+        termKey(
+          words(r)
+            .filter((w) => !ASKING_MEANING.has(w))
+            .join(' '),
+        ),
+      )
+      .filter(Boolean),
+  );
   return terms.find(([, , names]) => names.some((n) => keys.has(n)));
 }
 

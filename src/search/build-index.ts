@@ -4,7 +4,18 @@
 import { searchPaths } from '../routes/index.ts';
 import { sayingKey, termKey } from './aliases.ts';
 import { wordRoot } from './derive.ts';
-import { BLOCK_GAP, encodePostings, HASH_LENGTH, INDEX_VERSION, letterKey, type NumbersFile, type PackedDoc, type RootFile, type VocabularyFile, type WordsFile } from './format.ts';
+import {
+  BLOCK_GAP,
+  encodePostings,
+  HASH_LENGTH,
+  INDEX_VERSION,
+  letterKey,
+  type NumbersFile,
+  type PackedDoc,
+  type RootFile,
+  type VocabularyFile,
+  type WordsFile,
+} from './format.ts';
 import { numberedSections } from './file-names.ts';
 import { reachableStems } from './known-words.ts';
 import { wordRarity } from './rank.ts';
@@ -117,7 +128,10 @@ function wordShards(docs: SearchDoc[], size: number): { words: string[]; shards:
   const found = occurrences(docs);
   const words = [...found.keys()].sort();
   const entries = words.map((word) => ({ word, postings: encodePostings([...found.get(word)!].map(([doc, positions]) => ({ doc, positions }))) }));
-  const shards = runs(entries, (e) => e.word.length + 2 * e.postings.length + 4, size).map((run) => ({ words: run.map((e) => e.word), postings: run.map((e) => e.postings) }));
+  const shards = runs(entries, (e) => e.word.length + 2 * e.postings.length + 4, size).map((run) => ({
+    words: run.map((e) => e.word),
+    postings: run.map((e) => e.postings),
+  }));
   return { words, shards, found };
 }
 
@@ -210,7 +224,8 @@ export interface SearchFiles {
 function hashed(value: unknown, hash: BuildOptions['hash']): { text: string; hash: string } {
   const text = JSON.stringify(value);
   const full = hash(text);
-  if (!/^[\w-]+$/.test(full) || full.length < HASH_LENGTH) throw new Error(`search files: a hash must be at least ${HASH_LENGTH} URL-safe characters, not "${full}"`);
+  if (!/^[\w-]+$/.test(full) || full.length < HASH_LENGTH)
+    throw new Error(`search files: a hash must be at least ${HASH_LENGTH} URL-safe characters, not "${full}"`);
   return { text, hash: full.slice(0, HASH_LENGTH) };
 }
 
@@ -230,7 +245,9 @@ export function buildSearchFiles(data: SearchData, { hash, sizes = DEFAULT_SHARD
   const { vocabulary, roots } = lexicon(byPreference(shards.words, shards.found, data.docs), reachableStems(data.known, shards.words));
   const numbers = numberFiles(data, views, editions);
   const titles = new Map(data.sections.map((s) => [`${s.view}:${s.number}`, s.title]));
-  const packed = data.docs.map((doc) => packDoc(weighed(doc, shards.found, data.docs.length), { views, editions }, titles.get(`${doc.view}:${doc.section}`) ?? null));
+  const packed = data.docs.map((doc) =>
+    packDoc(weighed(doc, shards.found, data.docs.length), { views, editions }, titles.get(`${doc.view}:${doc.section}`) ?? null),
+  );
   const chunks = runs(packed, (p) => JSON.stringify(p).length, sizes.docs);
   const vocabularyKeys = [...vocabulary.keys()].sort();
   const rootKeys = [...roots.keys()].sort();
@@ -251,7 +268,9 @@ export function buildSearchFiles(data: SearchData, { hash, sizes = DEFAULT_SHARD
     hashes: {
       words: shards.shards.map((shard, i) => add(shard, (h) => searchPaths.words(i, h))).join(''),
       docs: chunks.map((chunk, i) => add(chunk satisfies PackedDoc[], (h) => searchPaths.docs(i, h))).join(''),
-      numbers: numberedSections({ numbers: numberSpans }).map((section) => add(numbers.get(section), (h) => searchPaths.numbers(section, h))).join(''),
+      numbers: numberedSections({ numbers: numberSpans })
+        .map((section) => add(numbers.get(section), (h) => searchPaths.numbers(section, h)))
+        .join(''),
       vocabulary: vocabularyKeys.map((key) => add(vocabulary.get(key), (h) => searchPaths.vocabulary(key, h))).join(''),
       roots: rootKeys.map((key) => add(roots.get(key), (h) => searchPaths.roots(key, h))).join(''),
     },

@@ -160,7 +160,9 @@ function variants(doc: SearchDoc, holder: SearchDoc): { anchor: string; text: st
 
 // The text without its leading rule number: early's 206.2 is late's 207.2 word for word.
 const textKey = (doc: SearchDoc) =>
-  normalize(doc.blocks.map((b) => b.text.replace(/^\d+(?:\.\d+)*\.?\s*/, '')).join('\n')).replace(/\s+/g, ' ').trim();
+  normalize(doc.blocks.map((b) => b.text.replace(/^\d+(?:\.\d+)*\.?\s*/, '')).join('\n'))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * The whole corpus. Rule texts come from every view; a text that an earlier view (the current
@@ -198,7 +200,9 @@ export function buildCorpus(input: CorpusInput): SearchData {
   }
   const blockByAnchor = new Map<string, string>();
   for (const view of input.views)
-    for (const s of view.sections) for (const r of s.rules) for (const b of r.rule.blocks) if (!blockByAnchor.has(`${r.edition}:${b.anchor}`)) blockByAnchor.set(`${r.edition}:${b.anchor}`, blockText(b));
+    for (const s of view.sections)
+      for (const r of s.rules)
+        for (const b of r.rule.blocks) if (!blockByAnchor.has(`${r.edition}:${b.anchor}`)) blockByAnchor.set(`${r.edition}:${b.anchor}`, blockText(b));
 
   const editionTitle = new Map(input.editions.map((e) => [e.id, e.title]));
   const current = input.views[0]?.id;
@@ -281,7 +285,10 @@ export function buildCorpus(input: CorpusInput): SearchData {
 
 /** The stems of the dictionary's words and of every word of the thesaurus's sayings, sorted. */
 function knownStems(dictionary: HunspellDictionary | undefined): string[] {
-  const said = thesaurus.flatMap((e) => e.say.flatMap(words)).filter(isIndexed).map(stem);
+  const said = thesaurus
+    .flatMap((e) => e.say.flatMap(words))
+    .filter(isIndexed)
+    .map(stem);
   const stems = dictionary ? dictionaryStems(dictionary) : [];
   return [...new Set([...stems, ...said])].sort();
 }
@@ -292,7 +299,8 @@ function knownStems(dictionary: HunspellDictionary | undefined): string[] {
  */
 export function glossaryAliases(terms: GlossaryEntry[]): SearchAlias[] {
   const aliases: SearchAlias[] = [];
-  for (const t of terms) for (const form of t.forms) if (termKey(form) && termKey(form) !== termKey(t.term)) aliases.push({ form: words(form).join(' '), means: t.term });
+  for (const t of terms)
+    for (const form of t.forms) if (termKey(form) && termKey(form) !== termKey(t.term)) aliases.push({ form: words(form).join(' '), means: t.term });
   return aliases;
 }
 
@@ -305,7 +313,8 @@ const definitionKey = (text: string) => normalize(afterNumber(text)).replace(/\s
  */
 function glossaryTerms(glossary: GlossaryEntry[], docs: SearchDoc[]): SearchTerm[] {
   const holder = new Map<string, string>();
-  for (const doc of docs) if (doc.group === 'rules') for (const b of doc.blocks) if (!holder.has(definitionKey(b.text))) holder.set(definitionKey(b.text), doc.id);
+  for (const doc of docs)
+    if (doc.group === 'rules') for (const b of doc.blocks) if (!holder.has(definitionKey(b.text))) holder.set(definitionKey(b.text), doc.id);
   return glossary.map((t) => ({
     doc: `glossary:${t.slug}`,
     definedBy: t.definitions.map((d) => holder.get(definitionKey(d.text))).find((id) => id !== undefined) ?? null,

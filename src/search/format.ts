@@ -92,7 +92,17 @@ export interface NumbersFile {
 
 /** A rule text without what its view, number and section already say; any other document whole. */
 export type PackedDoc =
-  | [kind: 0, view: number, edition: number, section: number, number: string | null, inferred: 0 | 1, title: string | null, blocks: [anchor: string | null, text: string][], also?: [view: number, edition: number, number: string | null, url: string][]]
+  | [
+      kind: 0,
+      view: number,
+      edition: number,
+      section: number,
+      number: string | null,
+      inferred: 0 | 1,
+      title: string | null,
+      blocks: [anchor: string | null, text: string][],
+      also?: [view: number, edition: number, number: string | null, url: string][],
+    ]
   | [kind: 1, doc: SearchDoc];
 
 /** The first letter of a word as a file name: its code point in hex (`к` → `43a`). */

@@ -24,7 +24,11 @@ function suffixRules(aff: string): Map<string, Suffix[]> {
     if (kind !== 'SFX' || condition === undefined) continue;
     let list = rules.get(flag);
     if (!list) rules.set(flag, (list = []));
-    list.push({ strip: strip === '0' ? '' : strip, add: add === '0' ? '' : add.split('/')[0], condition: new RegExp(`${condition === '.' ? '' : condition}$`) });
+    list.push({
+      strip: strip === '0' ? '' : strip,
+      add: add === '0' ? '' : add.split('/')[0],
+      condition: new RegExp(`${condition === '.' ? '' : condition}$`),
+    });
   }
   return rules;
 }
@@ -40,7 +44,8 @@ function hunspellForms({ aff, dic }: HunspellDictionary): Set<string> {
     if (!/^[а-яй]+$/.test(word)) continue;
     forms.add(word);
     for (const flag of flags)
-      for (const r of rules.get(flag) ?? []) if (word.endsWith(r.strip) && r.condition.test(word)) forms.add(word.slice(0, word.length - r.strip.length) + r.add);
+      for (const r of rules.get(flag) ?? [])
+        if (word.endsWith(r.strip) && r.condition.test(word)) forms.add(word.slice(0, word.length - r.strip.length) + r.add);
   }
   return forms;
 }

@@ -91,7 +91,9 @@ export class SearchIndex {
   }
 
   async search(rawQuery: string, options: SearchOptions = {}): Promise<SearchAnswer> {
-    const query = String(rawQuery ?? '').replace(/\s+/g, ' ').trim();
+    const query = String(rawQuery ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
     const answer: SearchAnswer = { query, groups: [], total: 0, corrections: [] };
     if (!query) return { ...answer, error: 'Пустой запрос: введите слово, фразу или номер правила (например, 205.4).' };
     if (query.length > MAX_QUERY_LENGTH) return { ...answer, error: `Слишком длинный запрос: не больше ${MAX_QUERY_LENGTH} знаков.` };
@@ -119,7 +121,7 @@ export class SearchIndex {
     ]);
     const cards = shown[groupOrder.indexOf('cards')];
     const named = found.words && this.namedCard(found.words, cards[0], shown[groupOrder.indexOf('rules')].length > 0);
-    const best = found.best ?? (found.words ? (named || this.answeringRuling(found.words, rulings)) : null);
+    const best = found.best ?? (found.words ? named || this.answeringRuling(found.words, rulings) : null);
     if (best) {
       // The best answer stands first in its group as well.
       const list = shown[this.store.groupOf[best.candidate.doc]];
@@ -203,7 +205,11 @@ export class SearchIndex {
       }
       return { doc: c.doc, ...ws };
     });
-    const ruling = answeringRuling(found.reading, found.asked.map((words, i) => ({ words, weight: found.weights[i] })), texts);
+    const ruling = answeringRuling(
+      found.reading,
+      found.asked.map((words, i) => ({ words, weight: found.weights[i] })),
+      texts,
+    );
     return ruling === null ? null : { candidate: rulings.find((c) => c.doc === ruling)!, why: 'ruling' };
   }
 

@@ -9,54 +9,118 @@ export type ThesaurusEntry = { say: string[]; why: string } & ({ means: string; 
 export const thesaurus: ThesaurusEntry[] = [
   // Who and whose.
   { say: ['соперник', 'оппонент', 'враг'], means: 'противник', why: 'The rulebook calls the other player «противник» (205.2, 209.1, 517.5).' },
-  { say: ['мой', 'моя', 'мое', 'мою', 'мои', 'моих', 'моим', 'моей', 'моего', 'моему'], means: 'свой', why: 'A judge asks about «my» card; the rules say «свой» (своя колода, со своего кладбища, 203.1, 517.4).' },
-  { say: ['чужой'], means: 'противника', why: 'A player\'s «чужая карта» is the opponent\'s: «карта противника», «существо противника» (205.2, 517.4, 517.5).' },
-  { say: ['забрать', 'забирать', 'отжать', 'украсть', 'переманить', 'захватить'], means: 'контролировать', why: 'Taking the opponent\'s card is taking control of it, «стать игроком, контролирующим эту карту» (517.5).' },
-  { say: ['хозяин', 'обладатель'], means: 'владелец', why: 'The rules name the card\'s owner «владелец» (203.4, 204, 205.4).' },
-  { say: ['контроль', 'контролировать', 'контролирующий'], term: 'Взять карту под контроль', why: 'The glossary has no term «Контроль»: 517.5 defines it, «стать игроком, контролирующим эту карту».' },
+  {
+    say: ['мой', 'моя', 'мое', 'мою', 'мои', 'моих', 'моим', 'моей', 'моего', 'моему'],
+    means: 'свой',
+    why: 'A judge asks about «my» card; the rules say «свой» (своя колода, со своего кладбища, 203.1, 517.4).',
+  },
+  { say: ['чужой'], means: 'противника', why: "A player's «чужая карта» is the opponent's: «карта противника», «существо противника» (205.2, 517.4, 517.5)." },
+  {
+    say: ['забрать', 'забирать', 'отжать', 'украсть', 'переманить', 'захватить'],
+    means: 'контролировать',
+    why: "Taking the opponent's card is taking control of it, «стать игроком, контролирующим эту карту» (517.5).",
+  },
+  { say: ['хозяин', 'обладатель'], means: 'владелец', why: "The rules name the card's owner «владелец» (203.4, 204, 205.4)." },
+  {
+    say: ['контроль', 'контролировать', 'контролирующий'],
+    term: 'Взять карту под контроль',
+    why: 'The glossary has no term «Контроль»: 517.5 defines it, «стать игроком, контролирующим эту карту».',
+  },
 
   // Leaving play.
-  { say: ['уходит', 'уходят', 'уйдет', 'ушла', 'ушло', 'ушел', 'идет', 'отправляется', 'отправить', 'класть', 'девается'], means: 'попадает', why: 'Judges ask where a card «уходит» or «девается»; the rules say where it «попадает» (203.4, 204, 205.4, 210).' },
-  { say: ['гибель', 'погибнуть', 'погиб', 'умереть', 'умер', 'помер', 'смерть', 'убитый', 'убита', 'убил', 'сдох', 'подох', 'сдохнуть'], means: 'уничтожить', why: 'A card never dies in the rules: it is destroyed («уничтоженные карты», 205; 211.2, 212.2).' },
+  {
+    say: ['уходит', 'уходят', 'уйдет', 'ушла', 'ушло', 'ушел', 'идет', 'отправляется', 'отправить', 'класть', 'девается'],
+    means: 'попадает',
+    why: 'Judges ask where a card «уходит» or «девается»; the rules say where it «попадает» (203.4, 204, 205.4, 210).',
+  },
+  {
+    say: ['гибель', 'погибнуть', 'погиб', 'умереть', 'умер', 'помер', 'смерть', 'убитый', 'убита', 'убил', 'сдох', 'подох', 'сдохнуть'],
+    means: 'уничтожить',
+    why: 'A card never dies in the rules: it is destroyed («уничтоженные карты», 205; 211.2, 212.2).',
+  },
   { say: ['грейв', 'отбой'], means: 'кладбище', why: 'Slang of other card games for the graveyard, «кладбище» (205).' },
-  { say: ['воскресить', 'воскрешение', 'реанимировать', 'реанимация', 'реснуть', 'поднять'], means: 'возродить', why: 'Bringing a card back from the graveyard is «возродить» (517.4); players say «воскресить» or «поднять с кладбища».' },
+  {
+    say: ['воскресить', 'воскрешение', 'реанимировать', 'реанимация', 'реснуть', 'поднять'],
+    means: 'возродить',
+    why: 'Bringing a card back from the graveyard is «возродить» (517.4); players say «воскресить» or «поднять с кладбища».',
+  },
 
   // Looking, shuffling, drawing, discarding.
-  { say: ['переложить', 'перекладывать', 'переставить', 'переставлять'], means: 'менять порядок', why: 'Moving cards around in a zone is changing their order: «менять порядок расположения карт» (204, 205.3).' },
+  {
+    say: ['переложить', 'перекладывать', 'переставить', 'переставлять'],
+    means: 'менять порядок',
+    why: 'Moving cards around in a zone is changing their order: «менять порядок расположения карт» (204, 205.3).',
+  },
   { say: ['искать', 'поискать', 'ищу'], means: 'найти', why: 'Searching the deck is to «найти» the card (517.3.1: «не нашёл (или не захотел найти)»).' },
   { say: ['вытащить', 'достать', 'вынуть'], means: 'извлечь', why: 'Taking a card out of a zone is «извлечь её из колоды», «с кладбища» (517.3, 517.4, 204).' },
-  { say: ['смотреть', 'посмотреть', 'подсмотреть', 'подглядеть', 'глянуть', 'заглянуть', 'порыться', 'рыться'], means: 'просматривать', why: 'The rules\' verb for looking through a zone is «просматривать» (203.1, 204), whose stem differs from «смотреть».' },
-  { say: ['тасовать', 'перетасовать', 'тасуется', 'перемешать', 'замешать', 'мешать', 'шафл'], means: 'перемешивается', why: 'A deck «перемешивается» (204, 517.3.1); the stemmer does not join it with «перемешать» or «тасовать».' },
-  { say: ['дека', 'колодка'], means: 'колода', why: '«Дека» is players\' slang for the deck, «колода» (204).' },
+  {
+    say: ['смотреть', 'посмотреть', 'подсмотреть', 'подглядеть', 'глянуть', 'заглянуть', 'порыться', 'рыться'],
+    means: 'просматривать',
+    why: "The rules' verb for looking through a zone is «просматривать» (203.1, 204), whose stem differs from «смотреть».",
+  },
+  {
+    say: ['тасовать', 'перетасовать', 'тасуется', 'перемешать', 'замешать', 'мешать', 'шафл'],
+    means: 'перемешивается',
+    why: 'A deck «перемешивается» (204, 517.3.1); the stemmer does not join it with «перемешать» or «тасовать».',
+  },
+  { say: ['дека', 'колодка'], means: 'колода', why: "«Дека» is players' slang for the deck, «колода» (204)." },
   { say: ['добор', 'добрать', 'тянуть', 'вытянуть', 'тащить'], means: 'взять', why: 'Drawing is «взять … карт из колоды» (518.3).' },
   { say: ['дискард', 'скинуть', 'скидывать'], means: 'сбросить', why: 'Discarding is «сбросить» (518.4).' },
 
   // Playing, paying, attacking.
-  { say: ['цена', 'стоит', 'стоить', 'кост'], means: 'стоимость', why: 'A card\'s price is its «стоимость» (207.2, 203.2); the stemmer cuts «стоит» to a stem of its own.' },
+  {
+    say: ['цена', 'стоит', 'стоить', 'кост'],
+    means: 'стоимость',
+    why: "A card's price is its «стоимость» (207.2, 203.2); the stemmer cuts «стоит» to a stem of its own.",
+  },
   { say: ['мана', 'деньги', 'золото'], means: 'монеты', why: 'The resource paid with is «монеты» (520.1); players of other games say «мана».' },
-  { say: ['закрыть', 'закрывать', 'тапнуть', 'тапать', 'тап', 'повернуть'], means: 'закрытие', why: 'Paying by turning a card is «закрытие героя и закрытие монет» (208.2); players say «тапнуть».' },
-  { say: ['выставить', 'выложить', 'кастовать', 'кастануть'], means: 'сыграть', why: 'Putting a card into play from hand is «сыграть», «розыгрыш» (517, 210).' },
+  {
+    say: ['закрыть', 'закрывать', 'тапнуть', 'тапать', 'тап', 'повернуть'],
+    means: 'закрытие',
+    why: 'Paying by turning a card is «закрытие героя и закрытие монет» (208.2); players say «тапнуть».',
+  },
+  {
+    say: ['выставить', 'выложить', 'кастовать', 'кастануть'],
+    means: 'сыграть',
+    why: 'Putting a card into play from hand is «сыграть», «розыгрыш» (517, 210).',
+  },
   { say: ['бить', 'ударить', 'врезать', 'атакнуть', 'напасть', 'нападать'], means: 'атаковать', why: 'Creatures «атаковать ударом» (209.1).' },
-  { say: ['юзать', 'юзнуть'], means: 'использовать', why: 'Players\' «юзать» is «использовать» a card\'s ability (209.2, 208.2).' },
+  { say: ['юзать', 'юзнуть'], means: 'использовать', why: "Players' «юзать» is «использовать» a card's ability (209.2, 208.2)." },
   { say: ['каждый ход', 'каждый раунд'], means: 'фазе накопления', why: 'The coin a player gets every turn comes «в фазе накопления» (520.3).' },
-  { say: ['на столе', 'со стола', 'на стол', 'на поле'], means: 'игровой зоне', why: 'The table is the rulebook\'s «игровая зона»: a card «в игровой зоне» is in play (203.2, 208.1, 211.2).' },
+  {
+    say: ['на столе', 'со стола', 'на стол', 'на поле'],
+    means: 'игровой зоне',
+    why: "The table is the rulebook's «игровая зона»: a card «в игровой зоне» is in play (203.2, 208.1, 211.2).",
+  },
   { say: ['скидка'], means: 'удешевляет', why: 'A discount on cards is what «удешевляет» them (203.3).' },
-  { say: ['призвать', 'призыв', 'призванный'], means: 'вызвать', why: 'The rulebook\'s word is «вызвать» (517.3); players of other games say «призвать».' },
-  { say: ['болезнь призыва', 'болезнь вызова'], means: 'слабость первого хода', why: 'Other card games\' «summoning sickness» is the rulebook\'s «слабость первого хода» (209.2).' },
-  { say: ['стек', 'стэк'], means: 'очередь', why: 'Other games\' «stack» is the rulebook\'s «Очередь» (210, 522.1).' },
+  { say: ['призвать', 'призыв', 'призванный'], means: 'вызвать', why: "The rulebook's word is «вызвать» (517.3); players of other games say «призвать»." },
+  {
+    say: ['болезнь призыва', 'болезнь вызова'],
+    means: 'слабость первого хода',
+    why: "Other card games' «summoning sickness» is the rulebook's «слабость первого хода» (209.2).",
+  },
+  { say: ['стек', 'стэк'], means: 'очередь', why: "Other games' «stack» is the rulebook's «Очередь» (210, 522.1)." },
   { say: ['триггер', 'триггерная', 'триггерится'], means: 'срабатывающая', why: 'A triggered ability is «срабатывающая способность» (517.3.2).' },
-  { say: ['токен'], means: 'созданная карта', why: 'A card put into play from outside the game, other games\' «token», is a created card (517.6, 517.6.1).' },
-  { say: ['жетон', 'фишка', 'счетчик'], means: 'маркеры', why: 'At the table «жетоны» and «фишки» are the markers: effect markers and coin markers («маркеры монет», 520.2; 205.4, 206.1).' },
+  { say: ['токен'], means: 'созданная карта', why: "A card put into play from outside the game, other games' «token», is a created card (517.6, 517.6.1)." },
+  {
+    say: ['жетон', 'фишка', 'счетчик'],
+    means: 'маркеры',
+    why: 'At the table «жетоны» and «фишки» are the markers: effect markers and coin markers («маркеры монет», 520.2; 205.4, 206.1).',
+  },
   { say: ['монетка'], means: 'монеты', why: 'Players say «монетка»; the rules «монета» (520), whose stem «монетк» does not begin.' },
 
   // Cards and their numbers.
-  { say: ['хп', 'здоровье', 'хиты'], means: 'жизни', why: 'A card\'s health is its «количество жизней» (207.2).' },
-  { say: ['урон', 'повреждение', 'дамаг', 'ранение'], means: 'рана', why: 'Damage is counted in «раны» (208.2, 211.2, 518.2); «ранение» has a stem of its own.' },
+  { say: ['хп', 'здоровье', 'хиты'], means: 'жизни', why: "A card's health is its «количество жизней» (207.2)." },
+  {
+    say: ['урон', 'повреждение', 'дамаг', 'ранение'],
+    means: 'рана',
+    why: 'Damage is counted in «раны» (208.2, 211.2, 518.2); «ранение» has a stem of its own.',
+  },
   { say: ['хил', 'хилка', 'лечение', 'лечить', 'вылечить', 'подлечить', 'залечить'], means: 'излечение', why: 'Healing is «излечение» (518.2).' },
   { say: ['крича', 'юнит', 'монстр', 'тварь', 'миньон'], means: 'существо', why: 'A creature card is «существо» (207, 209).' },
   { say: ['шмот', 'снаряжение', 'артефакт', 'экип', 'эквип'], means: 'экипировка', why: 'Gear is «экипировка» (212).' },
   { say: ['меч', 'топор', 'клинок'], means: 'оружие', why: 'A sword or an axe is the equipment subtype «оружие» (207.1, 212.2).' },
-  { say: ['характеристики', 'параметры'], means: 'свойствами', why: 'A card\'s stats are its «базовые свойства»: cost, lives, strike (207.2).' },
+  { say: ['характеристики', 'параметры'], means: 'свойствами', why: "A card's stats are its «базовые свойства»: cost, lives, strike (207.2)." },
   { say: ['броня'], means: 'доспех', why: 'Armour is the equipment subtype «доспех» (207.1, 212.2).' },
   { say: ['ивент'], means: 'событие', why: 'An event card is «событие» (211).' },
   { say: ['спелл', 'магия'], means: 'заклинание', why: 'A spell is «заклинание» (210).' },
@@ -72,10 +136,26 @@ export const thesaurus: ThesaurusEntry[] = [
   { say: ['надо', 'нужно', 'необходимо', 'велит', 'велеть'], means: 'требуется', why: 'What a player must do the rules say as «требуется» (518.3, 518.4).' },
 
   // Counting: modifiers and their order (521.1 names each kind by what it does).
-  { say: ['прибавка', 'прибавить', 'плюс', 'бонус', 'бафф', 'добавка'], means: 'добавляющие', why: '521.1 calls adding modifiers «добавляющие к значению число».' },
-  { say: ['удвоение', 'удвоить', 'утроить', 'умножение', 'умножить', 'вдвое'], means: 'умножающие', why: '521.1 calls multiplying modifiers «умножающие значение на коэффициент»; «умножение» has a stem of its own.' },
+  {
+    say: ['прибавка', 'прибавить', 'плюс', 'бонус', 'бафф', 'добавка'],
+    means: 'добавляющие',
+    why: '521.1 calls adding modifiers «добавляющие к значению число».',
+  },
+  {
+    say: ['удвоение', 'удвоить', 'утроить', 'умножение', 'умножить', 'вдвое'],
+    means: 'умножающие',
+    why: '521.1 calls multiplying modifiers «умножающие значение на коэффициент»; «умножение» has a stem of its own.',
+  },
   { say: ['вычесть', 'отнять', 'штраф', 'дебафф'], means: 'вычитающие', why: '521.1 calls subtracting modifiers «вычитающие из значения».' },
   { say: ['поделить', 'разделить', 'деление', 'пополам', 'половина'], means: 'делящее', why: '521.1 calls dividing modifiers «делящее значение».' },
-  { say: ['меньше нуля', 'ниже нуля', 'в минус', 'минус'], means: 'отрицательным', why: 'A value below zero is «отрицательным» in 521.1, which then brings it to 0.' },
-  { say: ['сначала', 'раньше', 'очередность', 'последовательность'], means: 'порядке', why: 'The rules state what comes first as an order: «в следующем порядке» (521.1), «в том порядке» (210, 522.1).' },
+  {
+    say: ['меньше нуля', 'ниже нуля', 'в минус', 'минус'],
+    means: 'отрицательным',
+    why: 'A value below zero is «отрицательным» in 521.1, which then brings it to 0.',
+  },
+  {
+    say: ['сначала', 'раньше', 'очередность', 'последовательность'],
+    means: 'порядке',
+    why: 'The rules state what comes first as an order: «в следующем порядке» (521.1), «в том порядке» (210, 522.1).',
+  },
 ];

@@ -35,7 +35,10 @@ function closeWords(word: string, vocabulary: string[], max: number): string[] {
     if (distance <= max) found.push({ word: v, distance });
   }
   const best = Math.min(...found.map((f) => f.distance));
-  return found.filter((f) => f.distance === best).slice(0, MAX_READINGS).map((f) => f.word);
+  return found
+    .filter((f) => f.distance === best)
+    .slice(0, MAX_READINGS)
+    .map((f) => f.word);
 }
 
 /** Index words that begin with the word's stem cut short: an ending the stemmer did not take off («уничтожат»). */

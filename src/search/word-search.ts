@@ -2,7 +2,17 @@
 // inflected form meets its other forms; the documents are ranked exact phrase → all words →
 // some words, and by rarity, head, proximity, view within each.
 import { CloserLook, MAX_TERMS } from './closer-look.ts';
-import { ASKED_WORD_SHARE, HEAD_WORD_BONUS, MATCHED_WORD_RANK, matchRank, NUMBERED_RULE_BONUS, OLDER_VIEW_PENALTY, PHRASE_SLACK, SHORTLIST, wordRarity } from './rank.ts';
+import {
+  ASKED_WORD_SHARE,
+  HEAD_WORD_BONUS,
+  MATCHED_WORD_RANK,
+  matchRank,
+  NUMBERED_RULE_BONUS,
+  OLDER_VIEW_PENALTY,
+  PHRASE_SLACK,
+  SHORTLIST,
+  wordRarity,
+} from './rank.ts';
 import type { IndexStore } from './store.ts';
 import { isIndexed, isNumberToken, stem, wordSpans } from './text.ts';
 import { groupOrder, type MatchKind } from './types.ts';
@@ -48,14 +58,20 @@ function fleetingVowels(s: string): string[] {
 }
 
 /** A word's own keys: a number as it is; else its stem and the fleeting-vowel forms to check. */
-const keysOf = (word: string): { keys: string[]; maybe: string[] } => (isNumberToken(word) ? { keys: [word], maybe: [] } : { keys: [stem(word)], maybe: fleetingVowels(stem(word)) });
+const keysOf = (word: string): { keys: string[]; maybe: string[] } =>
+  isNumberToken(word) ? { keys: [word], maybe: [] } : { keys: [stem(word)], maybe: fleetingVowels(stem(word)) };
 
 /**
  * The query's words that the index holds, with their keys; loads the shards they need. `alike`
  * gives, by a word's place, the rulebook's word for it (aliases.ts), whose keys it takes too.
  * `known` keeps each word's keys for the next query (the shards stay loaded).
  */
-export async function queryTerms(store: IndexStore, query: string, known: Map<string, string[]>, alike: (offset: number) => string | undefined = () => undefined): Promise<Term[]> {
+export async function queryTerms(
+  store: IndexStore,
+  query: string,
+  known: Map<string, string[]>,
+  alike: (offset: number) => string | undefined = () => undefined,
+): Promise<Term[]> {
   const terms: Term[] = wordSpans(query)
     .slice(0, MAX_QUERY_WORDS * 2)
     .map((s, offset) => ({ word: s.norm, offset, keys: [] }))

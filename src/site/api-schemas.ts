@@ -22,12 +22,16 @@ const envelopeShape = {
 
 const line = z.int().check(z.positive());
 const located = { anchor: text, file: text.check(z.describe('The content file that holds the block')), line };
-const blockSchema = named(z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('paragraph'), text, ...located }),
-  z.strictObject({ kind: z.literal('example'), text, ...located }),
-  z.strictObject({ kind: z.literal('list'), items: z.array(z.strictObject({ marker: z.nullable(text), text })), ...located }),
-  z.strictObject({ kind: z.literal('term'), term: text, text, ...located }),
-]), 'block', 'A paragraph, an example, a list or a term of a terminology part (its text opens with the term), as the source has it, with the file and line it is read from');
+const blockSchema = named(
+  z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('paragraph'), text, ...located }),
+    z.strictObject({ kind: z.literal('example'), text, ...located }),
+    z.strictObject({ kind: z.literal('list'), items: z.array(z.strictObject({ marker: z.nullable(text), text })), ...located }),
+    z.strictObject({ kind: z.literal('term'), term: text, text, ...located }),
+  ]),
+  'block',
+  'A paragraph, an example, a list or a term of a terminology part (its text opens with the term), as the source has it, with the file and line it is read from',
+);
 const ruleShape = {
   number: text,
   inferred: z.boolean().check(z.describe('True where the number is not printed and is restored by order')),
@@ -48,16 +52,36 @@ const sectionShape = {
   variants: section.variants.def.innerType,
 };
 const part = rulebookSchemas.part.shape;
-const partShape = { file: text, number: part.part, heading: part.heading, title: part.title, terminology: part.terminology, intro: z.array(blockSchema), sources: part.sources };
+const partShape = {
+  file: text,
+  number: part.part,
+  heading: part.heading,
+  title: part.title,
+  terminology: part.terminology,
+  intro: z.array(blockSchema),
+  sources: part.sources,
+};
 
 /** One edition's text, as its content files hold it. */
 const editionData = {
   ...rulebookSchemas.edition.shape,
   parts: z.array(z.strictObject(partShape)),
-  sections: z.array(z.strictObject({ ...sectionShape, heading: section.heading, title: section.title, preamble: z.array(blockSchema), rules: z.array(z.strictObject(ruleShape)) })),
+  sections: z.array(
+    z.strictObject({
+      ...sectionShape,
+      heading: section.heading,
+      title: section.title,
+      preamble: z.array(blockSchema),
+      rules: z.array(z.strictObject(ruleShape)),
+    }),
+  ),
 };
 
-const viewBlock = named(z.strictObject({ edition: editionId, anchor: text, block: blockSchema }), 'viewBlock', 'A block of the current view and the edition it is taken from');
+const viewBlock = named(
+  z.strictObject({ edition: editionId, anchor: text, block: blockSchema }),
+  'viewBlock',
+  'A block of the current view and the edition it is taken from',
+);
 /** The current view: each block names the edition it is taken from. */
 const currentView = z.strictObject({
   id: text.check(z.describe('`current`')),
@@ -79,13 +103,17 @@ const currentView = z.strictObject({
 });
 
 /** A card as the engine reads it: the card file's fields, aliases and abilities always present. */
-const card = named(z.strictObject({
-  ...cardFileSchema.shape,
-  aliases: z.array(text),
-  forms: caseFormsSchema.check(z.describe('The name in every case, the nominative first, as the engine’s sentences say it')),
-  abilities: cardFileSchema.shape.abilities.def.innerType.def.innerType,
-  trial: z.optional(z.boolean().check(z.describe('A trial card a scenario describes for itself, not a card of the game'))),
-}), 'card', 'A card as data; unknown facts are null');
+const card = named(
+  z.strictObject({
+    ...cardFileSchema.shape,
+    aliases: z.array(text),
+    forms: caseFormsSchema.check(z.describe('The name in every case, the nominative first, as the engine’s sentences say it')),
+    abilities: cardFileSchema.shape.abilities.def.innerType.def.innerType,
+    trial: z.optional(z.boolean().check(z.describe('A trial card a scenario describes for itself, not a card of the game'))),
+  }),
+  'card',
+  'A card as data; unknown facts are null',
+);
 
 /** What «Проверить» runs in the browser: the scenario as the engine compiled it, its cards, the rules' pages. */
 const runData = {
@@ -96,7 +124,9 @@ const runData = {
     rules: z.array(text),
     seed: z.int(),
     setup: z.array(z.looseObject({})).check(z.describe('The engine’s compiled setup (internal: may change between versions)')),
-    steps: z.array(z.looseObject({ kind: z.enum(['action', 'expect', 'ask']) })).check(z.describe('The engine’s compiled steps (internal: may change between versions)')),
+    steps: z
+      .array(z.looseObject({ kind: z.enum(['action', 'expect', 'ask']) }))
+      .check(z.describe('The engine’s compiled steps (internal: may change between versions)')),
   }),
   cards: z.array(card),
   citations: z.record(z.string(), z.nullable(url)).check(z.describe('`edition:rule` → the rule’s page, for the rules a trace may cite')),
@@ -142,7 +172,9 @@ const practiceQuestion = named(
     sections: z.array(z.int()),
     rulings: z.array(text).check(z.describe('Rulings that warn about one of the wrong choices')),
     derivation: z.array(z.strictObject({ text, trace: z.array(traceEntry) })),
-    scenario: z.looseObject({ setup: z.looseObject({}), steps: z.array(z.looseObject({})) }).check(z.describe('The situation in the scenario format: `svod run` answers it, the judge’s board opens it')),
+    scenario: z
+      .looseObject({ setup: z.looseObject({}), steps: z.array(z.looseObject({})) })
+      .check(z.describe('The situation in the scenario format: `svod run` answers it, the judge’s board opens it')),
   }),
   'practiceQuestion',
   'A practice question: its choices with their reasons, the answer the engine computed and its derivation',
@@ -158,16 +190,30 @@ export const apiData = {
   rulingRun: runData,
   ruleNumbers: { views: z.array(z.strictObject({ id: text, title: text, sections: z.array(z.int()), rules: z.array(text) })) },
   practice: {
-    templates: z.array(z.strictObject({ file: text, ...templateSchema.shape, questions: z.int().check(z.describe('How many questions the template generated')) })),
+    templates: z.array(
+      z.strictObject({ file: text, ...templateSchema.shape, questions: z.int().check(z.describe('How many questions the template generated')) }),
+    ),
     questions: z.array(practiceQuestion),
     links: z.strictObject({
-      rules: z.record(z.string(), z.nullable(url)).check(z.describe('`edition:rule` → the rule’s page, for every rule a question names or its derivation cites')),
+      rules: z
+        .record(z.string(), z.nullable(url))
+        .check(z.describe('`edition:rule` → the rule’s page, for every rule a question names or its derivation cites')),
       rulings: z.record(z.string(), z.strictObject({ url, question: text })),
       sections: z.record(z.string(), text).check(z.describe('Section number → its name in the current view')),
     }),
   },
   practiceDaily: {
-    questions: z.array(z.strictObject({ id: text, url, text, edition: z.nullable(text), choices: z.array(text), answer: z.int().check(z.describe('The right choice’s index')), reason: text })),
+    questions: z.array(
+      z.strictObject({
+        id: text,
+        url,
+        text,
+        edition: z.nullable(text),
+        choices: z.array(text),
+        answer: z.int().check(z.describe('The right choice’s index')),
+        reason: text,
+      }),
+    ),
   },
 };
 

@@ -32,7 +32,8 @@ const allEditions = (site: SiteData) => site.editions.map((e) => e.id);
 
 /** Each API file's content, by kind: the endpoints serve them, the /api/ page shows them. */
 export const apiFiles = {
-  rules: (site: SiteData) => apiBody<'rules'>(allEditions(site), { byEdition: site.editions.map((e) => editionPayload(site, e)), current: currentPayload(site) }),
+  rules: (site: SiteData) =>
+    apiBody<'rules'>(allEditions(site), { byEdition: site.editions.map((e) => editionPayload(site, e)), current: currentPayload(site) }),
   edition: (site: SiteData, edition: Edition) => apiBody<'edition'>([edition.id], editionPayload(site, edition)),
   cards: (site: SiteData) => apiBody<'cards'>(allEditions(site), { cards: site.cards }),
   example: (site: SiteData, entry: ExampleEntry) => apiBody<'example'>([entry.scenario.edition], payload(site, entry)),
@@ -43,7 +44,12 @@ export const apiFiles = {
   practiceDaily: (site: SiteData) => apiBody<'practiceDaily'>(allEditions(site), practiceDaily(site)),
   /** The 404 page fetches it to name the rules nearest to an address that has none. */
   ruleNumbers: (site: SiteData) => {
-    const views = [...site.views.values()].map((view) => ({ id: view.id, title: view.title, sections: view.sections.map((s) => s.number), rules: viewIndex(site, view.id).order }));
+    const views = [...site.views.values()].map((view) => ({
+      id: view.id,
+      title: view.title,
+      sections: view.sections.map((s) => s.number),
+      rules: viewIndex(site, view.id).order,
+    }));
     return apiBody<'ruleNumbers'>(allEditions(site), { views });
   },
 };

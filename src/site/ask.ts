@@ -9,7 +9,13 @@ import { HASH_LENGTH } from '../search/index.ts';
 import type { SiteData } from './data.ts';
 import { citationHref } from './examples.ts';
 
-const askData = (site: SiteData): AskTable => askTable(site.practice.templates.map((t) => t.template), site.practice.questions, site.cards, (edition, rule) => citationHref(site, edition, rule));
+const askData = (site: SiteData): AskTable =>
+  askTable(
+    site.practice.templates.map((t) => t.template),
+    site.practice.questions,
+    site.cards,
+    (edition, rule) => citationHref(site, edition, rule),
+  );
 
 /** The words of each situation, as the page checks a query against them before fetching the table. */
 export const askCues = (site: SiteData): Alternative[][][] => askData(site).situations.map((s) => s.says);

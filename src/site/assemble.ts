@@ -26,7 +26,10 @@ function citations(editions: Edition[]): SiteData['citedBy'] {
   const citedBy: SiteData['citedBy'] = new Map();
   for (const edition of editions) {
     for (const section of edition.sections) {
-      const blocks = [...section.preamble.map((b) => ({ b, rule: null as string | null })), ...section.rules.flatMap((r) => r.blocks.map((b) => ({ b, rule: r.number })))];
+      const blocks = [
+        ...section.preamble.map((b) => ({ b, rule: null as string | null })),
+        ...section.rules.flatMap((r) => r.blocks.map((b) => ({ b, rule: r.number }))),
+      ];
       for (const { b, rule } of blocks) {
         for (const ref of findReferences(blockText(b))) {
           const list = citedBy.get(ref.number) ?? [];

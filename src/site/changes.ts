@@ -44,5 +44,12 @@ export function latestChanges(site: SiteData): LatestChanges | null {
   const changed = alignment.pairs
     .filter((p) => p.status === 'changed' && p.after)
     .map((p) => ({ label: anchorLabel(p.after!.block.anchor), href: blockHref(newer, p.after!.block.anchor, p.after!.rule?.number ?? null) }));
-  return { older: editionTitle(site, older), newer: editionTitle(site, newer), href: href(diffPath(older, newer)), counts: statusCounts(alignment), changed, rulings: changedRulings(site, older, newer) };
+  return {
+    older: editionTitle(site, older),
+    newer: editionTitle(site, newer),
+    href: href(diffPath(older, newer)),
+    counts: statusCounts(alignment),
+    changed,
+    rulings: changedRulings(site, older, newer),
+  };
 }

@@ -26,7 +26,8 @@ function dataFile(apiPath: string, body: () => { built: string }): DataFile {
 
 export const dataFiles = {
   example: (site: SiteData, entry: ExampleEntry) => dataFile(apiPaths.example(entry.id), () => apiFiles.example(site, entry)),
-  rulingRun: (site: SiteData, ruling: SiteRuling, edition: string) => dataFile(apiPaths.rulingRun(ruling.ruling.id, edition), () => apiFiles.rulingRun(site, ruling, edition)),
+  rulingRun: (site: SiteData, ruling: SiteRuling, edition: string) =>
+    dataFile(apiPaths.rulingRun(ruling.ruling.id, edition), () => apiFiles.rulingRun(site, ruling, edition)),
   ruleNumbers: (site: SiteData) => dataFile(apiPaths.ruleNumbers(), () => apiFiles.ruleNumbers(site)),
   practice: (site: SiteData) => dataFile(apiPaths.practice(), () => apiFiles.practice(site)),
   practiceDaily: (site: SiteData) => dataFile(apiPaths.practiceDaily(), () => apiFiles.practiceDaily(site)),

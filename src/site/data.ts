@@ -6,7 +6,17 @@
 // store keeps it for the build; every page asks for it and hands it on. The other modules of
 // src/site read it and never build it: this module imports none of them.
 import { getEntry } from 'astro:content';
-import { formatCitation, type Alignment, type Edition, type GlossaryTerm, type Pair, type View, type ViewRule, type ViewSection, type ViewsDeclaration } from '../rulebook/index.ts';
+import {
+  formatCitation,
+  type Alignment,
+  type Edition,
+  type GlossaryTerm,
+  type Pair,
+  type View,
+  type ViewRule,
+  type ViewSection,
+  type ViewsDeclaration,
+} from '../rulebook/index.ts';
 import type { CardDef, EditionRules } from '../engine/index.ts';
 import type { PracticeQuestion, TemplateInput } from '../practice/index.ts';
 import type { DerivedTable, ExampleNode, RulingNode } from '../content-files/index.ts';

@@ -17,7 +17,10 @@ export interface ExamplePayload {
 }
 
 /** The rules a scenario names, in the edition whose excerpt holds each, and their counterparts. */
-export function scenarioRules(site: Pick<SiteData, 'editions' | 'indexes' | 'comparisons' | 'pairs'>, scenario: Scenario): { edition: string; number: string }[] {
+export function scenarioRules(
+  site: Pick<SiteData, 'editions' | 'indexes' | 'comparisons' | 'pairs'>,
+  scenario: Scenario,
+): { edition: string; number: string }[] {
   const out: { edition: string; number: string }[] = [];
   for (const number of scenario.rules) {
     const home = [scenario.edition, ...site.editions.map((e) => e.id)].find((id) => site.indexes.get(id)?.rules.has(number));

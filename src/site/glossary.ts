@@ -46,10 +46,12 @@ export function rulesUsing(site: SiteData, term: GlossaryTerm): TermUse[] {
   for (const section of site.current.sections) {
     const paragraphs = [...section.preamble, ...section.trailing];
     for (const p of paragraphs) {
-      if (mentions(p.edition, p.block, p.block.anchor)) uses.push({ label: anchorLabel(p.block.anchor), href: sectionHref(CURRENT_VIEW, section.number, p.anchor), edition: p.edition });
+      if (mentions(p.edition, p.block, p.block.anchor))
+        uses.push({ label: anchorLabel(p.block.anchor), href: sectionHref(CURRENT_VIEW, section.number, p.anchor), edition: p.edition });
     }
     for (const { edition, rule } of section.rules) {
-      if (rule.blocks.some((b, i) => mentions(edition, b, i === 0 ? rule.number : b.anchor))) uses.push({ label: rule.number, href: ruleHref(CURRENT_VIEW, rule.number), edition });
+      if (rule.blocks.some((b, i) => mentions(edition, b, i === 0 ? rule.number : b.anchor)))
+        uses.push({ label: rule.number, href: ruleHref(CURRENT_VIEW, rule.number), edition });
     }
   }
   return uses;

@@ -21,7 +21,12 @@ export function judgeExamples(site: SiteData): JudgeExample[] {
   return site.examples.map((entry) => {
     // Its keys were checked when the content was read (src/input/yaml-keys.ts), and the yaml package's own check is quadratic.
     const all = parse(entry.yaml, { uniqueKeys: false }) as Record<string, unknown>;
-    return { id: entry.id, title: entry.scenario.title ?? entry.id, edition: entry.scenario.edition, data: Object.fromEntries(SITUATION.filter((k) => k in all).map((k) => [k, all[k]])) };
+    return {
+      id: entry.id,
+      title: entry.scenario.title ?? entry.id,
+      edition: entry.scenario.edition,
+      data: Object.fromEntries(SITUATION.filter((k) => k in all).map((k) => [k, all[k]])),
+    };
   });
 }
 
@@ -49,7 +54,11 @@ export function judgeSections(site: SiteData): Record<string, number[]> {
 function textOf(site: SiteData, edition: string, anchor: string): string | null {
   const found = site.editions.find((e) => e.id === edition);
   if (!found) return null;
-  const join = (blocks: Block[]) => blocks.filter((b) => b.kind !== 'example').map(blockText).join('\n');
+  const join = (blocks: Block[]) =>
+    blocks
+      .filter((b) => b.kind !== 'example')
+      .map(blockText)
+      .join('\n');
   for (const section of found.sections) {
     const block = section.preamble.find((b) => b.anchor === anchor);
     if (block) return blockText(block);

@@ -21,10 +21,12 @@ function ruleLinks(site: SiteData): Record<string, string | null> {
     for (const rule of q.rules) keys.add(`${q.edition}:${rule}`);
     for (const step of q.derivation) for (const t of step.trace) if (t.rule !== null) keys.add(`${t.edition}:${t.rule}`);
   }
-  return Object.fromEntries([...keys].sort().map((key) => {
-    const [edition, rule] = key.split(':');
-    return [key, citationHref(site, edition, rule)];
-  }));
+  return Object.fromEntries(
+    [...keys].sort().map((key) => {
+      const [edition, rule] = key.split(':');
+      return [key, citationHref(site, edition, rule)];
+    }),
+  );
 }
 
 /** /api/practice.json, and the page's own copy: the templates as written, every question, the links. */
@@ -36,7 +38,9 @@ export function practiceApi(site: SiteData) {
     questions: questions.map((q) => ({ ...q, url: practiceHref(q.id) })),
     links: {
       rules: ruleLinks(site),
-      rulings: Object.fromEntries(site.rulings.filter((r) => named.has(r.ruling.id)).map((r) => [r.ruling.id, { url: rulingHref(r.ruling.id), question: r.ruling.question }])),
+      rulings: Object.fromEntries(
+        site.rulings.filter((r) => named.has(r.ruling.id)).map((r) => [r.ruling.id, { url: rulingHref(r.ruling.id), question: r.ruling.question }]),
+      ),
       sections: Object.fromEntries(site.current.sections.map((s) => [String(s.number), sectionLabel(s.number, s.title)])),
     },
   };
@@ -74,7 +78,10 @@ const sample = (site: SiteData, q: PracticeQuestion): SampleQuestion => ({
 
 /** The question of a day (the build's: the page shows it until its script picks the reader's day's). */
 export function dayQuestion(site: SiteData, day: string): SampleQuestion | null {
-  const id = questionOfDay(site.practice.questions.map((q) => q.id), day);
+  const id = questionOfDay(
+    site.practice.questions.map((q) => q.id),
+    day,
+  );
   const q = site.practice.questions.find((x) => x.id === id);
   return q ? sample(site, q) : null;
 }

@@ -56,7 +56,11 @@ const widthOf = (text: string, size: number, bold = false) => [...text].reduce((
 export function wrap(run: TextRun, max = run.lines): string[] {
   const limit = Math.min(run.lines, max);
   if (limit <= 0) return [];
-  const words = run.text.replace(/[ \t\n\r]+/g, ' ').trim().split(' ').filter(Boolean);
+  const words = run.text
+    .replace(/[ \t\n\r]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
   const lines: string[] = [];
   let line = '';
   let i = 0;
@@ -99,7 +103,9 @@ export function previewSvg(drawing: PreviewDrawing): string {
     y += run.size * 0.25;
     // A run takes the lines the space left holds: later runs are cut before anything overflows.
     for (const line of wrap(run, Math.floor((BOTTOM - y) / step))) {
-      parts.push(`<text x="${MARGIN}" y="${Math.round(y + run.size * 0.8)}" font-family="${FONT}" font-size="${run.size}"${run.bold ? ' font-weight="bold"' : ''} fill="${colours[run.colour ?? 'ink']}">${escapeXml(line)}</text>`);
+      parts.push(
+        `<text x="${MARGIN}" y="${Math.round(y + run.size * 0.8)}" font-family="${FONT}" font-size="${run.size}"${run.bold ? ' font-weight="bold"' : ''} fill="${colours[run.colour ?? 'ink']}">${escapeXml(line)}</text>`,
+      );
       y += step;
     }
   }
@@ -141,5 +147,11 @@ export async function previewPng(drawing: PreviewDrawing): Promise<Buffer> {
 
 /** The image of a kind of page without one of its own. */
 export function kindDrawing(kind: string): PreviewDrawing {
-  return { kicker: kind, runs: [{ text: 'Свод', size: 120, lines: 1, bold: true, colour: 'accent' }, { text: `Правила «${GAME}»: поиск, примеры, решения судей`, size: 44, lines: 2 }] };
+  return {
+    kicker: kind,
+    runs: [
+      { text: 'Свод', size: 120, lines: 1, bold: true, colour: 'accent' },
+      { text: `Правила «${GAME}»: поиск, примеры, решения судей`, size: 44, lines: 2 },
+    ],
+  };
 }

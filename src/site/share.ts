@@ -55,7 +55,11 @@ function clip(text: string, max = DESCRIPTION_LENGTH): string {
 }
 
 /** A rule's own text without its number, and without the examples that follow it. */
-const ruleText = (blocks: Block[]) => blocks.filter((b) => b.kind !== 'example').map((b) => withoutNumber(blockText(b))).join(' ');
+const ruleText = (blocks: Block[]) =>
+  blocks
+    .filter((b) => b.kind !== 'example')
+    .map((b) => withoutNumber(blockText(b)))
+    .join(' ');
 
 /** A rule in a view: its image shows its number, the start of its text, its edition and section. */
 export function ruleShare(site: SiteData, viewId: string, section: ViewSection, entry: ViewRule): Share {
@@ -83,7 +87,11 @@ export function sectionShare(site: SiteData, section: ViewSection): Share {
   const first = section.rules.map(({ rule }) => `${rule.number}. ${ruleText(rule.blocks)}`).join(' ');
   const opening = section.preamble.map((b) => blockText(b.block)).join(' ');
   const label = sectionLabel(section.number, section.title);
-  return { title: section.title ? `Раздел ${label}` : label, description: clip(`${editionTitle(site, section.edition)}. ${opening} ${first}`), kind: 'section' };
+  return {
+    title: section.title ? `Раздел ${label}` : label,
+    description: clip(`${editionTitle(site, section.edition)}. ${opening} ${first}`),
+    kind: 'section',
+  };
 }
 
 /** An example's answer: what its last expectation or question found, as the build's run says. */
@@ -104,14 +112,22 @@ export function rulingShare(id: string, question: string, answers: { answer: str
       { text: `Ответ: ${answer}`, size: 44, lines: 2, bold: true, colour: 'accent' },
     ],
   };
-  return { title: question, description: clip(`${question} — ${answer}`), kind: 'ruling', image: { key: id, drawing, alt: clip(`${question} Ответ: ${answer}`, 160) } };
+  return {
+    title: question,
+    description: clip(`${question} — ${answer}`),
+    kind: 'ruling',
+    image: { key: id, drawing, alt: clip(`${question} Ответ: ${answer}`, 160) },
+  };
 }
 
 /** A card: its facts, and its abilities as the site retells them; its image shows its name and facts. */
 export function cardShare(card: CardDef): Share {
   const sheet = cardSheet(card);
   const facts = sheet.map(([label, value]) => `${label}: ${value ?? NO_DATA}`).join(', ');
-  const numbers = sheet.filter(([label, value]) => label !== 'Тип' && value !== null).map(([label, value]) => `${label}: ${value}`.replace(/ /g, '\u00a0')).join(' · ');
+  const numbers = sheet
+    .filter(([label, value]) => label !== 'Тип' && value !== null)
+    .map(([label, value]) => `${label}: ${value}`.replace(/ /g, '\u00a0'))
+    .join(' · ');
   const drawing: PreviewDrawing = {
     kicker: `${previewKinds.card} · ${sheet[0][1]}`,
     runs: [

@@ -19,7 +19,8 @@ export function siteLoader(cwd = process.cwd()): Loader {
     load: async ({ store, logger }) => {
       store.clear();
       const read = loadContentGraph(contentPlace(cwd));
-      if (read.problems.length) throw new Error(`The content does not hold (as \`svod check\` says):\n${read.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+      if (read.problems.length)
+        throw new Error(`The content does not hold (as \`svod check\` says):\n${read.problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
       for (const warning of read.warnings) logger.warn(formatProblem(warning));
       for (const note of read.notes) logger.info(formatProblem(note));
       store.set({ id: SITE_COLLECTION, data: { ...assembleSiteData(read.graph) } });

@@ -48,8 +48,17 @@ export function ruleFacts(rule: { number: string; inferred: boolean; breaksOff: 
   const repeat = /^(.+)-\d+$/.exec(rule.number);
   return [
     ...editionFacts(edition),
-    ...(rule.inferred ? [{ short: INFERRED, long: `В выдержке этот абзац напечатан без номера; номер ${rule.number} следует из порядка соседних правил.` }] : []),
-    ...(repeat ? [{ short: REPEATED, long: `Номер ${repeat[1]} в тексте правил дан ещё раньше; чтобы на каждое из правил можно было сослаться, у этого адрес ${rule.number}.` }] : []),
+    ...(rule.inferred
+      ? [{ short: INFERRED, long: `В выдержке этот абзац напечатан без номера; номер ${rule.number} следует из порядка соседних правил.` }]
+      : []),
+    ...(repeat
+      ? [
+          {
+            short: REPEATED,
+            long: `Номер ${repeat[1]} в тексте правил дан ещё раньше; чтобы на каждое из правил можно было сослаться, у этого адрес ${rule.number}.`,
+          },
+        ]
+      : []),
     ...(rule.breaksOff ? [{ short: BREAKS_OFF, long: 'Выдержка обрывается после этого правила: дальше раздел в доступных текстах не сохранился.' }] : []),
   ];
 }
@@ -66,9 +75,18 @@ export interface SectionNotes {
 export function sectionFacts(notes: SectionNotes, edition: EditionContext): Fact[] {
   return [
     ...editionFacts(edition),
-    ...(notes.numberInferred ? [{ short: 'номер раздела восстановлен', long: 'Номер раздела восстановлен по соседним разделам: в выдержке он не напечатан.' }] : []),
+    ...(notes.numberInferred
+      ? [{ short: 'номер раздела восстановлен', long: 'Номер раздела восстановлен по соседним разделам: в выдержке он не напечатан.' }]
+      : []),
     ...(notes.hasTitle ? [] : [{ short: 'без заголовка', long: 'Заголовок раздела в выдержке не сохранился.' }]),
-    ...(notes.titleEdition ? [{ short: `заголовок: ${notes.titleEdition.toLowerCase()}`, long: `Заголовок раздела взят из редакции «${notes.titleEdition}»: в выдержке основы он не сохранился.` }] : []),
+    ...(notes.titleEdition
+      ? [
+          {
+            short: `заголовок: ${notes.titleEdition.toLowerCase()}`,
+            long: `Заголовок раздела взят из редакции «${notes.titleEdition}»: в выдержке основы он не сохранился.`,
+          },
+        ]
+      : []),
     ...(notes.startsMidway ? [{ short: 'начало не сохранилось', long: 'Выдержка начинается с середины раздела.' }] : []),
     ...(notes.endsMidway ? [{ short: BREAKS_OFF, long: 'Выдержка обрывается: дальше раздел в доступных текстах не сохранился.' }] : []),
   ];

@@ -11,7 +11,13 @@ import { graph } from '../content-graph.ts';
 import { problems, twoMistakes } from '../practice/helpers.ts';
 
 let table: AskTable | undefined;
-const situations = () => (table ??= askTable(graph().practice.templates.map((t) => t.data), graph().practice.questions, graph().catalog.cards, (edition, rule) => `/${edition}/${rule}/`));
+const situations = () =>
+  (table ??= askTable(
+    graph().practice.templates.map((t) => t.data),
+    graph().practice.questions,
+    graph().catalog.cards,
+    (edition, rule) => `/${edition}/${rule}/`,
+  ));
 
 /** The answer, failing the test when the query gets anything else. */
 function answerTo(query: string): Extract<Asked, { kind: 'answer' }> {
@@ -77,7 +83,9 @@ describe('slots from the query', () => {
     if (asked?.kind !== 'outside') return;
     expect(asked.given).toEqual({ hand: 12 });
     // The range is what the generator kept (a variant without two wrong choices is dropped), not the template's.
-    const kept = graph().practice.questions.filter((q) => q.template === 'kutila-counts-itself').map((q) => Number(q.values.n));
+    const kept = graph()
+      .practice.questions.filter((q) => q.template === 'kutila-counts-itself')
+      .map((q) => Number(q.values.n));
     expect(asked.computed).toEqual({ hand: { from: Math.min(...kept), to: Math.max(...kept) } });
     expect(kept).not.toContain(12);
   });

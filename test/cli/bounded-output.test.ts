@@ -10,7 +10,10 @@ describe('svod run prints a bounded report', () => {
   // 60 KB of YAML: 480 cards in hand, and 2000 questions about the hand. Printed whole, the
   // answers ran to 40 MB.
   const cwd = contentCopy();
-  writeFileSync(join(cwd, 'many.yaml'), `setup:\n  A:\n    hand: [${Array(480).fill('Кутила').join(', ')}]\nsteps:\n${'  - ask: { zone: A.hand }\n'.repeat(2000)}`);
+  writeFileSync(
+    join(cwd, 'many.yaml'),
+    `setup:\n  A:\n    hand: [${Array(480).fill('Кутила').join(', ')}]\nsteps:\n${'  - ask: { zone: A.hand }\n'.repeat(2000)}`,
+  );
 
   it('--json: answers up to the budget, then each step’s result, and says it was cut', () => {
     const result = run(['run', 'many.yaml', '--json'], cwd);
@@ -26,7 +29,10 @@ describe('svod run prints a bounded report', () => {
   });
 
   it('as text: the same budget, and a line that says what was left out', () => {
-    writeFileSync(join(cwd, 'more.yaml'), `setup:\n  A:\n    hand: [${Array(480).fill('Кутила').join(', ')}]\nsteps:\n${'  - ask: { cost: Кутила#1 }\n'.repeat(2000)}`);
+    writeFileSync(
+      join(cwd, 'more.yaml'),
+      `setup:\n  A:\n    hand: [${Array(480).fill('Кутила').join(', ')}]\nsteps:\n${'  - ask: { cost: Кутила#1 }\n'.repeat(2000)}`,
+    );
     const result = run(['run', 'many.yaml', 'more.yaml'], cwd);
     expect(result.status).toBe(0);
     expect(Buffer.byteLength(result.stdout)).toBeLessThan(OUTPUT_BUDGET + 10_000);

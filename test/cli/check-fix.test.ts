@@ -32,11 +32,21 @@ describe('a new edition that renumbers rules becomes the current view', () => {
     const check = run(['check', '--quiet'], cwd);
     expect(check.status).toBe(1);
     const said = lines(check.stderr);
-    expect(said).toContain('content/rulings/constructor-chain.yaml:6:9: rules: 522.1 is not in the current view: the same paragraph stands there as 522.2 (late 522.1 → proba 522.2, text unchanged); svod check --fix rewrites it');
-    expect(said).toContain('content/examples/522-1-constructor.yaml:32:18: cites: 522.1 is not in the proba edition: the same paragraph stands there as 522.2 (late 522.1 → proba 522.2, text unchanged); svod check --fix rewrites it');
-    expect(said).toContain('content/rulings/constructor-chain-with-illegal-target.yaml:32:16: illegal: 522.1-p2 is not in the current view: the same paragraph stands there as 522.2-p2 (late 522.1-p2 → proba 522.2-p2, text unchanged); svod check --fix rewrites it');
-    expect(said).toContain('content/rulings/player-chooses-coins-to-lose.yaml:6:9: rules: 520.5 is not in the current view, and the alignment finds no one certain place for it (late 520.5 → proba 520.6, text changed): fix it by hand');
-    expect(said).toContain('content/examples/520-5-choose-coins.yaml:4:9: rules: 520.5 is not in the proba edition, and the alignment finds no one certain place for it (late 520.5 → proba 520.6, text changed): fix it by hand');
+    expect(said).toContain(
+      'content/rulings/constructor-chain.yaml:6:9: rules: 522.1 is not in the current view: the same paragraph stands there as 522.2 (late 522.1 → proba 522.2, text unchanged); svod check --fix rewrites it',
+    );
+    expect(said).toContain(
+      'content/examples/522-1-constructor.yaml:32:18: cites: 522.1 is not in the proba edition: the same paragraph stands there as 522.2 (late 522.1 → proba 522.2, text unchanged); svod check --fix rewrites it',
+    );
+    expect(said).toContain(
+      'content/rulings/constructor-chain-with-illegal-target.yaml:32:16: illegal: 522.1-p2 is not in the current view: the same paragraph stands there as 522.2-p2 (late 522.1-p2 → proba 522.2-p2, text unchanged); svod check --fix rewrites it',
+    );
+    expect(said).toContain(
+      'content/rulings/player-chooses-coins-to-lose.yaml:6:9: rules: 520.5 is not in the current view, and the alignment finds no one certain place for it (late 520.5 → proba 520.6, text changed): fix it by hand',
+    );
+    expect(said).toContain(
+      'content/examples/520-5-choose-coins.yaml:4:9: rules: 520.5 is not in the proba edition, and the alignment finds no one certain place for it (late 520.5 → proba 520.6, text changed): fix it by hand',
+    );
   });
 
   it('svod check --fix rewrites the certain ones in place and lists the one it cannot carry', () => {
@@ -69,7 +79,10 @@ describe('a new edition that renumbers rules becomes the current view', () => {
     expect(lines(fixed.stderr)).toEqual([
       'content/examples/520-5-choose-coins.yaml:4:9: rules: 520.5 is not in the proba edition, and the alignment finds no one certain place for it (late 520.5 → proba 520.6, text changed): fix it by hand',
       'content/rulings/player-chooses-coins-to-lose.yaml:6:9: rules: 520.5 is not in the current view, and the alignment finds no one certain place for it (late 520.5 → proba 520.6, text changed): fix it by hand',
-      ...['5:9: rules', '18:11: rule', '27:11: rule'].map((at) => `content/practice/lose-coins-choice.yaml:${at}: 520.5 is not in the current view, and the alignment finds no one certain place for it (late 520.5 → proba 520.6, text changed): fix it by hand`),
+      ...['5:9: rules', '18:11: rule', '27:11: rule'].map(
+        (at) =>
+          `content/practice/lose-coins-choice.yaml:${at}: 520.5 is not in the current view, and the alignment finds no one certain place for it (late 520.5 → proba 520.6, text changed): fix it by hand`,
+      ),
     ]);
     // A practice template's citations are carried as a ruling's: its questions cite the new numbers.
     expect(file(cwd, 'content/practice/constructor-order.yaml')).toContain('rules: ["522.2"]');
@@ -78,7 +91,8 @@ describe('a new edition that renumbers rules becomes the current view', () => {
   it('holds once the judge has fixed by hand what the alignment could not', () => {
     rewrite(cwd, 'content/rulings/player-chooses-coins-to-lose.yaml', 'rules: ["520.5"]', 'rules: ["520.6"]');
     rewrite(cwd, 'content/examples/520-5-choose-coins.yaml', 'rules: ["520.5", "518.1"]', 'rules: ["520.6", "518.1"]');
-    for (const from of ['rules: ["520.5"]', 'rule: "520.5"', 'rule: "520.5"']) rewrite(cwd, 'content/practice/lose-coins-choice.yaml', from, from.replace('520.5', '520.6'));
+    for (const from of ['rules: ["520.5"]', 'rule: "520.5"', 'rule: "520.5"'])
+      rewrite(cwd, 'content/practice/lose-coins-choice.yaml', from, from.replace('520.5', '520.6'));
     const check = run(['check', '--quiet'], cwd);
     expect([check.status, check.stderr]).toEqual([0, '']);
     const ruling = JSON.parse(run(['ruling', 'constructor-chain', '--json'], cwd).stdout);
@@ -109,7 +123,7 @@ describe('a citation of one edition written in another edition’s numbers', () 
     expect(check.status).toBe(1);
     expect(lines(check.stderr)).toEqual([
       'content/examples/208-2-first-turn-early.yaml:5:9: rules: 209.2 is not in the early edition: the same paragraph stands there as 208.2 (late 209.2 → early 208.2, text unchanged); svod check --fix rewrites it',
-      'content/glossary/slabost-pervogo-khoda.yaml:4:34: defined.late: 208.2 does not define the term here, but early\'s 208.2 stands in late as 209.2, text unchanged: svod check --fix rewrites it',
+      "content/glossary/slabost-pervogo-khoda.yaml:4:34: defined.late: 208.2 does not define the term here, but early's 208.2 stands in late as 209.2, text unchanged: svod check --fix rewrites it",
     ]);
     const fixed = run(['check', '--fix', '--quiet'], cwd);
     expect([fixed.status, fixed.stderr]).toEqual([0, '']);

@@ -24,7 +24,9 @@ describe('replacing an edition', () => {
     // Only 000 this time: 002's sections go, and so does what edition.yaml said of 002.
     const result = run(['import', seed('000_9967a3e43282e7fe.txt'), '--edition', 'early', '--replace'], cwd);
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/^replacing edition early in content\/rules\/early\/: 8 section and part file\(s\) become \d+; changed: .*; removed: .*210-sobytiya\.md/m);
+    expect(result.stdout).toMatch(
+      /^replacing edition early in content\/rules\/early\/: 8 section and part file\(s\) become \d+; changed: .*; removed: .*210-sobytiya\.md/m,
+    );
     expect(result.stdout).toContain('keeping from edition.yaml: title "Ранняя редакция", order 1, its note, what it says of 000_9967a3e43282e7fe.txt');
     expect(result.stdout).toContain('edition.yaml no longer names source 002_38efa8241acc77b4.txt, nor what it said of it; the file stays in content/sources');
     expect(result.stdout).toContain('keeping 2 other file(s) as they are: NOTES.txt, images');
@@ -56,7 +58,9 @@ describe('replacing an edition', () => {
 describe('limits', () => {
   it('refuses a 300-character edition id with a message, not a stack trace', () => {
     const cwd = contentCopy();
-    expect(refused([seed('001_4876500ea2668954.txt'), '--edition', 'a'.repeat(300)], cwd)).toContain('--edition is longer than 40 characters, the most an edition id may have');
+    expect(refused([seed('001_4876500ea2668954.txt'), '--edition', 'a'.repeat(300)], cwd)).toContain(
+      '--edition is longer than 40 characters, the most an edition id may have',
+    );
   });
 
   it('refuses a source over the size limit without reading it, and sources over the limit together', () => {

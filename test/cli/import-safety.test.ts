@@ -54,7 +54,9 @@ describe('svod import refuses what would lose text', () => {
     const before = tree(cwd);
     const result = run(['import', ...args, '--replace'], cwd);
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain('replacing edition early in content/rules/early/: 8 section and part file(s) become 8; changed: none; removed: none; added: none');
+    expect(result.stdout).toContain(
+      'replacing edition early in content/rules/early/: 8 section and part file(s) become 8; changed: none; removed: none; added: none',
+    );
     expect(tree(cwd)).toEqual(before);
   });
 });

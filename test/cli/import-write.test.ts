@@ -93,7 +93,8 @@ describe('writing an import', () => {
     const landed = tree(reference.root);
     const total = steps.count();
     expect(total).toBeGreaterThan(8);
-    const visible = (t: Record<string, string>) => Object.fromEntries(Object.entries(t).filter(([path]) => !path.split('/').some((part) => part.startsWith('.'))));
+    const visible = (t: Record<string, string>) =>
+      Object.fromEntries(Object.entries(t).filter(([path]) => !path.split('/').some((part) => part.startsWith('.'))));
     for (let at = 1; at <= total; at++) {
       const { root, plan } = project();
       const before = tree(root);
@@ -112,7 +113,12 @@ describe('writing an import', () => {
   it('a new edition in a project without content: failing, it leaves no folder behind', () => {
     const root = mkdtempSync(join(tmpdir(), 'svod-write-'));
     writeFileSync(join(root, 'a.txt'), 'текст\n');
-    const plan: ImportPlan = { folder: join(root, 'content', 'rules', 'x'), files: new Map([['edition.yaml', 'id: x\n']]), carried: [], sources: [{ from: join(root, 'a.txt'), to: join(root, 'content', 'sources', 'a.txt') }] };
+    const plan: ImportPlan = {
+      folder: join(root, 'content', 'rules', 'x'),
+      files: new Map([['edition.yaml', 'id: x\n']]),
+      carried: [],
+      sources: [{ from: join(root, 'a.txt'), to: join(root, 'content', 'sources', 'a.txt') }],
+    };
     const steps = failing(0);
     writeImport(plan, steps.fs);
     const total = steps.count();

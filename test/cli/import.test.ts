@@ -12,7 +12,11 @@ const source = (name: string) => join(root, 'content', 'sources', name);
 describe('svod import', () => {
   it('--json prints the parsed edition and writes nothing', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'svod-'));
-    const out = execFileSync(process.execPath, [svod, 'import', source('001_4876500ea2668954.txt'), source('004_c6c256dfb0eda6e8.txt'), '--edition', 'late', '--json'], { cwd, encoding: 'utf8' });
+    const out = execFileSync(
+      process.execPath,
+      [svod, 'import', source('001_4876500ea2668954.txt'), source('004_c6c256dfb0eda6e8.txt'), '--edition', 'late', '--json'],
+      { cwd, encoding: 'utf8' },
+    );
     const edition = JSON.parse(out);
     expect(edition.id).toBe('late');
     const rules = edition.sections.flatMap((s: { rules: { number: string; inferred: boolean }[] }) => s.rules);
@@ -28,8 +32,13 @@ describe('svod import', () => {
     // Without edition.yaml nothing says 000 opens at a section start, so 203.1–203.3 stay unnumbered.
     expect(result.stdout).toContain('8 sections, 10 rules');
     const yaml = readFileSync(join(cwd, 'content', 'rules', 'early', 'edition.yaml'), 'utf8');
-    writeFileSync(join(cwd, 'content', 'rules', 'early', 'edition.yaml'), yaml.replace('  - file: 000_9967a3e43282e7fe.txt', '  - file: 000_9967a3e43282e7fe.txt\n    opensAtSectionStart: true'));
-    expect(run(['import', source('000_9967a3e43282e7fe.txt'), source('002_38efa8241acc77b4.txt'), '--edition', 'early', '--replace'], cwd).stdout).toContain('8 sections, 13 rules');
+    writeFileSync(
+      join(cwd, 'content', 'rules', 'early', 'edition.yaml'),
+      yaml.replace('  - file: 000_9967a3e43282e7fe.txt', '  - file: 000_9967a3e43282e7fe.txt\n    opensAtSectionStart: true'),
+    );
+    expect(run(['import', source('000_9967a3e43282e7fe.txt'), source('002_38efa8241acc77b4.txt'), '--edition', 'early', '--replace'], cwd).stdout).toContain(
+      '8 sections, 13 rules',
+    );
     const files = readdirSync(join(cwd, 'content', 'rules', 'early'));
     expect(files).toContain('205-kladbishche.md');
     expect(files).toContain('edition.yaml');

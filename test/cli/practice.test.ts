@@ -21,7 +21,10 @@ describe('svod practice', () => {
     expect(new Set(questions.map((q) => q.id)).size).toBe(300);
     expect(new Set(questions.map((q) => `${q.text}|${q.edition}`)).size).toBe(300);
     for (const q of questions) {
-      expect(q.choices.filter((c) => c.correct).map((c) => c.text), q.id).toEqual([q.answer]);
+      expect(
+        q.choices.filter((c) => c.correct).map((c) => c.text),
+        q.id,
+      ).toEqual([q.answer]);
       expect(q.choices.filter((c) => !c.correct).length, q.id).toBeGreaterThanOrEqual(2);
       for (const c of q.choices) expect(c.reason, q.id).not.toBe('');
     }
@@ -40,7 +43,8 @@ describe('svod practice', () => {
   });
 
   it('gives the same questions for the same seed, in another order for another', () => {
-    const ids = (seed: string) => (JSON.parse(practice(['--count', '20', '--seed', seed, '--json']).stdout) as { questions: PracticeQuestion[] }).questions.map((q) => q.id);
+    const ids = (seed: string) =>
+      (JSON.parse(practice(['--count', '20', '--seed', seed, '--json']).stdout) as { questions: PracticeQuestion[] }).questions.map((q) => q.id);
     expect(ids('7')).toEqual(ids('7'));
     expect(ids('8')).not.toEqual(ids('7'));
     expect(ids('judge')).toHaveLength(20);

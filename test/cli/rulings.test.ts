@@ -24,7 +24,9 @@ describe('a ruling says only what the engine checked', () => {
     const cwd = withRuling('kutila-in-play', (t) => t.replace('answer: 7 монет', 'answer: 5 монет'));
     const check = run(['check', '--quiet'], cwd);
     expect(check.status).toBe(1);
-    expect(check.stderr).toContain('content/rulings/kutila-in-play.yaml:4:9: the answer names «5», which no expectation of the scenario checks in the early edition');
+    expect(check.stderr).toContain(
+      'content/rulings/kutila-in-play.yaml:4:9: the answer names «5», which no expectation of the scenario checks in the early edition',
+    );
     const ruling = run(['ruling', 'kutila-in-play'], cwd);
     expect(ruling.status).toBe(1);
     expect(ruling.stdout).toContain('early: 5 монет — NOT CHECKED: the answer says more than the scenario checks');

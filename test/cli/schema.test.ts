@@ -14,7 +14,8 @@ describe('svod schema', () => {
     expect(result.stdout).toContain('wrote content/schema/views.schema.json');
     const names = readdirSync(join(root, 'content', 'schema')).sort();
     expect(readdirSync(join(cwd, 'content', 'schema')).sort()).toEqual(names);
-    for (const name of names) expect(readFileSync(join(cwd, 'content', 'schema', name), 'utf8')).toBe(readFileSync(join(root, 'content', 'schema', name), 'utf8'));
+    for (const name of names)
+      expect(readFileSync(join(cwd, 'content', 'schema', name), 'utf8')).toBe(readFileSync(join(root, 'content', 'schema', name), 'utf8'));
   });
 
   it('is listed in the usage', () => {
@@ -40,6 +41,8 @@ describe('svod check on schemas and modelines', () => {
     writeFileSync(path, readFileSync(path, 'utf8').split('\n').slice(1).join('\n'));
     const check = run(['check'], cwd);
     expect(check.status).toBe(1);
-    expect(check.stderr).toContain('content/rules/late/edition.yaml:1:1: line 1 must name the file\'s schema: # yaml-language-server: $schema=../../schema/edition.schema.json');
+    expect(check.stderr).toContain(
+      "content/rules/late/edition.yaml:1:1: line 1 must name the file's schema: # yaml-language-server: $schema=../../schema/edition.schema.json",
+    );
   });
 });

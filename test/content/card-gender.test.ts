@@ -25,7 +25,13 @@ describe('cards keep the gender their data gives', () => {
       ...practice.templates.map((t) => ({ where: `practice ${t.id}`, text: JSON.stringify(t) })),
     ];
     const wrong = catalog.cards.flatMap((card) =>
-      card.gender ? texts.flatMap(({ where, text }) => pronounsAfter(card.name, text).filter((p) => p !== PRONOUN[card.gender!]).map((p) => `${where}: ${card.name} … ${p}`)) : [],
+      card.gender
+        ? texts.flatMap(({ where, text }) =>
+            pronounsAfter(card.name, text)
+              .filter((p) => p !== PRONOUN[card.gender!])
+              .map((p) => `${where}: ${card.name} … ${p}`),
+          )
+        : [],
     );
     expect(texts.length).toBeGreaterThan(50);
     expect(wrong).toEqual([]);

@@ -18,7 +18,9 @@ describe('glossary terms drawn from the rules', () => {
 
   it('defines no term where no sentence of the rulebook defines it', () => {
     const sentences = new Set(definitions.map((d) => `${d.edition}:${d.anchor}`));
-    const invented = terms.flatMap((t) => t.definitions.filter((d) => !sentences.has(`${d.edition}:${d.anchor}`)).map((d) => `${t.slug}: ${d.edition} ${d.anchor}`));
+    const invented = terms.flatMap((t) =>
+      t.definitions.filter((d) => !sentences.has(`${d.edition}:${d.anchor}`)).map((d) => `${t.slug}: ${d.edition} ${d.anchor}`),
+    );
     expect(invented).toEqual([]);
   });
 
@@ -27,7 +29,10 @@ describe('glossary terms drawn from the rules', () => {
       const words = [t.term, ...t.forms].map(normalizeForMatch);
       for (const d of definitions.filter((x) => t.definitions.some((y) => y.edition === x.edition && y.anchor === x.anchor))) {
         const named = d.term ?? d.sentence;
-        expect(words.some((w) => normalizeForMatch(named).includes(w)), `${t.slug} at ${d.edition} ${d.anchor}`).toBe(true);
+        expect(
+          words.some((w) => normalizeForMatch(named).includes(w)),
+          `${t.slug} at ${d.edition} ${d.anchor}`,
+        ).toBe(true);
       }
     }
   });

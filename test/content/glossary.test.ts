@@ -21,7 +21,10 @@ describe('glossary', () => {
   it('reports a term whose rule does not define it, and a see to no term', () => {
     const copy = mkdtempSync(join(tmpdir(), 'svod-glossary-'));
     cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
-    writeFileSync(join(copy, 'content/glossary/fishka.yaml'), '# yaml-language-server: $schema=../schema/glossary.schema.json\nterm: Фишка\nforms: [фишки]\ndefined: { late: "520.5" }\nsee: [nikakoy]\n');
+    writeFileSync(
+      join(copy, 'content/glossary/fishka.yaml'),
+      '# yaml-language-server: $schema=../schema/glossary.schema.json\nterm: Фишка\nforms: [фишки]\ndefined: { late: "520.5" }\nsee: [nikakoy]\n',
+    );
     const problems = glossaryProblems(copy);
     expect(problems.map((p) => `${p.file}:${p.line ?? ''} ${p.message}`)).toEqual([
       'content/glossary/fishka.yaml:4 520.5 does not mention «Фишка» or its forms: is it the defining rule?',

@@ -11,8 +11,18 @@ import { content, ROOT } from '../content-graph.ts';
 describe('where content is read from', () => {
   it('is content/ under the working folder, or the folders SVOD_CONTENT_DIR and SVOD_RULES_DIR name', () => {
     expect(contentPlace('/p', {})).toEqual({ cwd: '/p', content: '/p/content', rules: '/p/content/rules', sources: '/p/content/sources', ownRulebook: true });
-    expect(contentPlace('/p', { SVOD_CONTENT_DIR: 'copy/content' })).toMatchObject({ content: '/p/copy/content', rules: '/p/copy/content/rules', sources: '/p/copy/content/sources', ownRulebook: true });
-    expect(contentPlace('/p', { SVOD_RULES_DIR: '/tmp/x/rules' })).toMatchObject({ content: '/p/content', rules: '/tmp/x/rules', sources: '/tmp/x/sources', ownRulebook: false });
+    expect(contentPlace('/p', { SVOD_CONTENT_DIR: 'copy/content' })).toMatchObject({
+      content: '/p/copy/content',
+      rules: '/p/copy/content/rules',
+      sources: '/p/copy/content/sources',
+      ownRulebook: true,
+    });
+    expect(contentPlace('/p', { SVOD_RULES_DIR: '/tmp/x/rules' })).toMatchObject({
+      content: '/p/content',
+      rules: '/tmp/x/rules',
+      sources: '/tmp/x/sources',
+      ownRulebook: false,
+    });
   });
 
   it('names files relative to the working folder, and whole outside it', () => {

@@ -23,7 +23,11 @@ function withGraveyard(exceptions: string) {
 
 interface RulingJson {
   checks: { edition: string; answer: string; held: boolean; carriedFrom?: string }[];
-  unchecked: { edition: string; from: string; changes: { rule: string; before: { edition: string; anchor: string; text: string }; after: { edition: string; anchor: string; text: string } }[] }[];
+  unchecked: {
+    edition: string;
+    from: string;
+    changes: { rule: string; before: { edition: string; anchor: string; text: string }; after: { edition: string; anchor: string; text: string } }[];
+  }[];
 }
 const ruling = (cwd: string): RulingJson => JSON.parse(run(['ruling', 'graveyard-keeps-markers', '--json'], cwd).stdout);
 const warnings = (stderr: string) => stderr.split('\n').filter((line) => line.startsWith('warning: '));
@@ -49,7 +53,9 @@ describe('a ruling under a new edition it gives no answer for', () => {
     const check = run(['check', '--quiet'], cwd);
     expect(check.status).toBe(0);
     expect(warnings(check.stderr)).toEqual([
-      expect.stringMatching(/^warning: content\/rulings\/graveyard-keeps-markers\.yaml:5:10: the answer is not confirmed in the proba edition: carried from early, whose rules read the same, the engine disagrees there \(fails in the proba edition: .*«раз за ход» ×1\); give proba its own answer$/),
+      expect.stringMatching(
+        /^warning: content\/rulings\/graveyard-keeps-markers\.yaml:5:10: the answer is not confirmed in the proba edition: carried from early, whose rules read the same, the engine disagrees there \(fails in the proba edition: .*«раз за ход» ×1\); give proba its own answer$/,
+      ),
     ]);
     expect(check.stdout).toMatch(/rulebook content — in order, with 1 warning\(s\)/);
     const carried = ruling(cwd).checks.find((c) => c.edition === THIRD.id);
@@ -71,7 +77,13 @@ describe('a ruling under a new edition it gives no answer for', () => {
         edition: THIRD.id,
         rules: ['205.4'],
         from: 'late',
-        changes: [{ rule: '205.4', before: { edition: 'late', anchor: '205.4', text: expect.stringContaining(LATE_EXCEPTIONS) }, after: { edition: THIRD.id, anchor: '205.4', text: expect.stringContaining('кроме Инкарнации и Яда.') } }],
+        changes: [
+          {
+            rule: '205.4',
+            before: { edition: 'late', anchor: '205.4', text: expect.stringContaining(LATE_EXCEPTIONS) },
+            after: { edition: THIRD.id, anchor: '205.4', text: expect.stringContaining('кроме Инкарнации и Яда.') },
+          },
+        ],
       },
     ]);
     const file = join(project.content, 'rulings', 'kutila-in-play.yaml');

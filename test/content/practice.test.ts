@@ -23,19 +23,29 @@ describe('the practice content', () => {
     expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
     // Distinct to a reader, too: no two ask the same in the same words (each names its edition).
     expect(new Set(questions.map((q) => `${q.text}|${q.edition}`)).size).toBe(questions.length);
-    for (const t of templates) expect(questions.some((q) => q.template === t.id), t.id).toBe(true);
+    for (const t of templates)
+      expect(
+        questions.some((q) => q.template === t.id),
+        t.id,
+      ).toBe(true);
   });
 
   it('gives each question one answer and at least two wrong choices, each with its reason', () => {
     for (const q of practice().questions) {
       const right = q.choices.filter((c) => c.correct);
-      expect(right.map((c) => c.text), q.id).toEqual([q.answer]);
+      expect(
+        right.map((c) => c.text),
+        q.id,
+      ).toEqual([q.answer]);
       expect(q.choices.length - 1, q.id).toBeGreaterThanOrEqual(2);
       expect(new Set(q.choices.map((c) => c.text)).size, q.id).toBe(q.choices.length);
       for (const c of q.choices) expect(c.reason.length, q.id).toBeGreaterThan(10);
       for (const c of q.choices.filter((x) => !x.correct)) expect(c.reason, q.id).toMatch(/^Так было бы, если бы .+; но \d{3}/);
       expect(q.text, q.id).not.toMatch(/[{}]/);
-      expect(q.derivation.at(-1)!.trace.every((t) => t.rule !== null), q.id).toBe(true);
+      expect(
+        q.derivation.at(-1)!.trace.every((t) => t.rule !== null),
+        q.id,
+      ).toBe(true);
     }
   });
 

@@ -27,7 +27,18 @@ describe('an edition with two sections inserted before 520', () => {
   it('is compared with the late edition rule by rule: the moved ones renumbered, the new ones added', () => {
     const diff = loadContentGraph(contentPlace(cwd)).graph.comparisons.find((a) => a.before.id === 'late' && a.after.id === THIRD.id)!;
     const moved = diff.pairs.filter((p) => p.status === 'renumbered').map((p) => `${p.before!.block.anchor} → ${p.after!.block.anchor}`);
-    expect(moved).toEqual(['520.1 → 522.1', '520.2 → 522.2', '520.3 → 522.3', '520.4 → 522.4', '520.5 → 522.5', '521.1 → 523.1', '521.1-l1 → 523.1-l1', '521.1-p2 → 523.1-p2', '522.1 → 524.1', '522.1-p2 → 524.1-p2']);
+    expect(moved).toEqual([
+      '520.1 → 522.1',
+      '520.2 → 522.2',
+      '520.3 → 522.3',
+      '520.4 → 522.4',
+      '520.5 → 522.5',
+      '521.1 → 523.1',
+      '521.1-l1 → 523.1-l1',
+      '521.1-p2 → 523.1-p2',
+      '522.1 → 524.1',
+      '522.1-p2 → 524.1-p2',
+    ]);
     expect(diff.pairs.filter((p) => p.status === 'added').map((p) => p.after!.block.anchor)).toEqual(['520.1', '521.1']);
     expect(diff.pairs.filter((p) => p.status === 'removed' || p.status === 'changed')).toEqual([]);
   });
@@ -59,7 +70,9 @@ describe('an edition with two sections inserted before 520', () => {
     expect(check.status).toBe(0);
     // Where the run applies both the new 522.1 (paying) and late's 522.1 (now 524.1), only a judge can say.
     expect(lines(check.stderr)).toEqual([
-      expect.stringMatching(/^warning: content\/examples\/522-1-constructor\.yaml:4:9: rules: 522\.1 may be written in another edition's numbers: .* cite 524\.1 if that paragraph is meant$/),
+      expect.stringMatching(
+        /^warning: content\/examples\/522-1-constructor\.yaml:4:9: rules: 522\.1 may be written in another edition's numbers: .* cite 524\.1 if that paragraph is meant$/,
+      ),
       expect.stringMatching(/^warning: content\/examples\/522-1-constructor\.yaml:32:18: cites: 522\.1 may be written/),
       expect.stringMatching(/^warning: content\/rulings\/constructor-chain\.yaml:6:9: rules: 522\.1 may be written/),
     ]);

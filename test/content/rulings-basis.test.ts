@@ -8,11 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { readRuling, rulingScenario, runParsed } from '../../src/engine/index.ts';
 import { graph, ROOT } from '../content-graph.ts';
 
-const beyondText = (id: string) => graph().rulings.find((r) => r.ruling.id === id)!.ruling.basis.filter((b) => b !== 'rule');
+const beyondText = (id: string) =>
+  graph()
+    .rulings.find((r) => r.ruling.id === id)!
+    .ruling.basis.filter((b) => b !== 'rule');
 
 describe('the basis of each ruling', () => {
   it('is named by every ruling, and is anything but the rules’ text only where this table says', () => {
-    const table = Object.fromEntries(graph().rulings.map((r) => [r.ruling.id, r.ruling.basis.filter((b) => b !== 'rule').map((b) => Object.keys(b)[0] + ('card' in b ? ` ${b.card}` : ''))]).filter(([, kinds]) => kinds.length));
+    const table = Object.fromEntries(
+      graph()
+        .rulings.map((r) => [r.ruling.id, r.ruling.basis.filter((b) => b !== 'rule').map((b) => Object.keys(b)[0] + ('card' in b ? ` ${b.card}` : ''))])
+        .filter(([, kinds]) => kinds.length),
+    );
     expect(graph().rulings.every((r) => r.ruling.basis.length > 0)).toBe(true);
     expect(table).toEqual({
       'kutila-counts-itself-in-hand': ['example'],
@@ -30,7 +37,9 @@ describe('the basis of each ruling', () => {
   });
 
   it('rests «Рунопевец удешевляет только ваших гномов» on the card’s text, which the rulebook words «удешевляет всех гномов»', () => {
-    expect(beyondText('runopevets-own-gnomes-only')).toEqual([{ card: 'Рунопевец', quote: 'Каждый ваш Рунопевец в игровой зоне делает ваших гномов на 1 дешевле.' }]);
+    expect(beyondText('runopevets-own-gnomes-only')).toEqual([
+      { card: 'Рунопевец', quote: 'Каждый ваш Рунопевец в игровой зоне делает ваших гномов на 1 дешевле.' },
+    ]);
     expect(graph().rulings.find((r) => r.ruling.id === 'runopevets-own-gnomes-only')!.ruling.explanation).toContain('«Рунопевец удешевляет всех гномов»');
   });
 });

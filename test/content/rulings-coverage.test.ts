@@ -87,10 +87,16 @@ describe('rulings coverage', () => {
       // The table follows the text: each card it names stands in the ПРИМЕР, in some inflected form.
       for (const name of cards) {
         const forms = [name, ...(catalog.byName.get(name)?.aliases ?? [])].map((n) => n.slice(0, -2).toLowerCase());
-        expect(forms.some((f) => blockText(unit.block).toLowerCase().includes(f)), `${unit.block.anchor} names ${name}`).toBe(true);
+        expect(
+          forms.some((f) => blockText(unit.block).toLowerCase().includes(f)),
+          `${unit.block.anchor} names ${name}`,
+        ).toBe(true);
       }
       const playing = rulings.filter((r) => r.ruling.rules.includes(rule) && cards.every((c) => r.ruling.cards.includes(c)));
-      expect(playing.map((r) => r.ruling.id), `a ruling plays ${unit.block.anchor}`).not.toEqual([]);
+      expect(
+        playing.map((r) => r.ruling.id),
+        `a ruling plays ${unit.block.anchor}`,
+      ).not.toEqual([]);
       expect(playing.some((r) => r.checks.some((c) => c.edition === unit.edition && c.result.passed))).toBe(true);
     }
   });
@@ -112,7 +118,11 @@ describe('rulings coverage', () => {
   test('what an explanation puts in «» is rule text, word for word', () => {
     const sources = join(ROOT, 'content', 'sources');
     const squash = (s: string) => s.replace(/\s+/g, ' ');
-    const text = squash(readdirSync(sources).map((n) => readFileSync(join(sources, n), 'utf8')).join(' '));
+    const text = squash(
+      readdirSync(sources)
+        .map((n) => readFileSync(join(sources, n), 'utf8'))
+        .join(' '),
+    );
     for (const { ruling } of rulings) {
       for (const [, quote] of ruling.explanation.matchAll(/«([^«»]*(?:«[^«»]*»[^«»]*)*)»/g)) {
         expect(text.includes(squash(quote)), `${ruling.id}: «${quote}»`).toBe(true);

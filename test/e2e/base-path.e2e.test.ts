@@ -86,7 +86,10 @@ describe(`the site under ${BASE}`, () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${site.url}/`);
     // The whole copy saved: every file of the precache list was asked for, under the base.
-    await page.locator('#offline-state .offline-text').filter({ hasText: /^Доступно офлайн/ }).waitFor({ timeout: 90_000 });
+    await page
+      .locator('#offline-state .offline-text')
+      .filter({ hasText: /^Доступно офлайн/ })
+      .waitFor({ timeout: 90_000 });
   }, 120_000);
 
   it('asked for nothing outside the base path', () => {
@@ -95,6 +98,10 @@ describe(`the site under ${BASE}`, () => {
     expect(outside).toEqual([]);
     expect(refused).toEqual([]);
     // The walk used each kind of file: search shards, the pages' own data (an example's), hashed assets.
-    for (const kind of ['search/', 'data/examples/', '_astro/']) expect(requested.some((url) => path(url).startsWith(`${BASE}${kind}`)), kind).toBe(true);
+    for (const kind of ['search/', 'data/examples/', '_astro/'])
+      expect(
+        requested.some((url) => path(url).startsWith(`${BASE}${kind}`)),
+        kind,
+      ).toBe(true);
   });
 });

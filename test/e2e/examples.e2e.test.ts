@@ -31,7 +31,9 @@ describe('examples on rule pages', () => {
     // Four cards in hand make Кутила cost 6; take a Рунопевец away and it costs 7: a new answer, not a failure.
     await box.locator('.player-editor[data-player="A"] .remove-card').first().click();
     await expect.poll(() => box.getAttribute('data-changed')).toBe('true');
-    await expect(box.locator('.example-status').textContent()).resolves.toBe('Новый ответ: 7 — стоимость Кутилы; в примере из правил: 6. Ещё отличий от примера: 2, они отмечены в шагах знаком ≠.');
+    await expect(box.locator('.example-status').textContent()).resolves.toBe(
+      'Новый ответ: 7 — стоимость Кутилы; в примере из правил: 6. Ещё отличий от примера: 2, они отмечены в шагах знаком ≠.',
+    );
     await expect(box.locator('.setup-changes').textContent()).resolves.toBe('Отличие от примера из правил: убрана карта Рунопевец (в руке игрока А).');
     await expect(box.locator('.example-steps > li:first-child').textContent()).resolves.toContain('стоимость Кутилы: 7 (в примере из правил — 6)');
     await expect(box.locator('.example-steps > li:first-child').textContent()).resolves.not.toContain('ожидалось');

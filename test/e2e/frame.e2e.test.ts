@@ -51,7 +51,19 @@ describe('on a phone', () => {
   it('gives every link and button of the frame and the rule pages at least 24 × 24 pixels', async () => {
     const context = await browser.newContext({ viewport: phoneViewport, serviceWorkers: 'block' });
     const page = await context.newPage();
-    const selectors = ['.breadcrumbs a', '.anchor', '.pager a', '.cite summary', '.rule-number', '.facts summary', '.brand', '.menu-toggle', '.search-box button', '.site-header nav a', '.theme-switch'];
+    const selectors = [
+      '.breadcrumbs a',
+      '.anchor',
+      '.pager a',
+      '.cite summary',
+      '.rule-number',
+      '.facts summary',
+      '.brand',
+      '.menu-toggle',
+      '.search-box button',
+      '.site-header nav a',
+      '.theme-switch',
+    ];
     // A selector that matches nothing measures nothing: each must match on one of the pages at least.
     const matched = new Map(selectors.map((s) => [s, 0]));
     const paths = ['/rules/205/', '/rules/205.4/', '/editions/early/rules/205/'];
@@ -164,7 +176,8 @@ describe('sitemap', () => {
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]));
     expect(new Set(urls.map((u) => u.origin))).toEqual(new Set(['http://127.0.0.1:4321']));
     const paths = urls.map((u) => u.pathname);
-    for (const path of ['/', '/rules/205.4/', '/editions/early/rules/203.2/', '/diff/early/late/', '/cards/kutila/', '/judge/', '/search/']) expect(paths).toContain(path);
+    for (const path of ['/', '/rules/205.4/', '/editions/early/rules/203.2/', '/diff/early/late/', '/cards/kutila/', '/judge/', '/search/'])
+      expect(paths).toContain(path);
     expect(paths.some((p) => p.includes('404') || p.startsWith('/offline'))).toBe(false);
   });
 });
@@ -207,7 +220,9 @@ describe('where the browser allows no service worker', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${baseUrl()}/rules/205/`);
-    await expect.poll(() => page.locator('#offline-state').textContent(), { timeout: 15_000 }).toContain('Сохранить сайт для работы без сети в этом браузере не удалось');
+    await expect
+      .poll(() => page.locator('#offline-state').textContent(), { timeout: 15_000 })
+      .toContain('Сохранить сайт для работы без сети в этом браузере не удалось');
     expect(errors).toEqual([]);
     await context.close();
   });

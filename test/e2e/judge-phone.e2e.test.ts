@@ -33,7 +33,11 @@ async function put(page: Page, name: string, zone: string): Promise<void> {
 
 const cardOf = (page: Page, player: 'A' | 'B', name: string) => page.locator(`[data-player="${player}"] .card-item[data-name="${name}"] > .card`).first();
 const panel = (page: Page) => page.locator('.card-item.open .card-panel, .player > .card-panel').first();
-const button = (scope: Locator, text: string) => scope.locator('button').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+const button = (scope: Locator, text: string) =>
+  scope
+    .locator('button')
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .first();
 
 /** Taps a button of the open panel; its picks' choosers come into view; the step's answer is in view. */
 async function step(page: Page, text: string, ...picks: ((pick: Locator) => Promise<void>)[]): Promise<string> {

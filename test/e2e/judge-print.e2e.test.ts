@@ -52,7 +52,8 @@ describe('the judge’s board on paper', () => {
       '2. Сыграть: Кутилу — выполнено',
       '3. Сколько стоит Кутила? 9 — 203.2, 521.1',
       '4. Нанести 2 раны: Тану гномов — выполнено',
-    ]) expect(flat(text), said).toContain(flat(said));
+    ])
+      expect(flat(text), said).toContain(flat(said));
     expect(flat(text)).toContain(flat(address));
     expect(address).toContain('&step=2');
     await page.close();

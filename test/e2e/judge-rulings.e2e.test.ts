@@ -10,7 +10,17 @@ import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { anchorLabel } from '../../src/routes/index.ts';
-import { effectNotation, readEffect, runParsed, type CardDef, type Expectation, type PlayerId, type Scenario, type StateView, type ZoneName } from '../../src/engine/index.ts';
+import {
+  effectNotation,
+  readEffect,
+  runParsed,
+  type CardDef,
+  type Expectation,
+  type PlayerId,
+  type Scenario,
+  type StateView,
+  type ZoneName,
+} from '../../src/engine/index.ts';
 import type { RulingCheck } from '../../src/content-files/index.ts';
 import { graph, ROOT as root } from '../content-graph.ts';
 import { baseUrl } from './browser.ts';
@@ -28,7 +38,11 @@ interface Written {
 }
 
 /** The card (by its physical id in the run) a slot of the scenario is. */
-function physOf(ids: { setup: number[]; created: Record<number, number> }, slot: { kind: string; index?: number; step?: number; player?: PlayerId }, state: StateView): number | undefined {
+function physOf(
+  ids: { setup: number[]; created: Record<number, number> },
+  slot: { kind: string; index?: number; step?: number; player?: PlayerId },
+  state: StateView,
+): number | undefined {
   if (slot.kind === 'setup') return ids.setup[slot.index!];
   if (slot.kind === 'created') return ids.created[slot.step!];
   return state.players[slot.player!].hero.id;
@@ -45,7 +59,10 @@ function boardStep(raw: Record<string, unknown>, refs: Map<string, number>, acti
 }
 
 /** What an expectation expects, as the question's answer gives it. */
-function expectedValue(e: Expectation, names: (slot: unknown) => string): { key: string; target: 'card' | 'player'; of: unknown; value: (answer: unknown) => unknown; expected: unknown } | null {
+function expectedValue(
+  e: Expectation,
+  names: (slot: unknown) => string,
+): { key: string; target: 'card' | 'player'; of: unknown; value: (answer: unknown) => unknown; expected: unknown } | null {
   switch (e.kind) {
     case 'stat':
       return { key: e.stat, target: 'card', of: e.card.slot, value: (a) => a, expected: e.is };
@@ -58,9 +75,24 @@ function expectedValue(e: Expectation, names: (slot: unknown) => string): { key:
     case 'markers':
       return { key: 'markers', target: 'card', of: e.card.slot, value: (a) => a, expected: e.is };
     case 'effects':
-      return { key: 'effects', target: 'card', of: e.card.slot, value: (a) => (a as Parameters<typeof effectNotation>[0][]).map(effectNotation), expected: e.is };
+      return {
+        key: 'effects',
+        target: 'card',
+        of: e.card.slot,
+        value: (a) => (a as Parameters<typeof effectNotation>[0][]).map(effectNotation),
+        expected: e.is,
+      };
     case 'coins':
-      return { key: 'coins', target: 'player', of: e.player, value: (a) => ({ ...(e.is !== undefined ? { is: (a as { total: number }).total } : {}), ...(e.open !== undefined ? { open: (a as { open: number }).open } : {}) }), expected: { ...(e.is !== undefined ? { is: e.is } : {}), ...(e.open !== undefined ? { open: e.open } : {}) } };
+      return {
+        key: 'coins',
+        target: 'player',
+        of: e.player,
+        value: (a) => ({
+          ...(e.is !== undefined ? { is: (a as { total: number }).total } : {}),
+          ...(e.open !== undefined ? { open: (a as { open: number }).open } : {}),
+        }),
+        expected: { ...(e.is !== undefined ? { is: e.is } : {}), ...(e.open !== undefined ? { open: e.open } : {}) },
+      };
     case 'counter':
       return { key: e.which, target: 'player', of: e.player, value: (a) => a, expected: e.is };
     case 'zone': {
@@ -71,9 +103,19 @@ function expectedValue(e: Expectation, names: (slot: unknown) => string): { key:
         of: e.zone.player,
         value: (a) => {
           const got = a as string[];
-          return { ...(e.is ? { is: got } : {}), ...(e.has ? { has: list(e.has).filter((n) => got.includes(n)) } : {}), ...(e.lacks ? { lacks: list(e.lacks).filter((n) => !got.includes(n)) } : {}), ...(e.count !== undefined ? { count: got.length } : {}) };
+          return {
+            ...(e.is ? { is: got } : {}),
+            ...(e.has ? { has: list(e.has).filter((n) => got.includes(n)) } : {}),
+            ...(e.lacks ? { lacks: list(e.lacks).filter((n) => !got.includes(n)) } : {}),
+            ...(e.count !== undefined ? { count: got.length } : {}),
+          };
         },
-        expected: { ...(e.is ? { is: list(e.is) } : {}), ...(e.has ? { has: list(e.has) } : {}), ...(e.lacks ? { lacks: [...list(e.lacks)] } : {}), ...(e.count !== undefined ? { count: e.count } : {}) },
+        expected: {
+          ...(e.is ? { is: list(e.is) } : {}),
+          ...(e.has ? { has: list(e.has) } : {}),
+          ...(e.lacks ? { lacks: [...list(e.lacks)] } : {}),
+          ...(e.count !== undefined ? { count: e.count } : {}),
+        },
       };
     }
     case 'cites':
@@ -95,7 +137,9 @@ async function rebuild(file: string, check: RulingCheck, written: Written): Prom
   // (The offline script's registration is blocked in these contexts, and says so by failing.)
   page.on('pageerror', (e) => void (/reading 'update'/.test(e.message) || errors.push(e.message)));
   const rawCards = (parse(readFileSync(join(root, file), 'utf8')) as { scenario: { cards?: unknown[] } }).scenario.cards;
-  await page.goto(`${baseUrl()}/judge/${link({ edition: check.edition, ...(rawCards ? { cards: rawCards } : {}), setup: { A: { coins: 0 }, B: { coins: 0 } }, steps: [] })}`);
+  await page.goto(
+    `${baseUrl()}/judge/${link({ edition: check.edition, ...(rawCards ? { cards: rawCards } : {}), setup: { A: { coins: 0 }, B: { coins: 0 } }, steps: [] })}`,
+  );
   const table = new Table(page);
   await expect.poll(() => page.locator('.judge-status').textContent(), { timeout: 15_000 }).toContain('Открыт расклад из ссылки');
 
@@ -105,13 +149,18 @@ async function rebuild(file: string, check: RulingCheck, written: Written): Prom
     for (const [key, value] of Object.entries(setup)) {
       if (key === 'coins') {
         const coins = typeof value === 'number' ? { open: value, closed: 0 } : (value as { open?: number; closed?: number });
-        for (const [kind, word] of [['open', 'Открытые монеты'], ['closed', 'Закрытые монеты']] as const) {
+        for (const [kind, word] of [
+          ['open', 'Открытые монеты'],
+          ['closed', 'Закрытые монеты'],
+        ] as const) {
           if (!coins[kind]) continue;
           const input = page.locator(`input[aria-label="${word} (игрок ${p === 'A' ? 'А' : 'Б'})"]`);
           await tap(input);
           await input.fill(String(coins[kind]));
           await input.press('Enter');
-          await expect.poll(() => page.locator(`[data-player="${p}"] .coins`).textContent(), { timeout: 15_000 }).toContain(`${kind === 'open' ? 'открытых' : 'закрытых'} ${coins[kind]}`);
+          await expect
+            .poll(() => page.locator(`[data-player="${p}"] .coins`).textContent(), { timeout: 15_000 })
+            .toContain(`${kind === 'open' ? 'открытых' : 'закрытых'} ${coins[kind]}`);
         }
         continue;
       }
@@ -125,7 +174,8 @@ async function rebuild(file: string, check: RulingCheck, written: Written): Prom
         for (const k of Object.keys(entry)) expect(['card', 'wounds', 'markers', 'effects', 'owner'], `setup card key ${k}`).toContain(k);
         // The starting position's tools fold under the panel's offers; they stay unfolded after.
         await unfold(panel, panel.locator('[aria-label="Владелец"]'), 'setup');
-        if (entry.owner && entry.owner !== p) await tap(panel.locator('[aria-label="Владелец"] button', { hasText: `игрок ${entry.owner === 'A' ? 'А' : 'Б'}` }));
+        if (entry.owner && entry.owner !== p)
+          await tap(panel.locator('[aria-label="Владелец"] button', { hasText: `игрок ${entry.owner === 'A' ? 'А' : 'Б'}` }));
         if (entry.wounds) await setStepper(page, panel, 'Раны', entry.wounds as number);
         for (const [marker, count] of Object.entries((entry.markers ?? {}) as Record<string, number>)) {
           const known = panel.locator('.marker-form button', { hasText: `«${marker}»` });
@@ -157,11 +207,15 @@ async function rebuild(file: string, check: RulingCheck, written: Written): Prom
       const want = boardStep(raw, refs, before.active);
       // The card the step acts on (its first reference), or a card it names by name where it lies, or the player.
       const first = step.cards[0] && refs.get(step.cards[0].ref);
-      const named = allCards(before).filter((c) => step.names.includes(c.name)).map((c) => c.id);
+      const named = allCards(before)
+        .filter((c) => step.names.includes(c.name))
+        .map((c) => c.id);
       const who = (want.player as PlayerId) ?? before.active;
       const places = [...(first !== undefined ? [first] : named)].map((id) => ({ id, offers: offersFor(before, id, zones, def(placeOf(before, id)!.name)) }));
       const choices = [...places, { id: null, offers: playerOffers(who, before, zones) }];
-      const found = choices.flatMap(({ id, offers }) => offers.filter((o) => o.action === step.action).map((o) => ({ id, o, taps: solve(o, want) }))).find((x) => x.taps);
+      const found = choices
+        .flatMap(({ id, offers }) => offers.filter((o) => o.action === step.action).map((o) => ({ id, o, taps: solve(o, want) })))
+        .find((x) => x.taps);
       expect(found, `${file} step ${i + 1}: ${JSON.stringify(raw)} — no button makes it`).toBeDefined();
       const panel = found!.id !== null ? await table.open(found!.id) : await table.openPlayer(who);
       await table.make(panel, found!.o, found!.taps as Answer[]);
@@ -183,7 +237,9 @@ async function rebuild(file: string, check: RulingCheck, written: Written): Prom
       if (q.target === 'card') {
         const id = physOf(ids, q.of as never, before);
         if (id === undefined || !placeOf(before, id)) continue; // a card not yet created
-        const offer = offersFor(before, id, zones, def(placeOf(before, id)!.name)).find((o) => o.action === 'ask' && Object.keys(o.step.ask as object)[0] === key)!;
+        const offer = offersFor(before, id, zones, def(placeOf(before, id)!.name)).find(
+          (o) => o.action === 'ask' && Object.keys(o.step.ask as object)[0] === key,
+        )!;
         expect(offer, `a question of ${key}`).toBeDefined();
         value = await table.ask(await table.open(id), offer);
       } else {
@@ -220,22 +276,43 @@ async function setStepper(page: import('playwright-core').Page, panel: import('p
 
 function effectTaps(effect: string): Answer[] {
   const e = readEffect(effect)!;
-  if (e.kind === 'stat') return [{ kind: 'select', label: 'Что меняется', value: e.stat }, { kind: 'select', label: 'Как', value: e.op }, { kind: 'type', field: 'input[type="number"]', value: String(e.value) }, { kind: 'button', text: 'Готово' }];
-  return [{ kind: 'select', label: 'Что меняется', value: 'named' }, { kind: 'type', field: 'input[type="text"]', value: e.name }, { kind: 'type', field: 'input[type="number"]', value: String(e.value ?? 0) }, { kind: 'button', text: 'Готово' }];
+  if (e.kind === 'stat')
+    return [
+      { kind: 'select', label: 'Что меняется', value: e.stat },
+      { kind: 'select', label: 'Как', value: e.op },
+      { kind: 'type', field: 'input[type="number"]', value: String(e.value) },
+      { kind: 'button', text: 'Готово' },
+    ];
+  return [
+    { kind: 'select', label: 'Что меняется', value: 'named' },
+    { kind: 'type', field: 'input[type="text"]', value: e.name },
+    { kind: 'type', field: 'input[type="number"]', value: String(e.value ?? 0) },
+    { kind: 'button', text: 'Готово' },
+  ];
 }
 
 async function answer(page: import('playwright-core').Page, a: Answer): Promise<void> {
   const pick = page.locator('.card-item.open .pick');
   if (a.kind === 'select') return void (await pick.locator(`select[aria-label="${a.label}"]`).selectOption(a.value));
   if (a.kind === 'type') return void (await pick.locator(a.field).fill(a.value));
-  if (a.kind === 'button') return tap(pick.locator('button').filter({ hasText: new RegExp(`^${a.text}$`) }).first());
+  if (a.kind === 'button')
+    return tap(
+      pick
+        .locator('button')
+        .filter({ hasText: new RegExp(`^${a.text}$`) })
+        .first(),
+    );
 }
 
 describe('every ruling, rebuilt on the board by taps', () => {
   const cases = rulings.flatMap((r) => r.checks.map((check) => ({ name: `${r.ruling.id} (${check.edition})`, file: r.ruling.file, check })));
   it('finds the rulings', () => expect(cases.length).toBeGreaterThan(40));
-  it.each(cases)('$name', async ({ file, check }) => {
-    const written = (parse(readFileSync(join(root, file), 'utf8')) as { scenario: Written }).scenario;
-    await rebuild(file, check, written);
-  }, 120_000);
+  it.each(cases)(
+    '$name',
+    async ({ file, check }) => {
+      const written = (parse(readFileSync(join(root, file), 'utf8')) as { scenario: Written }).scenario;
+      await rebuild(file, check, written);
+    },
+    120_000,
+  );
 });

@@ -6,7 +6,19 @@ import { expect } from 'vitest';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { cardActions, cardQuestions, playerActions, playerQuestions, ZONE_WORDS, type BoardAction, type CardDef, type Pick, type PlayerId, type StateView, type ZoneName } from '../../src/engine/index.ts';
+import {
+  cardActions,
+  cardQuestions,
+  playerActions,
+  playerQuestions,
+  ZONE_WORDS,
+  type BoardAction,
+  type CardDef,
+  type Pick,
+  type PlayerId,
+  type StateView,
+  type ZoneName,
+} from '../../src/engine/index.ts';
 
 const phoneSize = { width: 360, height: 740 };
 
@@ -45,10 +57,13 @@ export async function tap(control: Locator): Promise<void> {
   const y = box!.y + Math.min(box!.height / 2, 20);
   expect(y, 'the tap point is on screen').toBeGreaterThanOrEqual(0);
   expect(y, 'the tap point is on screen').toBeLessThanOrEqual(view.height);
-  const covered = await control.evaluate((el, [px, py]) => {
-    const top = document.elementFromPoint(px, py);
-    return top && (el === top || el.contains(top)) ? null : `${top?.tagName}.${top?.className} covers it`;
-  }, [x, y]);
+  const covered = await control.evaluate(
+    (el, [px, py]) => {
+      const top = document.elementFromPoint(px, py);
+      return top && (el === top || el.contains(top)) ? null : `${top?.tagName}.${top?.className} covers it`;
+    },
+    [x, y],
+  );
   expect(covered, (await control.textContent()) ?? undefined).toBeNull();
   await page.touchscreen.tap(x, y);
 }
@@ -84,7 +99,12 @@ export class Table {
     const search = this.page.locator('.card-search');
     await search.scrollIntoViewIfNeeded();
     await search.fill(name);
-    await tap(this.page.locator('.card-choice', { hasText: name }).filter({ hasText: new RegExp(`^${name}$`) }).first());
+    await tap(
+      this.page
+        .locator('.card-choice', { hasText: name })
+        .filter({ hasText: new RegExp(`^${name}$`) })
+        .first(),
+    );
     await tap(this.page.locator('.add-zone-buttons button', { hasText: `${capital(ZONE_WORDS[zone].into)} — ${playerWord(player)}` }));
     await expect.poll(() => inView(this.page.locator('.add-status'))).toBe(true);
   }
@@ -108,7 +128,10 @@ export class Table {
   /** Taps a button of a panel (unfolding «Ещё» first when it waits there) and answers its picks; waits for the new step. */
   async make(panel: Locator, offer: BoardAction, answers: Answer[]): Promise<void> {
     const before = await this.steps();
-    const control = panel.locator('button', { hasText: offer.label }).filter({ hasText: new RegExp(`^${escapeRegExp(offer.label)}$`) }).first();
+    const control = panel
+      .locator('button', { hasText: offer.label })
+      .filter({ hasText: new RegExp(`^${escapeRegExp(offer.label)}$`) })
+      .first();
     await unfold(panel, control, 'more');
     await tap(control);
     for (const answer of answers) await this.answerPick(panel, answer);
@@ -121,7 +144,11 @@ export class Table {
     const pick = panel.locator('.pick');
     await poll(() => pick.count()).toBe(1);
     await expect.poll(() => inView(pick.locator('.panel-title'))).toBe(true);
-    const button = (text: string) => pick.locator('button').filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) }).first();
+    const button = (text: string) =>
+      pick
+        .locator('button')
+        .filter({ hasText: new RegExp(`^${escapeRegExp(text)}$`) })
+        .first();
     switch (a.kind) {
       case 'count':
         await pick.locator('input[type="number"]').fill(String(a.value));
@@ -184,11 +211,27 @@ const idOf = (value: unknown) => (typeof value === 'string' && value.startsWith(
 /** An effect as the board's effect form takes it: what changes, how, by how much. */
 function effectAnswers(text: string): Answer[] {
   const amount = /^(wound|heal)\s+(\d+)$/.exec(text);
-  if (amount) return [{ kind: 'select', label: 'Что меняется', value: amount[1] }, { kind: 'type', field: 'input[type="number"]', value: amount[2] }, { kind: 'button', text: 'Готово' }];
+  if (amount)
+    return [
+      { kind: 'select', label: 'Что меняется', value: amount[1] },
+      { kind: 'type', field: 'input[type="number"]', value: amount[2] },
+      { kind: 'button', text: 'Готово' },
+    ];
   const stat = /^(cost|power|lives)\s*([+\-*/=])\s*(\d+)$/.exec(text);
-  if (stat) return [{ kind: 'select', label: 'Что меняется', value: stat[1] }, { kind: 'select', label: 'Как', value: stat[2] }, { kind: 'type', field: 'input[type="number"]', value: stat[3] }, { kind: 'button', text: 'Готово' }];
+  if (stat)
+    return [
+      { kind: 'select', label: 'Что меняется', value: stat[1] },
+      { kind: 'select', label: 'Как', value: stat[2] },
+      { kind: 'type', field: 'input[type="number"]', value: stat[3] },
+      { kind: 'button', text: 'Готово' },
+    ];
   const named = /^(.*?)(?:\s+(\d+))?$/.exec(text)!;
-  return [{ kind: 'select', label: 'Что меняется', value: 'named' }, { kind: 'type', field: 'input[type="text"]', value: named[1] }, { kind: 'type', field: 'input[type="number"]', value: named[2] ?? '0' }, { kind: 'button', text: 'Готово' }];
+  return [
+    { kind: 'select', label: 'Что меняется', value: 'named' },
+    { kind: 'type', field: 'input[type="text"]', value: named[1] },
+    { kind: 'type', field: 'input[type="number"]', value: named[2] ?? '0' },
+    { kind: 'button', text: 'Готово' },
+  ];
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -243,7 +286,12 @@ function fill(pick: Pick, step: Record<string, unknown>, want: Record<string, un
       const name = want[pick.field];
       if (typeof name !== 'string') return null;
       step[pick.field] = name;
-      return pick.known.includes(name) ? [{ kind: 'button', text: `«${name}»` }] : [{ kind: 'type', field: 'input[type="text"]', value: name }, { kind: 'button', text: 'Положить' }];
+      return pick.known.includes(name)
+        ? [{ kind: 'button', text: `«${name}»` }]
+        : [
+            { kind: 'type', field: 'input[type="text"]', value: name },
+            { kind: 'button', text: 'Положить' },
+          ];
     }
     case 'effect':
     case 'deferred':
@@ -253,10 +301,15 @@ function fill(pick: Pick, step: Record<string, unknown>, want: Record<string, un
     case 'name':
       if (typeof want[pick.field] !== 'string') return null;
       step[pick.field] = want[pick.field];
-      return [{ kind: 'type', field: 'input[type="search"]', value: want[pick.field] as string }, { kind: 'button', text: want[pick.field] as string }];
+      return [
+        { kind: 'type', field: 'input[type="search"]', value: want[pick.field] as string },
+        { kind: 'button', text: want[pick.field] as string },
+      ];
     case 'choice': {
       // The option whose fields the step holds, the one that sets the most of them first.
-      const fits = pick.options.filter((o) => Object.entries(o.set).every(([k, v]) => same(want[k], v))).sort((a, b) => Object.keys(b.set).length - Object.keys(a.set).length);
+      const fits = pick.options
+        .filter((o) => Object.entries(o.set).every(([k, v]) => same(want[k], v)))
+        .sort((a, b) => Object.keys(b.set).length - Object.keys(a.set).length);
       if (!fits.length) return null;
       Object.assign(step, fits[0].set);
       return [{ kind: 'button', text: fits[0].label }];

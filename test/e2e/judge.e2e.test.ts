@@ -174,7 +174,10 @@ describe('the judge’s board, by keyboard alone', () => {
   /** Presses Tab (or Shift+Tab) until the focus is on `selector` (with the text `text`). */
   async function tabTo(page: Page, selector: string, { back = false, text }: { back?: boolean; text?: string } = {}): Promise<void> {
     for (let i = 0; i < 80; i++) {
-      const there = await page.evaluate(([s, t]) => !!document.activeElement?.matches(s!) && (t === undefined || document.activeElement.textContent === t), [selector, text]);
+      const there = await page.evaluate(
+        ([s, t]) => !!document.activeElement?.matches(s!) && (t === undefined || document.activeElement.textContent === t),
+        [selector, text],
+      );
       if (there) return;
       await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     }
@@ -220,7 +223,14 @@ describe('the judge’s board is never stuck', () => {
 
   it('says a link of the wrong shape is damaged, and leaves a working empty board', async () => {
     const packed = (json: string) => `#b=${deflateRawSync(Buffer.from(json)).toString('base64url')}`;
-    const shapes = ['null', '[]', '{}', '{"setup": null, "steps": []}', '{"setup": {"A": {"hand": 5}}, "steps": []}', `{"setup": {"A": {"hand": ${'['.repeat(80_000)}${']'.repeat(80_000)}}}, "steps": []}`];
+    const shapes = [
+      'null',
+      '[]',
+      '{}',
+      '{"setup": null, "steps": []}',
+      '{"setup": {"A": {"hand": 5}}, "steps": []}',
+      `{"setup": {"A": {"hand": ${'['.repeat(80_000)}${']'.repeat(80_000)}}}, "steps": []}`,
+    ];
     for (const json of shapes) {
       const page = await browser.newPage({ viewport: phone });
       const errors: string[] = [];
@@ -287,10 +297,18 @@ describe('the judge’s board for thumbs and readers', () => {
     await poll(() => page.locator('.card').count()).toBeGreaterThan(0);
     await page.locator('.card').first().click();
     await page.locator('.player-toggle').first().click();
-    const small = await page.locator('.judge-app button:visible, .judge-app select:visible, .judge-app input:visible, .judge-app summary:visible').evaluateAll((nodes) =>
-      // A radio button's target is its whole label.
-      nodes.map((n) => ({ text: (n.textContent || n.getAttribute('aria-label') || n.tagName).trim(), box: ((n as HTMLInputElement).type === 'radio' ? n.closest('label')! : n).getBoundingClientRect() })).filter(({ box }) => box.height < 44 || box.width < 44).map(({ text, box }) => `${text}: ${Math.round(box.width)}×${Math.round(box.height)}`),
-    );
+    const small = await page
+      .locator('.judge-app button:visible, .judge-app select:visible, .judge-app input:visible, .judge-app summary:visible')
+      .evaluateAll((nodes) =>
+        // A radio button's target is its whole label.
+        nodes
+          .map((n) => ({
+            text: (n.textContent || n.getAttribute('aria-label') || n.tagName).trim(),
+            box: ((n as HTMLInputElement).type === 'radio' ? n.closest('label')! : n).getBoundingClientRect(),
+          }))
+          .filter(({ box }) => box.height < 44 || box.width < 44)
+          .map(({ text, box }) => `${text}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
     expect(small).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

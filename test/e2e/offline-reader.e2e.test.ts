@@ -23,7 +23,11 @@ const OFFLINE_WAIT = 90_000;
  */
 const opened = ['rules/203.2/', 'rules/521.1/', 'rules/203.1/', 'editions/early/rules/208.2/', 'rules/205/', 'rules/517/', 'editions/early/rules/209/'];
 /** The real content cites no rule that an excerpt holds: the test's copy makes one rule cite two. */
-const citing = { file: 'late/520-monety.md', rule: '520.5. Если игрока заставляют потерять монету, он сам выбирает какие монеты убрать.', cites: ' См. 205.4 и 999.9.' };
+const citing = {
+  file: 'late/520-monety.md',
+  rule: '520.5. Если игрока заставляют потерять монету, он сам выбирает какие монеты убрать.',
+  cites: ' См. 205.4 и 999.9.',
+};
 
 let browser: Browser;
 let rulesCopy: string;
@@ -44,7 +48,10 @@ beforeAll(async () => {
   context = await browser.newContext();
   page = await context.newPage();
   await page.goto(`${site.url}/`);
-  await page.locator('#offline-state .offline-text').filter({ hasText: /^Доступно офлайн/ }).waitFor({ timeout: OFFLINE_WAIT });
+  await page
+    .locator('#offline-state .offline-text')
+    .filter({ hasText: /^Доступно офлайн/ })
+    .waitFor({ timeout: OFFLINE_WAIT });
   await context.setOffline(true);
 }, 600_000);
 afterAll(async () => {
@@ -65,15 +72,28 @@ const blocksOf = (p: Page) =>
 
 /** The notes about the text (an inferred number, an excerpt cut off), not those of what the reader leaves to the network, nor its own. */
 const notesOf = (p: Page) =>
-  p.locator('main').evaluate((main) =>
-    [...main.querySelectorAll('.note')].filter((n) => !n.closest('.offline-reader-note, .example-run, .rule-examples, .history, .cited-by, .rulings')).map((n) => n.textContent!.replace(/\s+/g, ' ').trim()),
-  );
+  p
+    .locator('main')
+    .evaluate((main) =>
+      [...main.querySelectorAll('.note')]
+        .filter((n) => !n.closest('.offline-reader-note, .example-run, .rule-examples, .history, .cited-by, .rulings'))
+        .map((n) => n.textContent!.replace(/\s+/g, ' ').trim()),
+    );
 
 describe('the offline reader', () => {
   it('leaves every section’s and rule’s page to the reader, and saves everything else', () => {
     for (const address of opened) expect(manifest.readerPages).toContain(address);
     expect(manifest.files).not.toContain('rules/205.4/');
-    expect(manifest.files).toEqual(expect.arrayContaining(['', 'rules/', 'search/', 'offline/reader/', expect.stringMatching(/^search\/root\.[\w-]{8}\.json$/), expect.stringMatching(/^search\/numbers\/205\.[\w-]{8}\.json$/)]));
+    expect(manifest.files).toEqual(
+      expect.arrayContaining([
+        '',
+        'rules/',
+        'search/',
+        'offline/reader/',
+        expect.stringMatching(/^search\/root\.[\w-]{8}\.json$/),
+        expect.stringMatching(/^search\/numbers\/205\.[\w-]{8}\.json$/),
+      ]),
+    );
   });
 
   it('shows each page’s text offline exactly as the built page does', async () => {
@@ -89,9 +109,10 @@ describe('the offline reader', () => {
       await expect(page.locator('.breadcrumbs').innerText(), address).resolves.toBe(await online.locator('.breadcrumbs').innerText());
       await expect(page.locator('.facts .facts-short').innerText(), address).resolves.toBe(await online.locator('.facts .facts-short').innerText());
       await expect(page.locator('.rule-bar').allInnerTexts(), address).resolves.toEqual(await online.locator('.rule-bar').allInnerTexts());
-      await expect(page.locator('.pager a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))), address).resolves.toEqual(
-        await online.locator('.pager a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
-      );
+      await expect(
+        page.locator('.pager a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+        address,
+      ).resolves.toEqual(await online.locator('.pager a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
     }
     await online.close();
   });
@@ -110,13 +131,17 @@ describe('the offline reader', () => {
     await read('rules/203.1/');
     await expect(page.locator('h1').textContent()).resolves.toBe('Правило 203.1');
     await expect(page.locator('.facts .facts-short').textContent()).resolves.toBe('Ранняя редакция · номер восстановлен по порядку');
-    await expect(page.locator('.facts .facts-body').textContent()).resolves.toContain('в выдержках основы текущего текста правил («Поздняя редакция») этого места нет');
+    await expect(page.locator('.facts .facts-body').textContent()).resolves.toContain(
+      'в выдержках основы текущего текста правил («Поздняя редакция») этого места нет',
+    );
     await expect(page.locator('.offline-reader-note').textContent()).resolves.toMatch(/^Это сохранённая копия для чтения/);
   });
 
   it('links the rules its text cites, marks those no excerpt holds, and the links open offline too', async () => {
     await read('rules/520.5/');
-    await expect(page.locator('[id="520.5"]').textContent()).resolves.toBe(`${citing.rule.slice('520.5. '.length)}${citing.cites.replace('999.9', '999.9 (нет в доступных выдержках)')}`);
+    await expect(page.locator('[id="520.5"]').textContent()).resolves.toBe(
+      `${citing.rule.slice('520.5. '.length)}${citing.cites.replace('999.9', '999.9 (нет в доступных выдержках)')}`,
+    );
     await expect(page.locator('.ref-missing').textContent()).resolves.toBe('999.9');
     const cited = page.locator('a.rule-ref');
     await expect(cited.getAttribute('href')).resolves.toBe('/rules/205.4/');
@@ -141,7 +166,10 @@ describe('the offline reader', () => {
         await phone.goto(`${site.url}/${address}`);
         await phone.locator('.offline-reader-note').waitFor();
         expect(leaksIn(visibleText(await phone.content())), address).toEqual([]);
-        await expect(phone.evaluate(() => document.documentElement.scrollWidth), address).resolves.toBeLessThanOrEqual(360);
+        await expect(
+          phone.evaluate(() => document.documentElement.scrollWidth),
+          address,
+        ).resolves.toBeLessThanOrEqual(360);
         await expect(axeViolations(phone), `${address}, ${colorScheme}`).resolves.toEqual([]);
       }
       await phone.close();
@@ -174,19 +202,26 @@ describe('the offline reader under a base path', () => {
     if (out) rmSync(out, { recursive: true, force: true });
   });
 
-  it('reads a page left out of the copy and links within the base', async () => {
-    const tab = await reader.newPage();
-    await tab.goto(`${based.url}/`);
-    await tab.locator('#offline-state .offline-text').filter({ hasText: /^Доступно офлайн/ }).waitFor({ timeout: OFFLINE_WAIT });
-    await reader.setOffline(true);
-    await tab.goto(`${based.url}/rules/205.4/`);
-    await tab.locator('.offline-reader-note').waitFor();
-    await expect(tab.locator('h1').textContent()).resolves.toBe('Правило 205.4');
-    const links = await tab.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-    expect(links.length).toBeGreaterThan(2);
-    expect(links.filter((href) => !href.startsWith(BASE))).toEqual([]);
-    await tab.locator('.pager a[rel="next"]').click();
-    await tab.locator('.offline-reader-note').waitFor();
-    expect(new URL(tab.url()).pathname).toMatch(/^\/svod\/rules\/\d{3}\.\d+\/$/);
-  }, OFFLINE_WAIT + 60_000);
+  it(
+    'reads a page left out of the copy and links within the base',
+    async () => {
+      const tab = await reader.newPage();
+      await tab.goto(`${based.url}/`);
+      await tab
+        .locator('#offline-state .offline-text')
+        .filter({ hasText: /^Доступно офлайн/ })
+        .waitFor({ timeout: OFFLINE_WAIT });
+      await reader.setOffline(true);
+      await tab.goto(`${based.url}/rules/205.4/`);
+      await tab.locator('.offline-reader-note').waitFor();
+      await expect(tab.locator('h1').textContent()).resolves.toBe('Правило 205.4');
+      const links = await tab.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      expect(links.length).toBeGreaterThan(2);
+      expect(links.filter((href) => !href.startsWith(BASE))).toEqual([]);
+      await tab.locator('.pager a[rel="next"]').click();
+      await tab.locator('.offline-reader-note').waitFor();
+      expect(new URL(tab.url()).pathname).toMatch(/^\/svod\/rules\/\d{3}\.\d+\/$/);
+    },
+    OFFLINE_WAIT + 60_000,
+  );
 });

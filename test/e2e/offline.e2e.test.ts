@@ -43,7 +43,9 @@ const savedBuild = (page: Page) => page.locator('#offline-state').getAttribute('
 async function visitOnce(context: BrowserContext, site: Served): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${site.url}/`);
-  await state(page).filter({ hasText: /^Доступно офлайн · правила (от|по сборке от) \d\d\.\d\d\.\d{4}$/ }).waitFor({ timeout: OFFLINE_WAIT });
+  await state(page)
+    .filter({ hasText: /^Доступно офлайн · правила (от|по сборке от) \d\d\.\d\d\.\d{4}$/ })
+    .waitFor({ timeout: OFFLINE_WAIT });
   return page;
 }
 
@@ -63,7 +65,11 @@ describe('offline after one visit', () => {
   });
 
   it('opens rule pages never visited', async () => {
-    for (const [path, number] of [['/rules/520.3/', '520.3'], ['/rules/517.3.1/', '517.3.1'], ['/editions/early/rules/208.2/', '208.2']]) {
+    for (const [path, number] of [
+      ['/rules/520.3/', '520.3'],
+      ['/rules/517.3.1/', '517.3.1'],
+      ['/editions/early/rules/208.2/', '208.2'],
+    ]) {
       await page.goto(`${site.url}${path}`);
       await expect(page.locator('h1').textContent(), path).resolves.toContain(number);
     }
@@ -83,7 +89,11 @@ describe('offline after one visit', () => {
 
   it('runs a shared case on /judge/', async () => {
     // A link as the board shares it: the situation as data, deflated into the address.
-    const situation = { edition: 'late', setup: { A: { coins: 5, hand: ['Кутила', 'Рунопевец'] }, B: {} }, steps: [{ ask: { cost: 'Рунопевец' } }, { play: 'Рунопевец' }, { ask: { where: 'Рунопевец' } }] };
+    const situation = {
+      edition: 'late',
+      setup: { A: { coins: 5, hand: ['Кутила', 'Рунопевец'] }, B: {} },
+      steps: [{ ask: { cost: 'Рунопевец' } }, { play: 'Рунопевец' }, { ask: { where: 'Рунопевец' } }],
+    };
     const link = `${site.url}/judge/#b=${deflateRawSync(Buffer.from(JSON.stringify(situation))).toString('base64url')}`;
     const shared = await context.newPage();
     await shared.goto(link);
@@ -105,138 +115,158 @@ describe('a slow network', () => {
   let site: Served;
   afterAll(() => site?.stop());
 
-  it('answers with the saved copy when the network keeps a page waiting', async () => {
-    site = await serve();
-    const context = await browser.newContext();
-    const page = await visitOnce(context, site);
-    // The network would answer far later than the worker waits, and with another text.
-    await context.route('**/rules/205.4/', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 8_000));
-      await route.fulfill({ body: '<h1>Из сети</h1>', contentType: 'text/html' }).catch(() => undefined);
-    });
-    await page.goto(`${site.url}/rules/205.4/`);
-    await expect(page.locator('h1').textContent()).resolves.toContain('Правило 205.4');
-    await context.close();
-  }, OFFLINE_WAIT + 30_000);
+  it(
+    'answers with the saved copy when the network keeps a page waiting',
+    async () => {
+      site = await serve();
+      const context = await browser.newContext();
+      const page = await visitOnce(context, site);
+      // The network would answer far later than the worker waits, and with another text.
+      await context.route('**/rules/205.4/', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 8_000));
+        await route.fulfill({ body: '<h1>Из сети</h1>', contentType: 'text/html' }).catch(() => undefined);
+      });
+      await page.goto(`${site.url}/rules/205.4/`);
+      await expect(page.locator('h1').textContent()).resolves.toContain('Правило 205.4');
+      await context.close();
+    },
+    OFFLINE_WAIT + 30_000,
+  );
 });
 
 describe('an interrupted download', () => {
   let site: Served;
   afterAll(() => site?.stop());
 
-  it('says offline what is not saved and what still works', async () => {
-    site = await serve();
-    const context = await browser.newContext();
-    // The network refuses the engine's code to the worker: the download stops there.
-    const engine = '**/_astro/example-island.*.js';
-    await context.route(engine, (route) => route.abort('connectionfailed'));
-    const page = await context.newPage();
-    await page.goto(`${site.url}/`);
-    await expect.poll(() => state(page).textContent(), { timeout: OFFLINE_WAIT }).toMatch(/^Сохранено \d+ из \d+ файлов: загрузка прервалась\. Сохранённые страницы открываются без сети/);
-    await page.goto(`${site.url}/rules/203.2/`);
-    await context.setOffline(true);
-    await context.unroute(engine);
+  it(
+    'says offline what is not saved and what still works',
+    async () => {
+      site = await serve();
+      const context = await browser.newContext();
+      // The network refuses the engine's code to the worker: the download stops there.
+      const engine = '**/_astro/example-island.*.js';
+      await context.route(engine, (route) => route.abort('connectionfailed'));
+      const page = await context.newPage();
+      await page.goto(`${site.url}/`);
+      await expect
+        .poll(() => state(page).textContent(), { timeout: OFFLINE_WAIT })
+        .toMatch(/^Сохранено \d+ из \d+ файлов: загрузка прервалась\. Сохранённые страницы открываются без сети/);
+      await page.goto(`${site.url}/rules/203.2/`);
+      await context.setOffline(true);
+      await context.unroute(engine);
 
-    // A script that was not saved.
-    const box = page.locator('.example-run[data-example="203-2-kutila"]').first();
-    await box.locator('.run-example').click();
-    await expect.poll(() => box.locator('.example-status').textContent()).toMatch(/^Нет сети, а движок правил ещё не сохранён на этом устройстве\. Шаги ниже проверены при сборке/);
-    // A page that was not saved.
-    const response = await page.goto(`${site.url}/rules/520.3/`);
-    expect(response?.status()).toBe(503);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Нет сети, а эта страница ещё не сохранена');
-    await expect(page.locator('.offline-address').textContent()).resolves.toBe(`${site.url}/rules/520.3/`);
-    // What was saved before the stop still opens.
-    await page.goto(`${site.url}/`);
-    await expect(page.locator('h1').textContent()).resolves.toContain('Свод правил');
-    await context.close();
-  }, OFFLINE_WAIT + 30_000);
+      // A script that was not saved.
+      const box = page.locator('.example-run[data-example="203-2-kutila"]').first();
+      await box.locator('.run-example').click();
+      await expect
+        .poll(() => box.locator('.example-status').textContent())
+        .toMatch(/^Нет сети, а движок правил ещё не сохранён на этом устройстве\. Шаги ниже проверены при сборке/);
+      // A page that was not saved.
+      const response = await page.goto(`${site.url}/rules/520.3/`);
+      expect(response?.status()).toBe(503);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Нет сети, а эта страница ещё не сохранена');
+      await expect(page.locator('.offline-address').textContent()).resolves.toBe(`${site.url}/rules/520.3/`);
+      // What was saved before the stop still opens.
+      await page.goto(`${site.url}/`);
+      await expect(page.locator('h1').textContent()).resolves.toContain('Свод правил');
+      await context.close();
+    },
+    OFFLINE_WAIT + 30_000,
+  );
 });
 
 describe('a new build', () => {
   let site: Served;
   afterAll(() => site?.stop());
 
-  it('replaces the saved copy as a whole and says «Обновлено»', async () => {
-    site = await serve();
-    const context = await browser.newContext();
-    const page = await visitOnce(context, site);
-    const first = await savedBuild(page);
-    expect(first).toMatch(/^[0-9a-f]{12}$/);
-    await page.goto(`${site.url}/rules/520.5/`);
-    await expect(page.locator('main').textContent()).resolves.not.toContain(marker);
+  it(
+    'replaces the saved copy as a whole and says «Обновлено»',
+    async () => {
+      site = await serve();
+      const context = await browser.newContext();
+      const page = await visitOnce(context, site);
+      const first = await savedBuild(page);
+      expect(first).toMatch(/^[0-9a-f]{12}$/);
+      await page.goto(`${site.url}/rules/520.5/`);
+      await expect(page.locator('main').textContent()).resolves.not.toContain(marker);
 
-    await site.stop();
-    site = await serve(secondBuild, site.port);
-    await page.goto(`${site.url}/`);
-    await expect.poll(() => state(page).textContent(), { timeout: OFFLINE_WAIT }).toMatch(/^Обновлено · Доступно офлайн · правила /);
-    await expect(page.locator('#offline-notice').isVisible()).resolves.toBe(true);
-    // The old worker may still answer once before the new one does: the line names the new build in the end.
-    await expect.poll(() => savedBuild(page), { timeout: 15_000 }).not.toBe(first);
-    const second = (await savedBuild(page))!;
-    expect(second).toMatch(/^[0-9a-f]{12}$/);
-    // One copy: the second build's; the first one's cache is gone.
-    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 15_000 }).toEqual([expect.stringMatching(new RegExp(` ${second}$`))]);
+      await site.stop();
+      site = await serve(secondBuild, site.port);
+      await page.goto(`${site.url}/`);
+      await expect.poll(() => state(page).textContent(), { timeout: OFFLINE_WAIT }).toMatch(/^Обновлено · Доступно офлайн · правила /);
+      await expect(page.locator('#offline-notice').isVisible()).resolves.toBe(true);
+      // The old worker may still answer once before the new one does: the line names the new build in the end.
+      await expect.poll(() => savedBuild(page), { timeout: 15_000 }).not.toBe(first);
+      const second = (await savedBuild(page))!;
+      expect(second).toMatch(/^[0-9a-f]{12}$/);
+      // One copy: the second build's; the first one's cache is gone.
+      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 15_000 }).toEqual([expect.stringMatching(new RegExp(` ${second}$`))]);
 
-    await context.setOffline(true);
-    await page.goto(`${site.url}/rules/520.5/`);
-    await expect(page.locator('main').textContent()).resolves.toContain(marker);
-    await context.close();
-  }, 2 * OFFLINE_WAIT + 30_000);
+      await context.setOffline(true);
+      await page.goto(`${site.url}/rules/520.5/`);
+      await expect(page.locator('main').textContent()).resolves.toContain(marker);
+      await context.close();
+    },
+    2 * OFFLINE_WAIT + 30_000,
+  );
 });
 
 describe('a tab left open across a new build', () => {
   let site: Served;
   afterAll(() => site?.stop());
 
-  it('offers the new version within a minute, and searches only its own build until reloaded', async () => {
-    site = await serve();
-    const context = await browser.newContext();
-    const page = await visitOnce(context, site);
-    const searchRoot = () => page.locator('[data-search-root]').first().getAttribute('data-search-root');
-    const firstRoot = await searchRoot();
-    const secondRoot = `/search/${readdirSync(join(secondBuild, 'search')).find((f) => f.startsWith('root.'))}`;
-    expect(secondRoot).not.toBe(firstRoot);
-    const fetched: string[] = [];
-    page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (/^\/(search|data)\/.+\.json$/.test(path)) fetched.push(path);
-    });
+  it(
+    'offers the new version within a minute, and searches only its own build until reloaded',
+    async () => {
+      site = await serve();
+      const context = await browser.newContext();
+      const page = await visitOnce(context, site);
+      const searchRoot = () => page.locator('[data-search-root]').first().getAttribute('data-search-root');
+      const firstRoot = await searchRoot();
+      const secondRoot = `/search/${readdirSync(join(secondBuild, 'search')).find((f) => f.startsWith('root.'))}`;
+      expect(secondRoot).not.toBe(firstRoot);
+      const fetched: string[] = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (/^\/(search|data)\/.+\.json$/.test(path)) fetched.push(path);
+      });
 
-    await site.stop();
-    site = await serve(secondBuild, site.port);
-    const switched = Date.now();
-    const offer = page.locator('#offline-notice');
-    await expect.poll(() => offer.textContent(), { timeout: 60_000, interval: 1000 }).toMatch(/Доступна новая версия правил — обновить/);
-    expect(Date.now() - switched).toBeLessThan(60_000);
-    expect(await offer.isVisible()).toBe(true);
+      await site.stop();
+      site = await serve(secondBuild, site.port);
+      const switched = Date.now();
+      const offer = page.locator('#offline-notice');
+      await expect.poll(() => offer.textContent(), { timeout: 60_000, interval: 1000 }).toMatch(/Доступна новая версия правил — обновить/);
+      expect(Date.now() - switched).toBeLessThan(60_000);
+      expect(await offer.isVisible()).toBe(true);
 
-    // The new build's copy is saved and its worker serves the page; the first build's copy stays while the page shows it.
-    const secondId = (JSON.parse(readFileSync(join(secondBuild, 'offline-manifest.json'), 'utf8')) as { build: string }).build;
-    // The line says «прежняя версия» as soon as the server names the new build, while it still counts
-    // the first build's copy; it names the second build once that copy is saved and its worker active.
-    await expect.poll(() => page.locator('#offline-state').getAttribute('data-build'), { timeout: OFFLINE_WAIT }).toBe(secondId);
-    expect(await state(page).textContent()).toMatch(/^Открыта прежняя версия правил · Доступно офлайн · правила /);
-    await expect.poll(() => page.evaluate(() => caches.keys().then((keys) => keys.length)), { timeout: 15_000 }).toBe(2);
+      // The new build's copy is saved and its worker serves the page; the first build's copy stays while the page shows it.
+      const secondId = (JSON.parse(readFileSync(join(secondBuild, 'offline-manifest.json'), 'utf8')) as { build: string }).build;
+      // The line says «прежняя версия» as soon as the server names the new build, while it still counts
+      // the first build's copy; it names the second build once that copy is saved and its worker active.
+      await expect.poll(() => page.locator('#offline-state').getAttribute('data-build'), { timeout: OFFLINE_WAIT }).toBe(secondId);
+      expect(await state(page).textContent()).toMatch(/^Открыта прежняя версия правил · Доступно офлайн · правила /);
+      await expect.poll(() => page.evaluate(() => caches.keys().then((keys) => keys.length)), { timeout: 15_000 }).toBe(2);
 
-    // The open page searches its own build: the changed rule as it was, from its build's files alone.
-    const box = page.locator('#search-input');
-    await box.fill('заставляют потерять монету');
-    const hit = page.locator('.search-popup .search-hit[href="/rules/520.5/"]').first();
-    await hit.waitFor({ timeout: 20_000 });
-    expect(await hit.textContent()).not.toContain(marker);
-    expect(fetched[0]).toBe(firstRoot);
-    expect(fetched).not.toContain(secondRoot);
-    // Every file it fetched is a file of the first build (dist/): the same name never has other bytes.
-    for (const path of fetched) expect(existsSync(join(root, 'dist', path)), path).toBe(true);
+      // The open page searches its own build: the changed rule as it was, from its build's files alone.
+      const box = page.locator('#search-input');
+      await box.fill('заставляют потерять монету');
+      const hit = page.locator('.search-popup .search-hit[href="/rules/520.5/"]').first();
+      await hit.waitFor({ timeout: 20_000 });
+      expect(await hit.textContent()).not.toContain(marker);
+      expect(fetched[0]).toBe(firstRoot);
+      expect(fetched).not.toContain(secondRoot);
+      // Every file it fetched is a file of the first build (dist/): the same name never has other bytes.
+      for (const path of fetched) expect(existsSync(join(root, 'dist', path)), path).toBe(true);
 
-    // «обновить» opens the new build, whose search has the new text.
-    await page.getByRole('button', { name: 'обновить' }).click();
-    await expect.poll(searchRoot, { timeout: 20_000 }).toBe(secondRoot);
-    await page.locator('#search-input').fill('заставляют потерять монету');
-    await expect.poll(() => page.locator('.search-popup .search-hit[href="/rules/520.5/"]').first().textContent(), { timeout: 20_000 }).toContain(marker);
-    // No page shows the first build any more: its copy goes.
-    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 15_000 }).toEqual([expect.stringMatching(new RegExp(` ${secondId}$`))]);
-    await context.close();
-  }, 3 * OFFLINE_WAIT);
+      // «обновить» opens the new build, whose search has the new text.
+      await page.getByRole('button', { name: 'обновить' }).click();
+      await expect.poll(searchRoot, { timeout: 20_000 }).toBe(secondRoot);
+      await page.locator('#search-input').fill('заставляют потерять монету');
+      await expect.poll(() => page.locator('.search-popup .search-hit[href="/rules/520.5/"]').first().textContent(), { timeout: 20_000 }).toContain(marker);
+      // No page shows the first build any more: its copy goes.
+      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 15_000 }).toEqual([expect.stringMatching(new RegExp(` ${secondId}$`))]);
+      await context.close();
+    },
+    3 * OFFLINE_WAIT,
+  );
 });

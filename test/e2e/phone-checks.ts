@@ -21,12 +21,14 @@ export function smallControls(page: Page): Promise<string[]> {
       const around = (blockOf(el).textContent ?? '').replace(el.textContent ?? '', '');
       return /\p{L}{2,}/u.test(around);
     };
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} «${(el.textContent ?? '').trim().slice(0, 30) || el.getAttribute('aria-label') || ''}»`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} «${(el.textContent ?? '').trim().slice(0, 30) || el.getAttribute('aria-label') || ''}»`;
     const controls = document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])');
     const small: string[] = [];
     for (const control of controls) {
       if (!control.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const measured = control.matches('input[type="radio"], input[type="checkbox"]') && control.parentElement?.tagName === 'LABEL' ? control.parentElement : control;
+      const measured =
+        control.matches('input[type="radio"], input[type="checkbox"]') && control.parentElement?.tagName === 'LABEL' ? control.parentElement : control;
       const box = measured.getBoundingClientRect();
       // Off the page (the skip link waits above it until focused).
       if (box.bottom <= 0 || box.width === 0) continue;

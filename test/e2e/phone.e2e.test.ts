@@ -56,10 +56,18 @@ describe('on a 360 × 740 touch phone', () => {
         const range = document.createRange();
         range.selectNodeContents(link);
         const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-        return { name: link.textContent!, lines, text: range.getBoundingClientRect().bottom, label: th.querySelector('.card-type')!.getBoundingClientRect().top };
+        return {
+          name: link.textContent!,
+          lines,
+          text: range.getBoundingClientRect().bottom,
+          label: th.querySelector('.card-type')!.getBoundingClientRect().top,
+        };
       }),
     );
-    expect(rows.some((r) => r.lines > 1), 'a name of two lines').toBe(true);
+    expect(
+      rows.some((r) => r.lines > 1),
+      'a name of two lines',
+    ).toBe(true);
     expect(rows.filter((r) => r.label < r.text - 0.5).map((r) => r.name)).toEqual([]);
     await page.close();
   });
@@ -90,9 +98,18 @@ describe('on a 360 × 740 touch phone', () => {
 
   it('finds a word broken inside and a control too small, so the walk above can fail', async () => {
     const page = await open('/cards/');
-    await page.addStyleTag({ content: '.cards-table { width: 120px; } .cards-table * { overflow-wrap: anywhere; } .pager a, .cards-table a { min-height: 0 !important; display: inline !important; }' });
+    await page.addStyleTag({
+      content:
+        '.cards-table { width: 120px; } .cards-table * { overflow-wrap: anywhere; } .pager a, .cards-table a { min-height: 0 !important; display: inline !important; }',
+    });
     await expect(brokenWords(page)).resolves.not.toEqual([]);
-    await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('button'), { textContent: 'x', style: 'min-height:20px;min-width:20px;height:20px;width:20px;padding:0' })));
+    await page.evaluate(() =>
+      document
+        .querySelector('main')!
+        .append(
+          Object.assign(document.createElement('button'), { textContent: 'x', style: 'min-height:20px;min-width:20px;height:20px;width:20px;padding:0' }),
+        ),
+    );
     await expect(smallControls(page)).resolves.toContainEqual(expect.stringMatching(/^button «x» 20×20$/));
     await page.close();
   });

@@ -52,7 +52,9 @@ async function answer(q: Question, right: boolean): Promise<void> {
   await expect(page.locator('.practice-why').textContent()).resolves.toBe(q.choices.find((c) => c.correct)!.reason);
   if (!right) await expect(page.locator('.practice-why-wrong').textContent()).resolves.toBe(q.choices[index].reason);
   // The derivation: the engine's steps, each with the rules it applied, as the judge's board lists them.
-  await expect(page.locator('.practice-derivation .example-steps > li').allTextContents()).resolves.toEqual(q.derivation.map((s) => expect.stringContaining(s.text)));
+  await expect(page.locator('.practice-derivation .example-steps > li').allTextContents()).resolves.toEqual(
+    q.derivation.map((s) => expect.stringContaining(s.text)),
+  );
   const trace = q.derivation.flatMap((s) => s.trace);
   expect(await page.locator('.practice-derivation .trace > li').count()).toBe(trace.length);
   // Each line names its rule (a link to its page), or says that the excerpts are silent.
@@ -86,7 +88,9 @@ describe('practice on a phone', () => {
   it('answers a set of 10 by taps, right and wrong, with the verdict, the derivation and the rule', async () => {
     await setOfTen();
     // Each answer is scheduled by FSRS, which loads with the first one.
-    await expect.poll(() => page.locator('.progress-line').textContent()).toMatch(/^Отвечено: 10 вопросов из \d+; из них верно не реже, чем неверно, — 5; пора повторить: \d+\.$/);
+    await expect
+      .poll(() => page.locator('.progress-line').textContent())
+      .toMatch(/^Отвечено: 10 вопросов из \d+; из них верно не реже, чем неверно, — 5; пора повторить: \d+\.$/);
     await expect(page.locator('.progress-weak .chips li').count()).resolves.toBeGreaterThan(0);
     await expect(page.locator('.progress-kept').textContent()).resolves.toMatch(/^Браузер (сохранит прогресс|может удалить прогресс)/);
   });
@@ -106,10 +110,14 @@ describe('practice on a phone', () => {
       await expect.poll(() => there.locator('.progress-line').textContent()).toBe('Вы ещё не отвечали на вопросы на этом устройстве.');
       const file = there.locator('.progress-file');
       await file.setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(saved.slice(0, 40)) });
-      await expect.poll(() => there.locator('.practice-status').textContent()).toMatch(/^Файл «progress\.json» не прочитан: строка \d+, столбец \d+ — это не JSON/);
+      await expect
+        .poll(() => there.locator('.practice-status').textContent())
+        .toMatch(/^Файл «progress\.json» не прочитан: строка \d+, столбец \d+ — это не JSON/);
       await expect(there.locator('.progress-line').textContent()).resolves.toBe('Вы ещё не отвечали на вопросы на этом устройстве.');
       await file.setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
-      await expect.poll(() => there.locator('.practice-status').textContent()).toBe('Прогресс из файла «progress.json» загружен: 10 вопросов, вместе с тем, что уже было на этом устройстве.');
+      await expect
+        .poll(() => there.locator('.practice-status').textContent())
+        .toBe('Прогресс из файла «progress.json» загружен: 10 вопросов, вместе с тем, что уже было на этом устройстве.');
       expect(answered(await there.locator('.progress-line').textContent())).toBe(line);
       // Kept there too: the page opened again reads it from the device.
       await there.reload();
@@ -147,7 +155,10 @@ describe('practice on a phone', () => {
       templates.add(q.template);
       const right = i % 4 !== 0;
       if (!right) wrong++;
-      await page.locator('.practice-choice').nth(q.choices.findIndex((c) => c.correct === right)).tap();
+      await page
+        .locator('.practice-choice')
+        .nth(q.choices.findIndex((c) => c.correct === right))
+        .tap();
       expect(await page.locator('.practice-verdict').count()).toBe(0);
     }
     expect(templates.size).toBe(new Set(data.questions.filter((q) => q.edition === 'early').map((q) => q.template)).size);
@@ -172,21 +183,28 @@ describe('practice on a phone', () => {
     await expect(page.locator('.judge-alert').textContent()).resolves.toBe('');
   });
 
-  it('answers again offline, from the saved copy', async () => {
-    const online = page;
-    const saving = await browser.newContext({ viewport: phoneViewport, hasTouch: true, isMobile: true });
-    try {
-      page = await saving.newPage();
-      await page.goto(`${site.url}/`);
-      await page.locator('#offline-state .offline-text').filter({ hasText: /^Доступно офлайн/ }).waitFor({ timeout: OFFLINE_WAIT });
-      await saving.setOffline(true);
-      await page.goto(`${site.url}/practice/`);
-      await setOfTen();
-    } finally {
-      page = online;
-      await saving.close();
-    }
-  }, OFFLINE_WAIT + 60_000);
+  it(
+    'answers again offline, from the saved copy',
+    async () => {
+      const online = page;
+      const saving = await browser.newContext({ viewport: phoneViewport, hasTouch: true, isMobile: true });
+      try {
+        page = await saving.newPage();
+        await page.goto(`${site.url}/`);
+        await page
+          .locator('#offline-state .offline-text')
+          .filter({ hasText: /^Доступно офлайн/ })
+          .waitFor({ timeout: OFFLINE_WAIT });
+        await saving.setOffline(true);
+        await page.goto(`${site.url}/practice/`);
+        await setOfTen();
+      } finally {
+        page = online;
+        await saving.close();
+      }
+    },
+    OFFLINE_WAIT + 60_000,
+  );
 });
 
 describe('the question of the day', () => {

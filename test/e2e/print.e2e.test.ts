@@ -24,7 +24,13 @@ describe('print', () => {
   it.each(['/rules/203.2/', '/rules/205/'])('prints %s without navigation, search or buttons, with its address', async (path) => {
     const page = await printed(path);
     for (const hidden of ['.site-header', 'nav', '.search-box', '.skip-link', '.pager', '.breadcrumbs', '.offline-state']) {
-      const shown = await page.locator(hidden).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed' && getComputedStyle(e).display !== 'none').length);
+      const shown = await page
+        .locator(hidden)
+        .evaluateAll(
+          (els) =>
+            els.filter((e) => (e as HTMLElement).offsetParent !== null || (getComputedStyle(e).position === 'fixed' && getComputedStyle(e).display !== 'none'))
+              .length,
+        );
       expect(shown, hidden).toBe(0);
     }
     expect(await page.locator('button:visible').count()).toBe(0);
@@ -38,7 +44,9 @@ describe('print', () => {
 
   it('ends a ruling’s printout with its checks, not the scenario’s text', async () => {
     const page = await printed('/rulings/constructor-chain/');
-    const text = pdfText(await page.pdf({ format: 'A4' })).join('\n').replace(/\s+/g, '');
+    const text = pdfText(await page.pdf({ format: 'A4' }))
+      .join('\n')
+      .replace(/\s+/g, '');
     expect(text).toContain('Проверкадвижком'.replace(/\s+/g, ''));
     for (const yaml of ['setup:', 'steps:', 'Текстсценария']) expect(text).not.toContain(yaml);
     await expect(page.locator('.scenario-source').isVisible()).resolves.toBe(false);
@@ -59,7 +67,10 @@ describe('print', () => {
   it('marks the diff’s insertions and deletions without colour', async () => {
     const page = await printed('/diff/early/late/');
     const style = (selector: string) =>
-      page.locator(selector).first().evaluate((e) => ({ line: getComputedStyle(e).textDecorationLine, background: getComputedStyle(e).backgroundColor }));
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) => ({ line: getComputedStyle(e).textDecorationLine, background: getComputedStyle(e).backgroundColor }));
     await expect(style('.diff ins')).resolves.toEqual({ line: 'underline', background: 'rgba(0, 0, 0, 0)' });
     await expect(style('del')).resolves.toEqual({ line: 'line-through', background: 'rgba(0, 0, 0, 0)' });
     await page.close();

@@ -30,7 +30,18 @@ describe('reading rules', () => {
   it('fits every kind of page on a 360-pixel screen', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
-    for (const path of ['/', '/rules/', '/rules/205/', '/rules/203.2/', '/diff/early/late/', '/examples/', '/examples/203-2-kutila/', '/judge/', '/cards/kutila/', '/api/']) {
+    for (const path of [
+      '/',
+      '/rules/',
+      '/rules/205/',
+      '/rules/203.2/',
+      '/diff/early/late/',
+      '/examples/',
+      '/examples/203-2-kutila/',
+      '/judge/',
+      '/cards/kutila/',
+      '/api/',
+    ]) {
       await page.goto(`${baseUrl()}${path}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
@@ -74,7 +85,9 @@ describe('reading rules', () => {
     await expect.poll(() => cite.locator('.cite-done').textContent()).toContain('скопируйте его сами');
     const manual = cite.locator('.cite-manual');
     await expect(manual.inputValue()).resolves.toBe(`${baseUrl()}/rules/205.4/`);
-    await expect(manual.evaluate((area: HTMLTextAreaElement) => document.activeElement === area && area.selectionEnd - area.selectionStart === area.value.length)).resolves.toBe(true);
+    await expect(
+      manual.evaluate((area: HTMLTextAreaElement) => document.activeElement === area && area.selectionEnd - area.selectionStart === area.value.length),
+    ).resolves.toBe(true);
     await context.close();
   });
 });

@@ -98,7 +98,10 @@ describe('rulings', () => {
       expect.stringMatching(/^\s*Ранняя редакция\s*Только Инкарнация/),
       expect.stringMatching(/^\s*Поздняя редакция\s*Инкарнация и маркеры/),
     ]);
-    await expect(page.locator('.ruling-run .example-status').allTextContents()).resolves.toEqual(['Проверено при сборке: все шаги сходятся ✓', 'Проверено при сборке: все шаги сходятся ✓']);
+    await expect(page.locator('.ruling-run .example-status').allTextContents()).resolves.toEqual([
+      'Проверено при сборке: все шаги сходятся ✓',
+      'Проверено при сборке: все шаги сходятся ✓',
+    ]);
     await expect(page.locator('.run-example').first().isVisible()).resolves.toBe(false);
     const list = await open('/rulings/?card=Кутила', context);
     await expect(list.locator('.ruling-filter').isVisible()).resolves.toBe(false);
@@ -113,7 +116,8 @@ describe('rulings', () => {
     await page.locator('select[name="rule"]').selectOption('');
     await page.locator('select[name="card"]').selectOption('Кутила');
     await expect.poll(() => decodeURIComponent(page.url())).toContain('card=Кутила');
-    for (const cards of await visible.evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.cards ?? ''))) expect(cards.split('|')).toContain('Кутила');
+    for (const cards of await visible.evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.cards ?? '')))
+      expect(cards.split('|')).toContain('Кутила');
     await page.locator('select[name="card"]').selectOption('');
     await page.locator('select[name="section"]').selectOption('520');
     await expect.poll(() => page.url()).toContain('section=520');
@@ -123,11 +127,15 @@ describe('rulings', () => {
 
   it('appear on the pages of the rules and cards they cite, and on the diff when their answers changed', async () => {
     const rule = await open('/editions/early/rules/208.2/');
-    await expect(rule.locator('.rulings a.ruling-question').allTextContents()).resolves.toContain('Слабость первого хода запрещает только атаку? Активируемую способность существо в этот ход использовать может?');
+    await expect(rule.locator('.rulings a.ruling-question').allTextContents()).resolves.toContain(
+      'Слабость первого хода запрещает только атаку? Активируемую способность существо в этот ход использовать может?',
+    );
     const card = await open('/cards/gipnoz/');
     await expect(card.locator('.ruling-list a').count()).resolves.toBe(1);
     const diff = await open('/diff/early/late/');
-    await expect(diff.locator('.changed-rulings a.ruling-question').allTextContents()).resolves.toEqual(['Какие маркеры остаются на карте, которую уничтожили?']);
+    await expect(diff.locator('.changed-rulings a.ruling-question').allTextContents()).resolves.toEqual([
+      'Какие маркеры остаются на карте, которую уничтожили?',
+    ]);
     await Promise.all([rule.close(), card.close(), diff.close()]);
   });
 });

@@ -38,7 +38,9 @@ describe('search box', () => {
     const popup = page.locator('.search-popup');
     await expect.poll(() => popup.isVisible()).toBe(true);
     // A form of a term the glossary defines: its definition leads, above the groups.
-    await expect.poll(() => popup.locator('.search-group-title').allTextContents(), { timeout: FIRST_ANSWER }).toEqual(['Лучший ответ', 'Правила', 'Разъяснения', 'Глоссарий', 'Примеры']);
+    await expect
+      .poll(() => popup.locator('.search-group-title').allTextContents(), { timeout: FIRST_ANSWER })
+      .toEqual(['Лучший ответ', 'Правила', 'Разъяснения', 'Глоссарий', 'Примеры']);
     expect(requests.filter((p) => /^\/search\/root\.[\w-]{8}\.json$/.test(p))).toHaveLength(1);
     expect(requests.filter((p) => p.startsWith('/search/words/')).length).toBe(1);
     const first = popup.locator('.search-hit').first();
@@ -62,7 +64,9 @@ describe('search box', () => {
     await box.click();
     await box.fill('что будет с картой под контролем противника, если её уничтожить');
     const popup = page.locator('.search-popup');
-    await expect.poll(() => popup.locator('.search-hit').first().getAttribute('href'), { timeout: FIRST_ANSWER }).toBe('/rulings/destroyed-card-goes-to-owner-graveyard/');
+    await expect
+      .poll(() => popup.locator('.search-hit').first().getAttribute('href'), { timeout: FIRST_ANSWER })
+      .toBe('/rulings/destroyed-card-goes-to-owner-graveyard/');
     expect(await popup.locator('.search-group-title').first().textContent()).toBe('Лучший ответ');
     expect(await popup.locator('.search-hit').first().locator('.search-best-why').textContent()).toBe('Разъяснение по этому вопросу');
     await box.press('ArrowDown');
@@ -90,7 +94,9 @@ describe('search box', () => {
     await box.pressSequentially('кутилу', { delay: 20 });
     const popup = page.locator('.search-popup');
     // The card its name names leads, above the groups, and is not repeated under «Карты».
-    await expect.poll(() => popup.locator('.search-group-title').allTextContents(), { timeout: FIRST_ANSWER }).toEqual(['Лучший ответ', 'Правила', 'Разъяснения', 'Примеры']);
+    await expect
+      .poll(() => popup.locator('.search-group-title').allTextContents(), { timeout: FIRST_ANSWER })
+      .toEqual(['Лучший ответ', 'Правила', 'Разъяснения', 'Примеры']);
     const card = popup.locator('[role="group"][aria-labelledby$="-g-best"] .search-hit').first();
     expect(await card.getAttribute('href')).toBe('/cards/kutila/');
     expect(await card.locator('.search-hit-title').textContent()).toBe('Кутила');
@@ -151,7 +157,7 @@ describe('search box', () => {
 });
 
 describe('search files', () => {
-  it('are named by their content\'s hash, all listed by the root the page names, and each is there', async () => {
+  it("are named by their content's hash, all listed by the root the page names, and each is there", async () => {
     const { page, close } = await open('/');
     const rootPath = (await page.locator('form.search-box[data-search-root]').first().getAttribute('data-search-root'))!;
     expect(rootPath).toMatch(/^\/search\/root\.[\w-]{8}\.json$/);
@@ -163,8 +169,15 @@ describe('search files', () => {
     const rootText = await fetchText(rootPath);
     const root = JSON.parse(rootText) as RootFile;
     const names = fileNames(root);
-    const listed = [...root.words.map((_, i) => names.words(i)), ...root.chunks.map((_, i) => names.docs(i)), ...numberedSections(root).map(names.numbers), ...root.vocabulary.map(names.vocabulary), ...root.roots.map(names.roots)];
-    for (const path of [rootPath, ...listed]) expect(path.endsWith(`.${contentHash(path === rootPath ? rootText : await fetchText(path)).slice(0, HASH_LENGTH)}.json`), path).toBe(true);
+    const listed = [
+      ...root.words.map((_, i) => names.words(i)),
+      ...root.chunks.map((_, i) => names.docs(i)),
+      ...numberedSections(root).map(names.numbers),
+      ...root.vocabulary.map(names.vocabulary),
+      ...root.roots.map(names.roots),
+    ];
+    for (const path of [rootPath, ...listed])
+      expect(path.endsWith(`.${contentHash(path === rootPath ? rootText : await fetchText(path)).slice(0, HASH_LENGTH)}.json`), path).toBe(true);
     await close();
   });
 });
@@ -173,7 +186,9 @@ describe('search page', () => {
   it('answers /search/?q= as a page that can be shared', async () => {
     const { page, close } = await open(`/search/?q=${encodeURIComponent('кутилу')}`);
     const results = page.locator('#search-page-results');
-    await expect.poll(() => results.locator('.search-group-title').allTextContents(), { timeout: FIRST_ANSWER }).toEqual(['Правила', 'Разъяснения', 'Карты', 'Примеры']);
+    await expect
+      .poll(() => results.locator('.search-group-title').allTextContents(), { timeout: FIRST_ANSWER })
+      .toEqual(['Правила', 'Разъяснения', 'Карты', 'Примеры']);
     expect(await page.locator('#search-page-input').inputValue()).toBe('кутилу');
     expect(await results.locator('mark').first().textContent()).toBe('Кутила');
     await page.locator('#search-page-input').fill('слабость первого хода');
@@ -182,7 +197,7 @@ describe('search page', () => {
     await close();
   });
 
-  it('leads with a term\'s definition and links the term\'s page: «контроль» → 517.5', async () => {
+  it("leads with a term's definition and links the term's page: «контроль» → 517.5", async () => {
     const { page, close } = await open(`/search/?q=${encodeURIComponent('контроль')}`);
     const results = page.locator('#search-page-results');
     await expect.poll(() => results.locator('h2').first().textContent(), { timeout: FIRST_ANSWER }).toBe('Лучший ответ');

@@ -70,23 +70,36 @@ describe('210: every ability of a spell must have a legal target, or the spell i
     expect(refusal('  A:\n    hand: [Зельеварение, Кутила]', 'play: Зельеварение\n    targets: Кутила')).toContain('(Кутила не в игровой зоне)');
   });
   test('a target of another type, naming the types allowed', () => {
-    expect(refusal('  A:\n    hand: [Зельеварение]\n    play: [Аккения]', 'play: Зельеварение\n    targets: Аккения')).toContain('(Аккения (событие) — недопустимая цель: нужно существо)');
+    expect(refusal('  A:\n    hand: [Зельеварение]\n    play: [Аккения]', 'play: Зельеварение\n    targets: Аккения')).toContain(
+      '(Аккения (событие) — недопустимая цель: нужно существо)',
+    );
     expect(refusal('  A:\n    hand: [Пробное лечение]\n    play: [Молот прародителя]', 'play: Пробное лечение\n    targets: Молот прародителя')).toContain(
       '«излечить на 2» нельзя легально заявить (Молот прародителя (экипировка) — недопустимая цель: нужно существо или герой)',
     );
   });
   test('a hero, when the ability does not name heroes', () => {
-    expect(refusal('  A:\n    hand: [Пробная молния]', 'play: Пробная молния\n    targets: B.hero')).toContain('«нанести 2 раны» нельзя легально заявить (Герой — герой)');
+    expect(refusal('  A:\n    hand: [Пробная молния]', 'play: Пробная молния\n    targets: B.hero')).toContain(
+      '«нанести 2 раны» нельзя легально заявить (Герой — герой)',
+    );
   });
   test('a target of another race', () => {
-    expect(refusal('  A:\n    hand: [Пробный гномобой]\n  B:\n    play: [Кутила]', 'play: Пробный гномобой\n    targets: Кутила')).toContain('«уничтожить» нельзя легально заявить (Кутила — не Гном)');
+    expect(refusal('  A:\n    hand: [Пробный гномобой]\n  B:\n    play: [Кутила]', 'play: Пробный гномобой\n    targets: Кутила')).toContain(
+      '«уничтожить» нельзя легально заявить (Кутила — не Гном)',
+    );
   });
   test('a target under the wrong player’s control', () => {
-    expect(refusal('  A:\n    hand: [Пробное лечение]\n  B:\n    play: [Кутила]', 'play: Пробное лечение\n    targets: Кутила')).toContain('(Кутила не под контролем игрока А)');
-    expect(refusal('  A:\n    coins: 7\n    hand: [Гипноз]\n    play: [Кутила]', 'play: Гипноз\n    targets: Кутила')).toContain('«взять под контроль» нельзя легально заявить (Кутила не под контролем противника)');
+    expect(refusal('  A:\n    hand: [Пробное лечение]\n  B:\n    play: [Кутила]', 'play: Пробное лечение\n    targets: Кутила')).toContain(
+      '(Кутила не под контролем игрока А)',
+    );
+    expect(refusal('  A:\n    coins: 7\n    hand: [Гипноз]\n    play: [Кутила]', 'play: Гипноз\n    targets: Кутила')).toContain(
+      '«взять под контроль» нельзя легально заявить (Кутила не под контролем противника)',
+    );
   });
   test('a legal target of the right race and side is accepted', () => {
-    const r = passing('  A:\n    hand: [Пробный гномобой, Пробное лечение]\n    play: [{ card: Кутила, wounds: 3 }]\n  B:\n    play: [Рунопевец]', '  - play: Пробный гномобой\n    targets: Рунопевец\n  - play: Пробное лечение\n    targets: Кутила\n  - expect:\n      - { where: Рунопевец, is: B.graveyard }\n      - { wounds: Кутила, is: 1 }');
+    const r = passing(
+      '  A:\n    hand: [Пробный гномобой, Пробное лечение]\n    play: [{ card: Кутила, wounds: 3 }]\n  B:\n    play: [Рунопевец]',
+      '  - play: Пробный гномобой\n    targets: Рунопевец\n  - play: Пробное лечение\n    targets: Кутила\n  - expect:\n      - { where: Рунопевец, is: B.graveyard }\n      - { wounds: Кутила, is: 1 }',
+    );
     expect(said(r.steps[0].trace, '210-p2')).toContain('Пробный гномобой: в Очередь попадает 1 способность в порядке перечисления');
   });
 });
@@ -98,11 +111,19 @@ describe('518.1: an ability on hiring without a legal target does nothing, the c
     expect(said(r.steps[0].trace, null)).toContain('Дахут: в Очередь попадает 1 способность при найме и выполняется по порядку');
   });
   test('an illegal target', () => {
-    const r = passing('  A:\n    coins: 3\n    hand: [Дахут]\n    play: [Аккения]', '  - play: Дахут\n    targets: Аккения\n  - expect: { where: Аккения, is: A.play }');
-    expect(said(r.steps[0].trace, '518.1')).toEqual(['Дахут: «вернуть в руку владельца» не выполняется — Аккения (событие) — недопустимая цель: нужно существо']);
+    const r = passing(
+      '  A:\n    coins: 3\n    hand: [Дахут]\n    play: [Аккения]',
+      '  - play: Дахут\n    targets: Аккения\n  - expect: { where: Аккения, is: A.play }',
+    );
+    expect(said(r.steps[0].trace, '518.1')).toEqual([
+      'Дахут: «вернуть в руку владельца» не выполняется — Аккения (событие) — недопустимая цель: нужно существо',
+    ]);
   });
   test('a legal target goes to its owner’s hand, even when another player hired the creature', () => {
-    const r = passing('  A:\n    coins: 3\n    hand: [Дахут]\n  B:\n    play: [Кутила]', '  - play: Дахут\n    targets: Кутила\n  - expect: { zone: B.hand, is: [Кутила] }');
+    const r = passing(
+      '  A:\n    coins: 3\n    hand: [Дахут]\n  B:\n    play: [Кутила]',
+      '  - play: Дахут\n    targets: Кутила\n  - expect: { zone: B.hand, is: [Кутила] }',
+    );
     expect(said(r.steps[0].trace, '203.4')[0]).toBe('Кутила попадает в руку владельца — игрока Б (а не игрока А)');
     expect(said(r.steps[0].trace, '517-p1')).toEqual(['Дахут переходит в игровую зону под контроль игрока А']);
   });
@@ -118,15 +139,26 @@ describe('effects as they leave the Queue', () => {
     expect(said(r.steps[1].trace, '211.2-p2')).toEqual(['Аккения: событие не может получать раны']);
   });
   test('destroy: to the owner’s graveyard', () => {
-    passing('  A:\n    hand: [Пробный гномобой]\n    play: [{ card: Рунопевец, owner: B }]', '  - play: Пробный гномобой\n    targets: Рунопевец\n  - expect: { zone: B.graveyard, is: [Рунопевец] }');
+    passing(
+      '  A:\n    hand: [Пробный гномобой]\n    play: [{ card: Рунопевец, owner: B }]',
+      '  - play: Пробный гномобой\n    targets: Рунопевец\n  - expect: { zone: B.graveyard, is: [Рунопевец] }',
+    );
   });
   test('heal: removes wounds, all of them when there are fewer (518.2)', () => {
-    const r = passing('  A:\n    hand: [Пробное лечение]\n  B: {}', '  - wound: A.hero\n    amount: 1\n  - play: Пробное лечение\n    targets: A.hero\n  - expect: { wounds: A.hero, is: 0 }');
+    const r = passing(
+      '  A:\n    hand: [Пробное лечение]\n  B: {}',
+      '  - wound: A.hero\n    amount: 1\n  - play: Пробное лечение\n    targets: A.hero\n  - expect: { wounds: A.hero, is: 0 }',
+    );
     expect(said(r.steps[1].trace, '518.2')).toEqual(['Герой: излечение на 2, а ран 1 — снимаются все раны']);
   });
   test('take control of a hero: the engine does not model it, so the ability does nothing (518.1)', () => {
-    const r = passing('  A:\n    hand: [Пробное порабощение героя]', '  - play: Пробное порабощение героя\n    targets: B.hero\n  - expect: { controller: B.hero, is: B }');
-    expect(said(r.steps[0].trace, '518.1')).toEqual(['карта «Пробное порабощение героя»: «взять под контроль» не выполняется — Герой: смену контроля над героем движок не моделирует']);
+    const r = passing(
+      '  A:\n    hand: [Пробное порабощение героя]',
+      '  - play: Пробное порабощение героя\n    targets: B.hero\n  - expect: { controller: B.hero, is: B }',
+    );
+    expect(said(r.steps[0].trace, '518.1')).toEqual([
+      'карта «Пробное порабощение героя»: «взять под контроль» не выполняется — Герой: смену контроля над героем движок не моделирует',
+    ]);
   });
   test('coins (temporary when until the end of the turn) and cards, for the player who hired', () => {
     const r = passing(

@@ -2,7 +2,17 @@
 // its JSON Schema), the reader, the step's label, the run and the judge's board to know it.
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { ACTIONS, cardActions, defineAction, parseScenario, playerActions, runParsed, scenarioSchema, scenarioSchemaOf, type ActionTable } from '../../src/engine/index.ts';
+import {
+  ACTIONS,
+  cardActions,
+  defineAction,
+  parseScenario,
+  playerActions,
+  runParsed,
+  scenarioSchema,
+  scenarioSchemaOf,
+  type ActionTable,
+} from '../../src/engine/index.ts';
 import { done } from '../../src/engine/results.ts';
 import { putMarkers } from '../../src/engine/objects.ts';
 import { count, refSchema } from '../../src/engine/schema/fields.ts';
@@ -18,11 +28,20 @@ const bless = defineAction({
     putMarkers(s, s.cards[a.card], 'Благословение', a.times);
     return done([]);
   },
-  board: [{ label: 'Благословить…', at: ['play'], by: 'controller', picks: [{ kind: 'count', field: 'times', title: 'Сколько раз', min: 1, start: 1 }], make: (ref) => ({ bless: ref }) }],
+  board: [
+    {
+      label: 'Благословить…',
+      at: ['play'],
+      by: 'controller',
+      picks: [{ kind: 'count', field: 'times', title: 'Сколько раз', min: 1, start: 1 }],
+      make: (ref) => ({ bless: ref }),
+    },
+  ],
 });
 const table: ActionTable = { ...ACTIONS, bless };
 
-const text = 'setup:\n  A:\n    play: [Кутила]\n    hand: [Трюкач]\nsteps:\n  - bless: Кутила\n    times: 2\n  - expect: { markers: Кутила, is: { Благословение: 2 } }';
+const text =
+  'setup:\n  A:\n    play: [Кутила]\n    hand: [Трюкач]\nsteps:\n  - bless: Кутила\n    times: 2\n  - expect: { markers: Кутила, is: { Благословение: 2 } }';
 const scenario = { setup: { A: { play: ['Кутила'] } }, steps: [{ bless: 'Кутила', times: 2 }] };
 
 describe('an action added as one record', () => {
@@ -37,7 +56,12 @@ describe('an action added as one record', () => {
   test('reaches the reader: its card is resolved, its label said in Russian', () => {
     const parsed = parseScenario(text, 'bless.yaml', catalog(), editions(), { actions: table });
     if (!parsed.ok) throw new Error(parsed.errors[0].message);
-    expect(parsed.scenario.steps[0]).toMatchObject({ kind: 'action', action: 'bless', cards: [{ ref: 'Кутила', slot: { kind: 'setup', index: 0 } }], label: 'Благословить: Кутилу ×2' });
+    expect(parsed.scenario.steps[0]).toMatchObject({
+      kind: 'action',
+      action: 'bless',
+      cards: [{ ref: 'Кутила', slot: { kind: 'setup', index: 0 } }],
+      label: 'Благословить: Кутилу ×2',
+    });
     const unknown = parseScenario(text, 'bless.yaml', catalog(), editions());
     expect(unknown.ok ? null : unknown.errors[0].message).toMatch(/^unknown action "bless" \(known: expect, ask, play, /);
     const wrongCard = parseScenario(text.replace('bless: Кутила', 'bless: Никто'), 'bless.yaml', catalog(), editions(), { actions: table });
@@ -53,7 +77,14 @@ describe('an action added as one record', () => {
     ]);
   });
   test('reaches the judge’s board: offered where it applies, making the step', () => {
-    const place = { name: 'Кутила', zone: 'play' as const, controller: 'B' as const, owner: 'B' as const, active: 'A' as const, zones: editions().get('late')!.zones };
+    const place = {
+      name: 'Кутила',
+      zone: 'play' as const,
+      controller: 'B' as const,
+      owner: 'B' as const,
+      active: 'A' as const,
+      zones: editions().get('late')!.zones,
+    };
     const offered = cardActions(place, 'Кутила#2', table).find((a) => a.action === 'bless');
     expect(offered?.label).toBe('Благословить…');
     expect(offered?.step).toEqual({ bless: 'Кутила#2', player: 'B' });

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { run } from './helpers.ts';
 
 // A `look` step shows the cards too («Просмотреть колоду игрока А:»): only questions are kept.
-const answers = (text: string) => run(text).steps.flatMap((s) => (s.answer?.question.endsWith('?') ? [{ question: s.answer.question, text: s.answer.text, value: s.answer.value }] : []));
+const answers = (text: string) =>
+  run(text).steps.flatMap((s) => (s.answer?.question.endsWith('?') ? [{ question: s.answer.question, text: s.answer.text, value: s.answer.value }] : []));
 
 describe('asking the counters', () => {
   test('shuffles: a look shuffles, a card put on top does not (204)', () => {

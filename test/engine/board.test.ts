@@ -5,7 +5,15 @@ import { describe, expect, test } from 'vitest';
 import { ACTIONS, cardActions, cardQuestions, playerActions, playerQuestions, type CardDef, type Place } from '../../src/engine/index.ts';
 import { catalog, editions } from './helpers.ts';
 
-const place = (zone: Place['zone'], more: Partial<Place> = {}): Place => ({ name: 'Кутила', zone, controller: 'A', owner: 'A', active: 'A', zones: editions().get('late')!.zones, ...more });
+const place = (zone: Place['zone'], more: Partial<Place> = {}): Place => ({
+  name: 'Кутила',
+  zone,
+  controller: 'A',
+  owner: 'A',
+  active: 'A',
+  zones: editions().get('late')!.zones,
+  ...more,
+});
 const labels = (p: Place) => cardActions(p, 'Кутила#2').map((a) => a.label);
 const offered = (p: Place, label: string) => cardActions(p, 'Кутила#2').find((a) => a.label === label)!;
 
@@ -13,12 +21,33 @@ describe('actions for a card', () => {
   test('by the zone it lies in', () => {
     expect(labels(place('hand'))).toEqual(['Сыграть', 'Переместить…', 'Положить в колоду…', 'Сбросить', 'Наложить эффект…']);
     expect(labels(place('play'))).toEqual([
-      'Вернуть в руку', 'Переместить…', 'Положить в колоду…', 'Уничтожить', 'Уничтожить вместе с другими…', 'Ранить…', 'Излечить…', 'Взять под контроль', 'Потерять контроль', 'Наложить эффект…', 'Положить маркер…', 'Атаковать…', 'Отложенный эффект…', 'Отложенный эффект способности этой карты…',
+      'Вернуть в руку',
+      'Переместить…',
+      'Положить в колоду…',
+      'Уничтожить',
+      'Уничтожить вместе с другими…',
+      'Ранить…',
+      'Излечить…',
+      'Взять под контроль',
+      'Потерять контроль',
+      'Наложить эффект…',
+      'Положить маркер…',
+      'Атаковать…',
+      'Отложенный эффект…',
+      'Отложенный эффект способности этой карты…',
     ]);
     expect(labels(place('graveyard'))).toEqual(['Вернуть в руку', 'Переместить…', 'Положить в колоду…', 'Возродить…', 'Наложить эффект…', 'Положить маркер…']);
     expect(labels(place('deck'))).toEqual(['Переместить…', 'Призвать', 'Призвать, не находя карту', 'Наложить эффект…']);
     expect(labels(place('supply'))).toEqual(['Переместить…', 'Положить в колоду…', 'Создать', 'Наложить эффект…']);
-    expect(labels(place('hero'))).toEqual(['Ранить…', 'Излечить…', 'Потерять контроль', 'Наложить эффект…', 'Положить маркер…', 'Отложенный эффект…', 'Отложенный эффект способности этой карты…']);
+    expect(labels(place('hero'))).toEqual([
+      'Ранить…',
+      'Излечить…',
+      'Потерять контроль',
+      'Наложить эффект…',
+      'Положить маркер…',
+      'Отложенный эффект…',
+      'Отложенный эффект способности этой карты…',
+    ]);
   });
 
   test('each makes its step for the card’s reference, naming who acts only when not the active player', () => {
@@ -49,25 +78,81 @@ describe('actions for a card', () => {
       const pick = offered(p, 'Переместить…').picks[0];
       return pick.kind === 'zone' ? pick.zones : null;
     };
-    expect(zones(place('hand', { controller: 'B', owner: 'B' }))).toEqual(['B.hand', 'B.deck', 'B.graveyard', 'B.supply', 'B.play', 'A.hand', 'A.deck', 'A.graveyard', 'A.supply', 'A.play']);
-    expect(zones(place('graveyard', { zones: editions().get('early')!.zones }))).toEqual(['A.hand', 'A.deck', 'A.graveyard', 'A.play', 'B.hand', 'B.deck', 'B.graveyard', 'B.play']);
+    expect(zones(place('hand', { controller: 'B', owner: 'B' }))).toEqual([
+      'B.hand',
+      'B.deck',
+      'B.graveyard',
+      'B.supply',
+      'B.play',
+      'A.hand',
+      'A.deck',
+      'A.graveyard',
+      'A.supply',
+      'A.play',
+    ]);
+    expect(zones(place('graveyard', { zones: editions().get('early')!.zones }))).toEqual([
+      'A.hand',
+      'A.deck',
+      'A.graveyard',
+      'A.play',
+      'B.hand',
+      'B.deck',
+      'B.graveyard',
+      'B.play',
+    ]);
   });
 
   test('who acts, when either player may: the judge picks, the owner first', () => {
     const revive = offered(place('graveyard', { owner: 'B', controller: 'B' }), 'Возродить…');
     expect(revive.step).toEqual({ revive: 'Кутила#2' });
-    expect(revive.picks[0]).toEqual({ kind: 'choice', title: 'Кто это делает', options: [{ label: 'игрок Б', set: { player: 'B' } }, { label: 'игрок А', set: {} }] });
+    expect(revive.picks[0]).toEqual({
+      kind: 'choice',
+      title: 'Кто это делает',
+      options: [
+        { label: 'игрок Б', set: { player: 'B' } },
+        { label: 'игрок А', set: {} },
+      ],
+    });
   });
 
   test('what only some cards offer: an activated ability, targets on hiring, a constructor’s chain (522)', () => {
     const card = (name: string) => catalog().byName.get(name)!;
-    const trial = { ...card('Кутила'), name: 'Пробный книжник', abilities: [{ kind: 'activated' as const, close: true, effect: { do: 'draw' as const, amount: 1 }, text: 'Закройте — возьмите карту.' }] };
+    const trial = {
+      ...card('Кутила'),
+      name: 'Пробный книжник',
+      abilities: [{ kind: 'activated' as const, close: true, effect: { do: 'draw' as const, amount: 1 }, text: 'Закройте — возьмите карту.' }],
+    };
     expect(labels(place('play', { card: card('Кутила') }))).not.toContain('Использовать способность');
     expect(offered(place('play', { card: trial }), 'Использовать способность')).toMatchObject({ step: { activate: 'Кутила#2' }, picks: [] });
     const gipnoz = offered(place('hand', { name: 'Гипноз', card: card('Гипноз') }), 'Сыграть');
     expect(gipnoz.picks).toMatchObject([{ kind: 'target', field: 'targets', list: true, skip: 'Без цели' }]);
-    const chooser = { ...card('Зельеварение'), name: 'Пробный конструктор', abilities: [{ kind: 'choose' as const, on: 'spell' as const, times: 2, options: [{ do: 'wound' as const, amount: 1, target: { type: ['creature' as const] } }, { do: 'draw' as const, amount: 1 }], text: 'Выберите 2 раза.' }] };
-    expect(offered(place('hand', { card: chooser }), 'Сыграть').picks).toEqual([{ kind: 'chain', title: 'Выберите 2 раза. (522)', times: 2, options: [{ label: 'нанести 1 рану', target: true }, { label: 'взять 1 карту', target: false }] }]);
+    const chooser = {
+      ...card('Зельеварение'),
+      name: 'Пробный конструктор',
+      abilities: [
+        {
+          kind: 'choose' as const,
+          on: 'spell' as const,
+          times: 2,
+          options: [
+            { do: 'wound' as const, amount: 1, target: { type: ['creature' as const] } },
+            { do: 'draw' as const, amount: 1 },
+          ],
+          text: 'Выберите 2 раза.',
+        },
+      ],
+    };
+    expect(offered(place('hand', { card: chooser }), 'Сыграть').picks).toEqual([
+      {
+        kind: 'chain',
+        title: 'Выберите 2 раза. (522)',
+        times: 2,
+        options: [
+          { label: 'нанести 1 рану', target: true },
+          { label: 'взять 1 карту', target: false },
+        ],
+      },
+    ]);
   });
 
   test('every action the engine has is offered somewhere on the board', () => {
@@ -76,7 +161,9 @@ describe('actions for a card', () => {
       { kind: 'activated', close: false, effect: { do: 'draw', amount: 1 }, text: '—' },
       { kind: 'triggered', on: 'enters', effect: { do: 'draw', amount: 1 }, text: '—' },
     ];
-    const places = (['hand', 'deck', 'graveyard', 'supply', 'play', 'hero'] as const).map((zone) => place(zone, { card: { ...catalog().byName.get('Кутила')!, abilities } }));
+    const places = (['hand', 'deck', 'graveyard', 'supply', 'play', 'hero'] as const).map((zone) =>
+      place(zone, { card: { ...catalog().byName.get('Кутила')!, abilities } }),
+    );
     const offeredActions = new Set([...places.flatMap((p) => cardActions(p, 'Кутила')), ...playerActions('A', 'A', zones)].map((a) => a.action));
     expect([...offeredActions].sort()).toEqual(Object.keys(ACTIONS).sort());
   });
@@ -106,7 +193,16 @@ describe('a player’s own moves and questions', () => {
   });
 
   test('questions: for a card, those that make sense where it lies; for a player, coins, zones and counters', () => {
-    expect(cardQuestions('hand', 'Кутила').map((q) => q.label)).toEqual(['Сколько стоит?', 'Какой удар?', 'Сколько жизней?', 'Где карта?', 'Кто контролирует?', 'Кто владелец?', 'Какие маркеры?', 'Какие эффекты?']);
+    expect(cardQuestions('hand', 'Кутила').map((q) => q.label)).toEqual([
+      'Сколько стоит?',
+      'Какой удар?',
+      'Сколько жизней?',
+      'Где карта?',
+      'Кто контролирует?',
+      'Кто владелец?',
+      'Какие маркеры?',
+      'Какие эффекты?',
+    ]);
     expect(cardQuestions('hero', 'A.hero').map((q) => q.step)).toEqual([
       { ask: { power: 'A.hero' } },
       { ask: { lives: 'A.hero' } },

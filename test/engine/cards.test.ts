@@ -21,41 +21,97 @@ describe('reading cards', () => {
     ]);
     expect(errors).toEqual([]);
     expect(catalog.cards).toEqual([
-      { slug: 'proba', name: 'Проба', aliases: [], gender: 'feminine', forms: FORMS, type: 'spell', subtype: null, race: null, element: null, cost: 2, lives: null, strike: null, abilities: [] },
-      { slug: 'vtoraja', name: 'Вторая', aliases: ['Другая'], gender: 'feminine', forms: { ...FORMS, nom: 'Вторая' }, type: 'event', subtype: null, race: null, element: 'forest', cost: null, lives: null, strike: null, abilities: [], note: 'Записка' },
+      {
+        slug: 'proba',
+        name: 'Проба',
+        aliases: [],
+        gender: 'feminine',
+        forms: FORMS,
+        type: 'spell',
+        subtype: null,
+        race: null,
+        element: null,
+        cost: 2,
+        lives: null,
+        strike: null,
+        abilities: [],
+      },
+      {
+        slug: 'vtoraja',
+        name: 'Вторая',
+        aliases: ['Другая'],
+        gender: 'feminine',
+        forms: { ...FORMS, nom: 'Вторая' },
+        type: 'event',
+        subtype: null,
+        race: null,
+        element: 'forest',
+        cost: null,
+        lives: null,
+        strike: null,
+        abilities: [],
+        note: 'Записка',
+      },
     ]);
     expect(catalog.byName.get('Другая')).toBe(catalog.cards[1]);
     expect(catalog.byName.get('Герой')?.slug).toBe('generic-hero');
   });
   test('a card gives its name’s gender and forms: the sentences of the engine need them', () => {
     expect(problems([{ file: 'c/proba.yaml', text: 'name: Проба\nslug: proba\ntype: spell\ncost: 2' }])).toEqual([
-      { at: 'c/proba.yaml:1:1', message: 'gender: must be one of: masculine, feminine, neuter (got undefined)', ru: 'gender: допустимо: masculine, feminine, neuter (а не undefined)' },
+      {
+        at: 'c/proba.yaml:1:1',
+        message: 'gender: must be one of: masculine, feminine, neuter (got undefined)',
+        ru: 'gender: допустимо: masculine, feminine, neuter (а не undefined)',
+      },
       { at: 'c/proba.yaml:1:1', message: '"forms" is required', ru: 'нужен ключ forms' },
     ]);
-    expect(problems([{ file: 'c/proba.yaml', text: `${card('')}`.replace('prep: Пробе', 'prep: ""') }])[0]).toMatchObject({ at: 'c/proba.yaml:9:65', message: 'forms.prep: must not be empty' });
-    expect(problems([{ file: 'c/proba.yaml', text: `${card('')}`.replace('feminine', 'female') }])[0].message).toBe('gender: must be one of: masculine, feminine, neuter (got "female")');
+    expect(problems([{ file: 'c/proba.yaml', text: `${card('')}`.replace('prep: Пробе', 'prep: ""') }])[0]).toMatchObject({
+      at: 'c/proba.yaml:9:65',
+      message: 'forms.prep: must not be empty',
+    });
+    expect(problems([{ file: 'c/proba.yaml', text: `${card('')}`.replace('feminine', 'female') }])[0].message).toBe(
+      'gender: must be one of: masculine, feminine, neuter (got "female")',
+    );
   });
   test('207.2: only creatures have strike and lives, heroes only lives', () => {
     expect(problems([{ file: 'c/proba.yaml', text: 'name: Проба\nslug: proba\ntype: event\ncost: 1\nlives: 2' + G }])).toEqual([
-      { at: 'c/proba.yaml:5:8', message: 'a card of type event has only a cost (207.2): lives and strike must be null', ru: 'у карты типа event есть только стоимость (207.2): lives и strike — null' },
+      {
+        at: 'c/proba.yaml:5:8',
+        message: 'a card of type event has only a cost (207.2): lives and strike must be null',
+        ru: 'у карты типа event есть только стоимость (207.2): lives и strike — null',
+      },
     ]);
-    expect(problems([{ file: 'c/proba.yaml', text: 'name: Проба\nslug: proba\ntype: spell\nstrike: 2' + G }])[0].message).toContain('type spell has only a cost');
+    expect(problems([{ file: 'c/proba.yaml', text: 'name: Проба\nslug: proba\ntype: spell\nstrike: 2' + G }])[0].message).toContain(
+      'type spell has only a cost',
+    );
     expect(problems([{ file: 'c/proba.yaml', text: 'name: Проба\nslug: proba\ntype: hero\nlives: 20\ncost: 3' + G }])).toEqual([
-      { at: 'c/proba.yaml:5:7', message: 'a hero has only lives (207.2): cost and strike must be null', ru: 'у героя есть только жизни (207.2): cost и strike — null' },
+      {
+        at: 'c/proba.yaml:5:7',
+        message: 'a hero has only lives (207.2): cost and strike must be null',
+        ru: 'у героя есть только жизни (207.2): cost и strike — null',
+      },
     ]);
     expect(problems([{ file: 'c/proba.yaml', text: 'name: Проба\nslug: proba\ntype: hero\nstrike: 3' + G }])).toHaveLength(1);
     expect(problems([{ file: 'c/proba.yaml', text: card('') }])).toEqual([]);
   });
   test('212.2: equipment needs one of the three subtypes', () => {
     expect(problems([{ file: 'c/proba.yaml', text: 'name: Проба\nslug: proba\ntype: equipment\nsubtype: шлем\ncost: 1' + G }])).toEqual([
-      { at: 'c/proba.yaml:4:10', message: "equipment's subtype must be оружие, доспех, амулет (212.2)", ru: 'подтип экипировки — оружие, доспех, амулет (212.2)' },
+      {
+        at: 'c/proba.yaml:4:10',
+        message: "equipment's subtype must be оружие, доспех, амулет (212.2)",
+        ru: 'подтип экипировки — оружие, доспех, амулет (212.2)',
+      },
     ]);
     expect(problems([{ file: 'c/proba.yaml', text: 'name: Проба\nslug: proba\ntype: equipment\ncost: 1' + G }])).toHaveLength(1);
     expect(problems([{ file: 'c/proba.yaml', text: 'name: Проба\nslug: proba\ntype: equipment\nsubtype: доспех\ncost: 1' + G }])).toEqual([]);
   });
   test('the slug is the file name', () => {
     expect(problems([{ file: 'content/cards/other.yaml', text: card('') }])).toEqual([
-      { at: 'content/cards/other.yaml:2:7', message: 'slug "proba" differs from the file name "other"', ru: 'slug «proba» не совпадает с именем файла «other»' },
+      {
+        at: 'content/cards/other.yaml:2:7',
+        message: 'slug "proba" differs from the file name "other"',
+        ru: 'slug «proba» не совпадает с именем файла «other»',
+      },
     ]);
     expect(problems([{ file: 'proba.yml', text: card('') }])).toEqual([]);
   });
@@ -69,7 +125,10 @@ describe('reading cards', () => {
       { at: 'c/proba2.yaml:1:1', message: 'name "Проба-2" is already used by c/proba.yaml', ru: 'имя «Проба-2» уже занято (c/proba.yaml)' },
       { at: 'c/geroj.yaml:1:1', message: 'name "Герой" is already used by the generic hero', ru: 'имя «Герой» уже занято (условный герой)' },
     ]);
-    const { catalog } = readCatalog([{ file: 'c/proba.yaml', text: card('') }, { file: 'c/proba2.yaml', text: 'name: Проба\nslug: proba2\ntype: spell' + G }]);
+    const { catalog } = readCatalog([
+      { file: 'c/proba.yaml', text: card('') },
+      { file: 'c/proba2.yaml', text: 'name: Проба\nslug: proba2\ntype: spell' + G },
+    ]);
     expect(catalog.cards.map((c) => c.slug)).toEqual(['proba']);
   });
   test('bad YAML, a bad shape and bytes that are not UTF-8 are problems, not exceptions; good files still load', () => {

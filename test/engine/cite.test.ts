@@ -5,7 +5,12 @@ import { makeEditions, SILENT_NOTE, traceLine, type EditionRules } from '../../s
 import { editions } from './helpers.ts';
 
 const keep = { effects: [], markers: [], rule: null };
-const table = (id: string, citations: EditionRules['citations']): EditionRules => ({ id, zones: ['hand', 'deck', 'graveyard', 'play'], keeps: { hand: keep, deck: keep, graveyard: keep, play: keep }, citations });
+const table = (id: string, citations: EditionRules['citations']): EditionRules => ({
+  id,
+  zones: ['hand', 'deck', 'graveyard', 'play'],
+  keeps: { hand: keep, deck: keep, graveyard: keep, play: keep },
+  citations,
+});
 
 describe('citing', () => {
   test('a rule both editions hold is cited from the game’s own, under its own number', () => {

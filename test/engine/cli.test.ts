@@ -60,7 +60,10 @@ describe('svod run', () => {
     expect(json.results.map((r: { id: string }) => r.id)).toEqual(['203-2-kutila']);
   });
   test('prints the answers of ask steps with their rules, and --json gives each step its answer', async () => {
-    const f = write('ask.yaml', 'edition: early\nsetup:\n  A:\n    coins: 10\n    hand: [Кутила, Рунопевец, Рунопевец, Рунопевец]\nsteps:\n  - ask: { cost: Кутила }\n  - play: Кутила\n  - ask: { cost: Кутила }\n');
+    const f = write(
+      'ask.yaml',
+      'edition: early\nsetup:\n  A:\n    coins: 10\n    hand: [Кутила, Рунопевец, Рунопевец, Рунопевец]\nsteps:\n  - ask: { cost: Кутила }\n  - play: Кутила\n  - ask: { cost: Кутила }\n',
+    );
     let { out } = capture();
     expect(await runCommand([f])).toBe(0);
     const text = out.join('\n');

@@ -16,7 +16,9 @@ describe('519: a deferred effect of a card’s ability', () => {
     const r = act(state, { type: 'defer', player: 'A', payload: { kind: 'wound', amount: 1 }, source: card('Нимерт') });
     expect(deferred(r.state, card('B.hero'))).toHaveLength(1);
     expect(deferred(r.state, card('A.hero'))).toEqual([]);
-    expect(said(r.trace, '519-p1')).toEqual(['отложенный эффект «1 рана» способности Нимерта без цели ложится на героя игрока Б, контролирующего способность, и ждёт конца хода']);
+    expect(said(r.trace, '519-p1')).toEqual([
+      'отложенный эффект «1 рана» способности Нимерта без цели ложится на героя игрока Б, контролирующего способность, и ждёт конца хода',
+    ]);
   });
   test('with a target it falls on the target, and the trace names the source', () => {
     const { state, card } = setup(board);
@@ -30,12 +32,22 @@ describe('519: a deferred effect of a card’s ability', () => {
     expect(refuse(state, { type: 'defer', player: 'A', payload: { kind: 'wound', amount: 1 }, source: card('Нимерт') }).rule).toBe('206.1');
   });
   test('in a scenario: `source:` names the card; the wound falls at the end of the turn on that hero', () => {
-    const r = run(`${board}\nsteps:\n  - defer: wound 1\n    source: Нимерт\n  - endTurn: true\n  - expect:\n      - { wounds: B.hero, is: 1 }\n      - { wounds: A.hero, is: 0 }`);
+    const r = run(
+      `${board}\nsteps:\n  - defer: wound 1\n    source: Нимерт\n  - endTurn: true\n  - expect:\n      - { wounds: B.hero, is: 1 }\n      - { wounds: A.hero, is: 0 }`,
+    );
     expect(failures(r)).toEqual([]);
     expect(r.steps[0].message).toBe('Отложенный эффект «1 рана» способности Нимерта на героя — выполнено');
   });
   test('the board offers a card’s own deferred effect, its target picked or skipped', () => {
-    const place = { name: 'Нимерт', zone: 'play' as const, controller: 'B' as const, owner: 'A' as const, active: 'A' as const, zones: ['play' as const], card: catalog().byName.get('Нимерт') };
+    const place = {
+      name: 'Нимерт',
+      zone: 'play' as const,
+      controller: 'B' as const,
+      owner: 'A' as const,
+      active: 'A' as const,
+      zones: ['play' as const],
+      card: catalog().byName.get('Нимерт'),
+    };
     const offer = cardActions(place, 'Нимерт').find((a) => a.label === 'Отложенный эффект способности этой карты…');
     expect(offer?.step).toEqual({ source: 'Нимерт' });
     expect(offer?.picks.map((p) => p.kind)).toEqual(['deferred', 'target']);

@@ -60,8 +60,14 @@ describe('519 deferred effects', () => {
       expect(s.cards[k].zone, zone).toBe('play');
       const end = act(s, { type: 'endTurn' });
       expect(end.state.cards[k].wounds, zone).toBe(0);
-      expect(end.trace.filter((t) => t.text.includes('отложенный')), zone).toEqual([]);
-      expect(end.state.effects.filter((e) => e.effect.kind === 'deferred'), zone).toHaveLength(0);
+      expect(
+        end.trace.filter((t) => t.text.includes('отложенный')),
+        zone,
+      ).toEqual([]);
+      expect(
+        end.state.effects.filter((e) => e.effect.kind === 'deferred'),
+        zone,
+      ).toHaveLength(0);
     }
   });
   test('on a card out of play, where it was put, it does not fire (518.1)', () => {

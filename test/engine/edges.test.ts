@@ -12,7 +12,9 @@ describe('keeping across a zone change', () => {
     const table = { id: 'partial', zones: [...late.zones], keeps: { ...late.keeps, hand: { effects: [], markers: ['Щит'], rule: null } }, citations: {} };
     const s: GameState = { ...state, rules: makeEditions([table]).get('partial')! };
     const r = act(s, { type: 'move', card: card('Кутила'), to: { player: 'A', zone: 'hand' } });
-    expect(said(r.trace, null)).toContain('что карта сохраняет, попадая в руку, в выдержках не сказано: Кутила приходит туда новым объектом и теряет маркеры («Яд» ×2), сохраняет маркеры («Щит» ×1)');
+    expect(said(r.trace, null)).toContain(
+      'что карта сохраняет, попадая в руку, в выдержках не сказано: Кутила приходит туда новым объектом и теряет маркеры («Яд» ×2), сохраняет маркеры («Щит» ×1)',
+    );
   });
 });
 
@@ -27,10 +29,14 @@ describe('reading editions’ tables', () => {
 describe('steps', () => {
   test('an empty `expect:` is no expectation', () => {
     const out = runScenario('setup: {}\nsteps:\n  - expect: {}', 'x.yaml', catalog(), editions());
-    expect(out.ok ? null : out.errors[0].message).toBe('unknown expectation "" (known: cost, power, lives, wounds, where, zone, coins, controller, owner, markers, effects, shuffles, coinsLost, coinsGained, closed, cites)');
+    expect(out.ok ? null : out.errors[0].message).toBe(
+      'unknown expectation "" (known: cost, power, lives, wounds, where, zone, coins, controller, owner, markers, effects, shuffles, coinsLost, coinsGained, closed, cites)',
+    );
   });
   test('only a `create` step takes the card it brings: a summoned card keeps its own place', () => {
-    const out = runScenario('setup:\n  A:\n    deck: [Кутила]\nsteps:\n  - summon: Кутила\n  - create: Трюкач', 'x.yaml', catalog(), editions(), { snapshots: true });
+    const out = runScenario('setup:\n  A:\n    deck: [Кутила]\nsteps:\n  - summon: Кутила\n  - create: Трюкач', 'x.yaml', catalog(), editions(), {
+      snapshots: true,
+    });
     if (!out.ok) throw new Error(out.errors[0].message);
     const trjukach = Object.values(out.result.steps[1].state!.players.A.zones.play).find((c) => c.name === 'Трюкач')!;
     expect(out.result.ids).toEqual({ setup: [3], created: { 1: trjukach.id } });

@@ -14,9 +14,15 @@ const problems = (text: string) => {
 
 describe('editions a ruling names', () => {
   test('an answer by edition, and the editions it is checked in, name known editions', () => {
-    expect(problems(ruling('answer: { early: Да, middle: Нет }\n'))).toEqual([{ at: [3, 22], message: 'unknown edition "middle" (known: early, late)', ru: 'неизвестная редакция «middle» (известны: early, late)' }]);
-    expect(problems(ruling('answer: Да\neditions: [late, later]\n'))).toEqual([{ at: [4, 18], message: 'unknown edition "later" (known: early, late)', ru: 'неизвестная редакция «later» (известны: early, late)' }]);
-    expect(problems(ruling('answer: {}\n'))).toEqual([{ at: [3, 9], message: 'an answer by edition names at least one edition', ru: 'ответ по редакциям: нужна хотя бы одна редакция' }]);
+    expect(problems(ruling('answer: { early: Да, middle: Нет }\n'))).toEqual([
+      { at: [3, 22], message: 'unknown edition "middle" (known: early, late)', ru: 'неизвестная редакция «middle» (известны: early, late)' },
+    ]);
+    expect(problems(ruling('answer: Да\neditions: [late, later]\n'))).toEqual([
+      { at: [4, 18], message: 'unknown edition "later" (known: early, late)', ru: 'неизвестная редакция «later» (известны: early, late)' },
+    ]);
+    expect(problems(ruling('answer: {}\n'))).toEqual([
+      { at: [3, 9], message: 'an answer by edition names at least one edition', ru: 'ответ по редакциям: нужна хотя бы одна редакция' },
+    ]);
     expect(problems(ruling('answer: { late: Да }\neditions: [late]\n'))).toEqual([]);
   });
   test('the answer under an edition: the one answer, the edition’s own, or none', () => {
@@ -35,9 +41,16 @@ describe('expectations keyed by edition', () => {
   test('a mapping whose every key is an edition; any other key makes it one expectation', () => {
     const steps = (expect: string) => parseScenario(`setup:\n  A:\n    hand: [Кутила]\nsteps:\n  - expect: ${expect}`, 'x.yaml', catalog(), editions());
     const keyed = steps('{ early: { cost: Кутила, is: 10 }, late: [{ cost: Кутила, is: 10 }] }');
-    expect(keyed.ok && keyed.scenario.steps[0]).toMatchObject({ kind: 'expect', expectations: [], byEdition: { early: [{ e: { kind: 'stat' } }], late: [{ e: { kind: 'stat' } }] }, label: 'Проверить: стоимость Кутилы' });
+    expect(keyed.ok && keyed.scenario.steps[0]).toMatchObject({
+      kind: 'expect',
+      expectations: [],
+      byEdition: { early: [{ e: { kind: 'stat' } }], late: [{ e: { kind: 'stat' } }] },
+      label: 'Проверить: стоимость Кутилы',
+    });
     const mixed = steps('{ early: { cost: Кутила, is: 10 }, middle: [] }');
-    expect(mixed.ok ? null : mixed.errors[0].message).toBe('unknown expectation "early" (known: cost, power, lives, wounds, where, zone, coins, controller, owner, markers, effects, shuffles, coinsLost, coinsGained, closed, cites)');
+    expect(mixed.ok ? null : mixed.errors[0].message).toBe(
+      'unknown expectation "early" (known: cost, power, lives, wounds, where, zone, coins, controller, owner, markers, effects, shuffles, coinsLost, coinsGained, closed, cites)',
+    );
   });
 });
 
@@ -58,9 +71,14 @@ describe('labels of expectations', () => {
 describe('a zone an edition lacks', () => {
   test('is said without a rule when no edition cites the zone’s', () => {
     const keep = { effects: [], markers: [], rule: null };
-    const bare = makeEditions([{ id: 'bare', zones: ['hand', 'deck', 'graveyard', 'play'], keeps: { hand: keep, deck: keep, graveyard: keep, play: keep }, citations: {} }]);
+    const bare = makeEditions([
+      { id: 'bare', zones: ['hand', 'deck', 'graveyard', 'play'], keeps: { hand: keep, deck: keep, graveyard: keep, play: keep }, citations: {} },
+    ]);
     const parsed = parseScenario('setup:\n  A:\n    supply: []\nsteps: []', 'x.yaml', catalog(), bare);
-    expect(parsed.ok ? null : [parsed.errors[0].message, parsed.errors[0].messageRu]).toEqual(['zone "A.supply": the bare edition has no supply', 'зона «A.supply»: в редакции bare зоны «запас» нет']);
+    expect(parsed.ok ? null : [parsed.errors[0].message, parsed.errors[0].messageRu]).toEqual([
+      'zone "A.supply": the bare edition has no supply',
+      'зона «A.supply»: в редакции bare зоны «запас» нет',
+    ]);
     const none = parseScenario('setup: {}\nsteps: []', 'x.yaml', catalog(), makeEditions([]));
     expect(none.ok ? null : none.errors[0].message).toBe('unknown edition "" (known: )');
   });
@@ -76,7 +94,10 @@ describe('a ruling’s messages in Russian, and its scenario renumbered where it
     expect(readRuling(ruling('answer: Да\n'), 'content/rulings/proba.yml', catalog(), editions()).ok).toBe(true);
   });
   test('an edition the answer lacks, in Russian; only `cites` expectations are renumbered', () => {
-    const text = ruling('answer: { late: Нет }\n').replace('    - destroy: Кутила\n', '    - destroy: Кутила\n    - expect:\n        - { cites: "205.4" }\n        - { where: Кутила, is: A.graveyard }\n');
+    const text = ruling('answer: { late: Нет }\n').replace(
+      '    - destroy: Кутила\n',
+      '    - destroy: Кутила\n    - expect:\n        - { cites: "205.4" }\n        - { where: Кутила, is: A.graveyard }\n',
+    );
     const r = readRuling(text, 'content/rulings/proba.yaml', catalog(), editions());
     if (!r.ok) throw new Error(r.errors[0].message);
     const early = rulingScenario(r, catalog(), editions(), 'early');

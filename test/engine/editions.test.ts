@@ -9,7 +9,8 @@ import { makeEditions, newest, parseScenario, readEditionRules, runParsed, type 
 import { graph, graphOf } from '../content-graph.ts';
 import { catalog, editions, failures, ROOT } from './helpers.ts';
 
-const keeps = 'keeps:\n  hand: { effects: [], markers: [], rule: toHand }\n  deck: { effects: [], markers: [], rule: null }\n  graveyard: { effects: [Инкарнация], markers: [], rule: graveyard }\n  play: { effects: all, markers: all, rule: null }\n';
+const keeps =
+  'keeps:\n  hand: { effects: [], markers: [], rule: toHand }\n  deck: { effects: [], markers: [], rule: null }\n  graveyard: { effects: [Инкарнация], markers: [], rule: graveyard }\n  play: { effects: all, markers: all, rule: null }\n';
 const table = (id: string, citations = 'citations: {}\n', zones = 'zones: [hand, deck, graveyard, play]\n') => `id: ${id}\n${zones}${keeps}${citations}`;
 
 function problems(files: { file: string; text: string }[]) {
@@ -24,7 +25,10 @@ describe('reading an edition’s table', () => {
     ]);
     // Every rule the engine applies must be cited by some edition: these two cite two.
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ file: 'e/first.yaml', message: expect.stringMatching(/^no edition cites costSelf, costSet, toHand, handLook, deckLook, .*, chainSpell$/) });
+    expect(errors[0]).toMatchObject({
+      file: 'e/first.yaml',
+      message: expect.stringMatching(/^no edition cites costSelf, costSet, toHand, handLook, deckLook, .*, chainSpell$/),
+    });
     expect(errors[0].message).not.toMatch(/\b(heal|summon)\b/);
     expect(tables.map((t) => t.id)).toEqual(['second', 'first']);
     expect(tables[1]).toEqual({
@@ -40,7 +44,11 @@ describe('reading an edition’s table', () => {
     });
   });
   test('the id is the file name; the zones every game has are there; each zone says what it keeps, and only those zones', () => {
-    expect(problems([{ file: 'e/other.yaml', text: table('one') }])[0]).toEqual({ at: 'e/other.yaml:1:5', message: 'id "one" differs from the file name "other"', ru: 'id «one» не совпадает с именем файла «other»' });
+    expect(problems([{ file: 'e/other.yaml', text: table('one') }])[0]).toEqual({
+      at: 'e/other.yaml:1:5',
+      message: 'id "one" differs from the file name "other"',
+      ru: 'id «one» не совпадает с именем файла «other»',
+    });
     expect(problems([{ file: 'e/one.yaml', text: table('one', 'citations: {}\n', 'zones: [hand, play, supply]\n') }]).map((p) => p.message)).toEqual([
       'every edition has the zones hand, deck, graveyard, play: deck, graveyard missing',
       '"deck" is not among the edition\'s zones',
@@ -50,8 +58,13 @@ describe('reading an edition’s table', () => {
   });
   test('unknown rule keys, zones and rule numbers are schema problems; two tables of one edition, one problem', () => {
     expect(problems([{ file: 'e/one.yaml', text: table('one', 'citations:\n  flying: "101.1"\n') }])[0].message).toContain('unknown key "flying"');
-    expect(problems([{ file: 'e/one.yaml', text: table('one', 'citations:\n  heal: два\n') }])[0]).toMatchObject({ at: 'e/one.yaml:9:9', message: 'citations.heal: must be a rule number such as 205.4, 211.2-p2 or 203.2/ex1' });
-    expect(problems([{ file: 'e/one.yaml', text: table('one').replace('rule: toHand', 'rule: toPocket') }])[0].message).toMatch(/^keeps\.hand\.rule: must be one of: costSelf, /);
+    expect(problems([{ file: 'e/one.yaml', text: table('one', 'citations:\n  heal: два\n') }])[0]).toMatchObject({
+      at: 'e/one.yaml:9:9',
+      message: 'citations.heal: must be a rule number such as 205.4, 211.2-p2 or 203.2/ex1',
+    });
+    expect(problems([{ file: 'e/one.yaml', text: table('one').replace('rule: toHand', 'rule: toPocket') }])[0].message).toMatch(
+      /^keeps\.hand\.rule: must be one of: costSelf, /,
+    );
     expect(problems([{ file: 'e/one.yaml', text: 'id: [' }])[0].message).toMatch(/^YAML syntax error/);
     const twice = problems([
       { file: 'e/one.yaml', text: table('one') },
@@ -61,7 +74,10 @@ describe('reading an edition’s table', () => {
   });
   test('content/engine: one table per edition of the rulebook, oldest first, titled from the rulebook; none cites a key twice', () => {
     const loaded = graph().engine;
-    expect(loaded.tables.map((t) => [t.id, t.title])).toEqual([['early', 'Ранняя редакция'], ['late', 'Поздняя редакция']]);
+    expect(loaded.tables.map((t) => [t.id, t.title])).toEqual([
+      ['early', 'Ранняя редакция'],
+      ['late', 'Поздняя редакция'],
+    ]);
     expect(loaded.derived).toEqual([]);
     expect(newest(loaded.editions)).toBe('late');
     expect(newest(makeEditions([]))).toBeUndefined();
@@ -73,11 +89,19 @@ describe('a third edition, made of its table alone', () => {
   function third(): EditionRules {
     const late = graph().engine.tables.find((t) => t.id === 'late')!;
     const { supply: _, ...keepsButSupply } = late.keeps;
-    return { ...late, id: 'third', title: 'Третья редакция', zones: late.zones.filter((z) => z !== 'supply'), keeps: keepsButSupply, citations: { ...late.citations, firstTurn: '309.9' } };
+    return {
+      ...late,
+      id: 'third',
+      title: 'Третья редакция',
+      zones: late.zones.filter((z) => z !== 'supply'),
+      keeps: keepsButSupply,
+      citations: { ...late.citations, firstTurn: '309.9' },
+    };
   }
   test('plays a scenario under its own numbers and zones, citing from its neighbours what it lacks', () => {
     const all = makeEditions([...graph().engine.tables, third()]);
-    const text = 'edition: third\nsetup:\n  A:\n    coins: 10\n    hand: [Кутила]\nsteps:\n  - play: Кутила\n  - attack: Кутила\n    target: B.hero\n    illegal: "309.9"\n  - expect: { cites: "309.9" }';
+    const text =
+      'edition: third\nsetup:\n  A:\n    coins: 10\n    hand: [Кутила]\nsteps:\n  - play: Кутила\n  - attack: Кутила\n    target: B.hero\n    illegal: "309.9"\n  - expect: { cites: "309.9" }';
     const parsed = parseScenario(text, 'third.yaml', catalog(), all);
     if (!parsed.ok) throw new Error(parsed.errors[0].message);
     const result = runParsed(parsed.scenario, parsed.catalog);
@@ -90,7 +114,9 @@ describe('a third edition, made of its table alone', () => {
     expect(plain.ok && plain.scenario.edition).toBe('third');
   });
   test('is named by the other editions where they say what they keep and it does not', () => {
-    expect(editions().get('early')!.keptElsewhere.graveyard).toEqual([{ title: 'Поздняя редакция', keep: { effects: ['Инкарнация'], markers: ['Инкарнация', 'раз за ход'], rule: 'graveyard' } }]);
+    expect(editions().get('early')!.keptElsewhere.graveyard).toEqual([
+      { title: 'Поздняя редакция', keep: { effects: ['Инкарнация'], markers: ['Инкарнация', 'раз за ход'], rule: 'graveyard' } },
+    ]);
   });
 });
 
@@ -103,8 +129,16 @@ describe('content/engine read from disk', () => {
       writeFileSync(join(copy, 'content', 'engine', 'apocrypha.yaml'), modeline + table('apocrypha'));
       writeFileSync(join(copy, 'content', 'engine', 'broken.yaml'), `${modeline}id: broken\nzones: 5\n`);
       const loaded = graphOf(copy);
-      expect(loaded.graph.engine.tables.map((t) => [t.id, t.title ?? t.id])).toEqual([['early', 'Ранняя редакция'], ['late', 'Поздняя редакция'], ['apocrypha', 'apocrypha']]);
-      expect(loaded.problems.filter((p) => p.file.startsWith('content/engine/')).map((e) => e.message)).toEqual(['zones: must be a list', '"keeps" is required', '"citations" is required']);
+      expect(loaded.graph.engine.tables.map((t) => [t.id, t.title ?? t.id])).toEqual([
+        ['early', 'Ранняя редакция'],
+        ['late', 'Поздняя редакция'],
+        ['apocrypha', 'apocrypha'],
+      ]);
+      expect(loaded.problems.filter((p) => p.file.startsWith('content/engine/')).map((e) => e.message)).toEqual([
+        'zones: must be a list',
+        '"keeps" is required',
+        '"citations" is required',
+      ]);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
@@ -115,12 +149,22 @@ describe('an edition’s table: every problem in both languages, at its place', 
   test('zones, keeps and the file’s name', () => {
     const said = (file: string, text: string) => readEditionRules([{ file, text }]).errors.map((e) => [`${e.line}:${e.column}`, e.message, e.messageRu]);
     expect(said('e/one.yml', table('one', 'citations: {}\n', 'zones: [hand, play, supply]\n'))).toEqual([
-      ['2:8', 'every edition has the zones hand, deck, graveyard, play: deck, graveyard missing', 'в каждой редакции есть зоны hand, deck, graveyard, play: нет deck, graveyard'],
+      [
+        '2:8',
+        'every edition has the zones hand, deck, graveyard, play: deck, graveyard missing',
+        'в каждой редакции есть зоны hand, deck, graveyard, play: нет deck, graveyard',
+      ],
       ['5:9', '"deck" is not among the edition\'s zones', 'зоны «deck» в этой редакции нет'],
       ['6:14', '"graveyard" is not among the edition\'s zones', 'зоны «graveyard» в этой редакции нет'],
-      ['4:3', 'say what a card keeps going into supply (rule: null where the excerpts are silent)', 'скажите, что карта сохраняет, попадая в supply (rule: null, если выдержки молчат)'],
+      [
+        '4:3',
+        'say what a card keeps going into supply (rule: null where the excerpts are silent)',
+        'скажите, что карта сохраняет, попадая в supply (rule: null, если выдержки молчат)',
+      ],
     ]);
-    expect(said('e/one.yaml', table('one'))).toEqual([['1:1', expect.stringMatching(/^no edition cites /), expect.stringMatching(/^ни одна редакция не называет правило для costSelf, /)]]);
+    expect(said('e/one.yaml', table('one'))).toEqual([
+      ['1:1', expect.stringMatching(/^no edition cites /), expect.stringMatching(/^ни одна редакция не называет правило для costSelf, /)],
+    ]);
   });
   test('the rule keys no edition cites are named at the last table read', () => {
     const { errors } = readEditionRules([

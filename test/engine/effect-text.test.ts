@@ -19,7 +19,8 @@ describe('reading an effect', () => {
     expect(readEffect('Тёмный щит')).toEqual({ kind: 'named', name: 'Тёмный щит' });
   });
   test('what is neither is not an effect: a bad stat, a division by zero, no name', () => {
-    for (const text of ['cost ^2', 'cost +', 'power plus 2', 'cost /0', 'power /0.0', '2 Яд', '', 'Яд 2 3', 'lives+2x']) expect(readEffect(text), text).toBeNull();
+    for (const text of ['cost ^2', 'cost +', 'power plus 2', 'cost /0', 'power /0.0', '2 Яд', '', 'Яд 2 3', 'lives+2x'])
+      expect(readEffect(text), text).toBeNull();
     expect(readEffect('cost /0.5')).toEqual({ kind: 'stat', stat: 'cost', op: '/', value: 0.5 });
   });
   test('written back in one form', () => {
@@ -41,14 +42,18 @@ describe('reading an effect', () => {
 
 describe('deferred effects in scenarios', () => {
   test('wounds, healing and stat modifiers are read; anything else is an input error', () => {
-    const r = run('setup:\n  A:\n    play: [Кутила]\nsteps:\n  - defer: " wound 1 "\n    target: Кутила\n  - defer: heal 2\n    target: Кутила\n  - defer: power −1\n    target: Кутила\n  - expect: { effects: Кутила, is: ["отложенный: wound 1", "отложенный:heal 2", "отложенный: power -1"] }');
+    const r = run(
+      'setup:\n  A:\n    play: [Кутила]\nsteps:\n  - defer: " wound 1 "\n    target: Кутила\n  - defer: heal 2\n    target: Кутила\n  - defer: power −1\n    target: Кутила\n  - expect: { effects: Кутила, is: ["отложенный: wound 1", "отложенный:heal 2", "отложенный: power -1"] }',
+    );
     expect(r.passed).toBe(true);
     for (const bad of ['wound', 'wound two', 'Яд 2', 'destroy 1']) {
       expect(() => run(`setup: {}\nsteps:\n  - defer: ${bad}`), bad).toThrow(/not a deferred effect/);
     }
   });
   test('an expected effect is compared in its one written form; what cannot be read is compared as written', () => {
-    const r = run('setup:\n  A:\n    play: [{ card: Кутила, effects: ["cost+2", "Странное  "] }]\nsteps:\n  - expect: { effects: Кутила, is: ["cost +2", "Странное"] }\n  - expect: { effects: Кутила, is: ["cost ^2", "Странное"] }\n  - expect: { effects: Кутила, is: ["отложенный: чепуха", "Странное"] }');
+    const r = run(
+      'setup:\n  A:\n    play: [{ card: Кутила, effects: ["cost+2", "Странное  "] }]\nsteps:\n  - expect: { effects: Кутила, is: ["cost +2", "Странное"] }\n  - expect: { effects: Кутила, is: ["cost ^2", "Странное"] }\n  - expect: { effects: Кутила, is: ["отложенный: чепуха", "Странное"] }',
+    );
     expect(r.steps.map((s) => s.ok)).toEqual([true, false, false]);
     expect(r.steps[1].message).toBe('эффекты на Кутиле: ожидалось cost ^2, Странное, на деле стоимость +2, Странное');
     expect(r.steps[2].message).toBe('эффекты на Кутиле: ожидалось отложенный: чепуха, Странное, на деле стоимость +2, Странное');

@@ -6,7 +6,9 @@ import { describe, expect, test } from 'vitest';
 import { runScenario } from '../../src/engine/index.ts';
 import { catalog, EXAMPLES, failures, where, editions } from './helpers.ts';
 
-const files = readdirSync(EXAMPLES).filter((n) => n.endsWith('.yaml')).sort();
+const files = readdirSync(EXAMPLES)
+  .filter((n) => n.endsWith('.yaml'))
+  .sort();
 
 describe('content/examples', () => {
   test('there are at least 30 examples', () => {

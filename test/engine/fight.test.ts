@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { act, refuse, said, setup } from './game.ts';
 
 describe('209.1 attacks with a strike', () => {
-  const field = 'setup:\n  A:\n    play: [Кутила, Аккения, Молот прародителя]\n    hand: [Трюкач]\n  B:\n    play: [Трюкач, Аккения, Молот прародителя, Гипноз]';
+  const field =
+    'setup:\n  A:\n    play: [Кутила, Аккения, Молот прародителя]\n    hand: [Трюкач]\n  B:\n    play: [Трюкач, Аккения, Молот прародителя, Гипноз]';
 
   test('a creature in play attacks an opponent’s character; the trace cites the rules and leaves the outcome open', () => {
     const { state, card } = setup(field);
@@ -18,13 +19,22 @@ describe('209.1 attacks with a strike', () => {
   test('only a creature in the play zone attacks', () => {
     const { state, card } = setup(field);
     for (const attacker of ['Аккения#1', 'Трюкач#1', 'A.hero']) {
-      expect(refuse(state, { type: 'attack', card: card(attacker), target: card('B.hero') })).toMatchObject({ rule: '209.1', reason: expect.stringContaining('атакуют ударом существа в игровой зоне') });
+      expect(refuse(state, { type: 'attack', card: card(attacker), target: card('B.hero') })).toMatchObject({
+        rule: '209.1',
+        reason: expect.stringContaining('атакуют ударом существа в игровой зоне'),
+      });
     }
   });
   test('an event or equipment cannot be attacked (211.2-p2, 212.2-p2)', () => {
     const { state, card } = setup(field);
-    expect(refuse(state, { type: 'attack', card: card('Кутила'), target: card('Аккения#2') })).toMatchObject({ rule: '211.2-p2', reason: 'Аккения: событие не может быть целью атаки' });
-    expect(refuse(state, { type: 'attack', card: card('Кутила'), target: card('Молот прародителя#2') })).toMatchObject({ rule: '212.2-p2', reason: 'Молот прародителя: экипировку нельзя атаковать' });
+    expect(refuse(state, { type: 'attack', card: card('Кутила'), target: card('Аккения#2') })).toMatchObject({
+      rule: '211.2-p2',
+      reason: 'Аккения: событие не может быть целью атаки',
+    });
+    expect(refuse(state, { type: 'attack', card: card('Кутила'), target: card('Молот прародителя#2') })).toMatchObject({
+      rule: '212.2-p2',
+      reason: 'Молот прародителя: экипировку нельзя атаковать',
+    });
   });
   test('nor can one’s own character, a card out of play, or a spell', () => {
     const { state, card } = setup(field);
@@ -38,7 +48,9 @@ describe('209.1 attacks with a strike', () => {
 
 describe('209.2 the first-turn weakness', () => {
   test('a creature that appeared this turn can neither attack nor use an activated ability; next turn it can', () => {
-    const { state, card } = setup('cards:\n  - name: Пробный сборщик\n    type: creature\n    cost: 0\n    lives: 1\n    strike: 1\n    abilities:\n      - { kind: activated, close: false, effect: { do: gainCoins, amount: 1 }, text: t }\nsetup:\n  A:\n    play: [{ card: Кутила, fresh: true }]\n  B: {}');
+    const { state, card } = setup(
+      'cards:\n  - name: Пробный сборщик\n    type: creature\n    cost: 0\n    lives: 1\n    strike: 1\n    abilities:\n      - { kind: activated, close: false, effect: { do: gainCoins, amount: 1 }, text: t }\nsetup:\n  A:\n    play: [{ card: Кутила, fresh: true }]\n  B: {}',
+    );
     const k = card('Кутила');
     expect(refuse(state, { type: 'attack', card: k, target: card('B.hero') })).toMatchObject({
       rule: '209.2',
@@ -59,7 +71,9 @@ describe('209.2 the first-turn weakness', () => {
     });
     let later = act(s, { type: 'endTurn' }).state;
     later = act(later, { type: 'endTurn' }).state;
-    expect(said(act(later, { type: 'attack', card: k, target: card('B.hero') }).trace, '208.2')).toEqual(['Кутила: слабости первого хода нет (в игре с хода 1, сейчас ход 3)']);
+    expect(said(act(later, { type: 'attack', card: k, target: card('B.hero') }).trace, '208.2')).toEqual([
+      'Кутила: слабости первого хода нет (в игре с хода 1, сейчас ход 3)',
+    ]);
   });
 });
 
@@ -75,7 +89,10 @@ describe('wounds', () => {
     expect(said(five.trace, null)).toEqual(['Трюкач: ран 5, а жизней 5 — что тогда происходит с картой, движок не решает']);
   });
   test('a hero gets them (208.2 late, 207.2 early); the generic hero’s lives are unknown', () => {
-    for (const [edition, rule] of [['late', '208.2'], ['early', '207.2']] as const) {
+    for (const [edition, rule] of [
+      ['late', '208.2'],
+      ['early', '207.2'],
+    ] as const) {
       const { state, card } = setup(`edition: ${edition}\nsetup:\n  A: {}`);
       const r = act(state, { type: 'wound', card: card('A.hero'), amount: 30 });
       expect(said(r.trace, rule)).toEqual(['Герой получает 30 ран, всего ран 30']);
@@ -84,9 +101,18 @@ describe('wounds', () => {
   });
   test('cards outside the play zone, events, equipment and spells get none', () => {
     const { state, card } = setup('setup:\n  A:\n    hand: [Кутила]\n    play: [Аккения, Молот прародителя, Гипноз]');
-    expect(refuse(state, { type: 'wound', card: card('Кутила'), amount: 1 })).toMatchObject({ rule: '209.1', reason: 'Кутила не в игровой зоне: раны получают персонажи в игровой зоне' });
-    expect(refuse(state, { type: 'wound', card: card('Аккения'), amount: 1 })).toMatchObject({ rule: '211.2-p2', reason: 'Аккения: событие не может получать раны' });
-    expect(refuse(state, { type: 'wound', card: card('Молот прародителя'), amount: 1 })).toMatchObject({ rule: '212.2-p2', reason: 'Молот прародителя: экипировку нельзя ранить: она не может получать раны' });
+    expect(refuse(state, { type: 'wound', card: card('Кутила'), amount: 1 })).toMatchObject({
+      rule: '209.1',
+      reason: 'Кутила не в игровой зоне: раны получают персонажи в игровой зоне',
+    });
+    expect(refuse(state, { type: 'wound', card: card('Аккения'), amount: 1 })).toMatchObject({
+      rule: '211.2-p2',
+      reason: 'Аккения: событие не может получать раны',
+    });
+    expect(refuse(state, { type: 'wound', card: card('Молот прародителя'), amount: 1 })).toMatchObject({
+      rule: '212.2-p2',
+      reason: 'Молот прародителя: экипировку нельзя ранить: она не может получать раны',
+    });
     expect(refuse(state, { type: 'wound', card: card('Гипноз'), amount: 1 })).toMatchObject({ rule: null, reason: 'Гипноз: заклинание не получает раны' });
   });
 });
@@ -107,6 +133,9 @@ describe('518.2 healing', () => {
   });
   test('only a card in play is healed', () => {
     const { state, card } = setup('setup:\n  A:\n    hand: [Кутила]');
-    expect(refuse(state, { type: 'heal', card: card('Кутила'), amount: 1 })).toMatchObject({ rule: null, reason: 'Кутила не в игровой зоне: лечат карты в игре' });
+    expect(refuse(state, { type: 'heal', card: card('Кутила'), amount: 1 })).toMatchObject({
+      rule: null,
+      reason: 'Кутила не в игровой зоне: лечат карты в игре',
+    });
   });
 });

@@ -1,6 +1,17 @@
 // Tools for engine tests that act through the public API: a state built from a scenario's setup,
 // cards found by name, moves that must be done or refused, and the trace read by rule.
-import { applyAction, buildState, parseScenario, type Action, type Catalog, type GameState, type MoveResult, type Refusal, type Success, type TraceEntry } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  buildState,
+  parseScenario,
+  type Action,
+  type Catalog,
+  type GameState,
+  type MoveResult,
+  type Refusal,
+  type Success,
+  type TraceEntry,
+} from '../../src/engine/index.ts';
 import { catalog, editions } from './helpers.ts';
 
 export interface Game {

@@ -29,7 +29,11 @@ describe('518.4 discarding', () => {
     const r = act(state, { type: 'discard', player: 'A', count: 1 });
     expect(r.state.players.A.hand).toEqual([card('Кутила')]);
     expect(r.state.players.A.graveyard).toEqual([card('Нимерт')]);
-    expect(r.trace[0]).toEqual({ rule: null, edition: 'late', text: expect.stringMatching(/^игрок А сбрасывает 1 карт\S*; какие — выбирает игрок, здесь последние в руке$/) });
+    expect(r.trace[0]).toEqual({
+      rule: null,
+      edition: 'late',
+      text: expect.stringMatching(/^игрок А сбрасывает 1 карт\S*; какие — выбирает игрок, здесь последние в руке$/),
+    });
   });
   test('discarding as many as the hand holds is ordinary; more discards the whole hand (518.4)', () => {
     const { state } = setup(deck);
@@ -52,7 +56,10 @@ describe('518.4 discarding', () => {
   });
   test('a named card must be in the discarding player’s hand', () => {
     const { state, card } = setup(deck);
-    expect(refuse(state, { type: 'discard', player: 'A', cards: [card('Кутила'), card('Трясовица')] })).toMatchObject({ rule: null, reason: 'Трясовица не в руке игрока А: сбросить её нельзя' });
+    expect(refuse(state, { type: 'discard', player: 'A', cards: [card('Кутила'), card('Трясовица')] })).toMatchObject({
+      rule: null,
+      reason: 'Трясовица не в руке игрока А: сбросить её нельзя',
+    });
     expect(refuse(state, { type: 'discard', player: 'A', cards: [card('Дахут')] }).reason).toBe('Дахут не в руке игрока А: сбросить его нельзя');
   });
 });

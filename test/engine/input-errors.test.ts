@@ -26,7 +26,13 @@ describe('input errors', () => {
     ['bad effect', 'setup:\n  A:\n    play: [{ card: Кутила, effects: ["cost ^2"] }]\nsteps: []', 3, 38, 'not an effect'],
     ['unknown player', 'setup:\n  C: {}\nsteps: []', 2, 3, 'unknown key "C"'],
     ['bad edition', 'edition: middle\nsetup: {}\nsteps: []', 1, 10, 'unknown edition "middle" (known: early, late)'],
-    ['an edition that is no id', 'edition: Поздняя\nsetup: {}\nsteps: []', 1, 10, 'must be an edition id (latin kebab-case, as its folder under content/rules)'],
+    [
+      'an edition that is no id',
+      'edition: Поздняя\nsetup: {}\nsteps: []',
+      1,
+      10,
+      'must be an edition id (latin kebab-case, as its folder under content/rules)',
+    ],
     // Keys are looked up among the format's own names only, never on Object.prototype.
     ['an action named like a built-in', 'setup: {}\nsteps:\n  - constructor: 1', 3, 5, 'unknown action "constructor"'],
     ['an expectation named like a built-in', 'setup: {}\nsteps:\n  - expect: { toString: 1 }', 3, 15, 'unknown expectation "toString"'],
@@ -52,13 +58,23 @@ describe('input errors', () => {
     expect([e.line, e.column, e.message]).toEqual([3, 11, 'the file is not valid UTF-8']);
   });
   test('markers keep any name, even __proto__ and toString', () => {
-    const out = runScenario('setup:\n  A:\n    play: [{ card: Кутила, markers: { __proto__: 2, toString: 1 } }]\nsteps:\n  - addMarker: Кутила\n    marker: toString\n  - expect: { markers: Кутила, is: { __proto__: 2, toString: 2 } }\n  - ask: { markers: Кутила }', 'ok.yaml', catalog(), editions());
+    const out = runScenario(
+      'setup:\n  A:\n    play: [{ card: Кутила, markers: { __proto__: 2, toString: 1 } }]\nsteps:\n  - addMarker: Кутила\n    marker: toString\n  - expect: { markers: Кутила, is: { __proto__: 2, toString: 2 } }\n  - ask: { markers: Кутила }',
+      'ok.yaml',
+      catalog(),
+      editions(),
+    );
     if (!out.ok) throw new Error(out.errors[0].message);
     expect(out.result.passed).toBe(true);
     expect(out.result.steps[2].answer?.text).toBe('«__proto__» ×2, «toString» ×2');
   });
   test('a later error stops the whole file: nothing runs', () => {
-    const out = runScenario('setup:\n  A:\n    hand: [Кутила]\nsteps:\n  - expect: { cost: Кутила, is: 1 }\n  - frobnicate: 1', 'bad.yaml', catalog(), editions());
+    const out = runScenario(
+      'setup:\n  A:\n    hand: [Кутила]\nsteps:\n  - expect: { cost: Кутила, is: 1 }\n  - frobnicate: 1',
+      'bad.yaml',
+      catalog(),
+      editions(),
+    );
     expect(out.ok).toBe(false);
   });
   test('NAME#N counts through setup as written, A then B', () => {

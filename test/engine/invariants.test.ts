@@ -39,7 +39,15 @@ describe('invariants', () => {
     expect(broken((s, c) => (s.cards[c('Кутила')].wounds = 1))).toEqual(['Кутила has wounds outside play']);
     expect(broken((s, c) => (s.cards[c('Трюкач')].wounds = -1))).toEqual(['Трюкач has negative wounds']);
     const on = (s: GameState, c: (ref: string) => number) => ({ card: c('Трюкач'), object: s.cards[c('Трюкач')].object });
-    expect(broken((s, c) => (s.markers = [{ on: on(s, c), name: 'Яд', count: 0 }, { on: on(s, c), name: 'Щит', count: -1 }]))).toEqual(['a negative marker count']);
+    expect(
+      broken(
+        (s, c) =>
+          (s.markers = [
+            { on: on(s, c), name: 'Яд', count: 0 },
+            { on: on(s, c), name: 'Щит', count: -1 },
+          ]),
+      ),
+    ).toEqual(['a negative marker count']);
     expect(broken((s, c) => (s.markers = [{ on: on(s, c), name: 'Яд', count: 0 }]))).toEqual([]);
   });
   test('coin counts never negative, in any pile', () => {

@@ -45,7 +45,10 @@ steps:
       'Получить 1 монету на время (игрок Б)',
       'Отложенный эффект «излечение на 1» на героя (игрок Б)',
     ]);
-    expect(r.steps[4]).toMatchObject({ message: 'Показать 2 карты с верха колоды (игрок Б) — выполнено: Нимерт', answer: { text: 'Нимерт', value: ['Нимерт'] } });
+    expect(r.steps[4]).toMatchObject({
+      message: 'Показать 2 карты с верха колоды (игрок Б) — выполнено: Нимерт',
+      answer: { text: 'Нимерт', value: ['Нимерт'] },
+    });
   });
 });
 
@@ -56,7 +59,11 @@ describe('reading the new steps', () => {
     return { at: [out.errors[0].line, out.errors[0].column], message: out.errors[0].message, ru: out.errors[0].messageRu };
   };
   test('a deck, a hand or a graveyard is what is looked at; a count what is shown; a card what loses control', () => {
-    expect(problem('setup: {}\nsteps:\n  - look: A.play')).toEqual({ at: [3, 11], message: 'steps[0].look: must be a zone such as A.deck, B.graveyard (deck, hand, graveyard)', ru: 'steps[0].look: нужна зона вида A.deck, B.graveyard (deck, hand, graveyard)' });
+    expect(problem('setup: {}\nsteps:\n  - look: A.play')).toEqual({
+      at: [3, 11],
+      message: 'steps[0].look: must be a zone such as A.deck, B.graveyard (deck, hand, graveyard)',
+      ru: 'steps[0].look: нужна зона вида A.deck, B.graveyard (deck, hand, graveyard)',
+    });
     expect(problem('setup: {}\nsteps:\n  - reveal: -1').message).toBe('steps[0].reveal: must be at least 0 (got -1)');
     expect(problem('setup: {}\nsteps:\n  - loseControl: Кутила').message).toBe('unknown reference "Кутила": no card "Кутила" in the setup');
   });
@@ -65,6 +72,8 @@ describe('reading the new steps', () => {
     expect(problem('setup: {}\nsteps:\n  - create: Ктулху\n    as: новый').at).toEqual([3, 13]);
   });
   test('a zone of a step the edition lacks, in a question or an expectation too', () => {
-    expect(problem('edition: early\nsetup: {}\nsteps:\n  - expect: { where: A.hero, is: A.supply }').message).toBe('zone "A.supply": the early edition has no supply (206.1 in the late edition)');
+    expect(problem('edition: early\nsetup: {}\nsteps:\n  - expect: { where: A.hero, is: A.supply }').message).toBe(
+      'zone "A.supply": the early edition has no supply (206.1 in the late edition)',
+    );
   });
 });

@@ -33,13 +33,17 @@ describe('205.2: a graveyard is open', () => {
     const r = act(state, { type: 'look', player: 'A', of: 'A', zone: 'graveyard' });
     expect(r.shown).toEqual({ text: 'Рунопевец, Дахут', cards: [card('Рунопевец'), card('Дахут')] });
     expect(r.state.players).toEqual(state.players);
-    expect(said(r.trace, '205.2')).toEqual(['игрок А смотрит своё кладбище (2 карты, снизу вверх): карты там лежат лицом вверх, смотреть их можно в любой момент']);
+    expect(said(r.trace, '205.2')).toEqual([
+      'игрок А смотрит своё кладбище (2 карты, снизу вверх): карты там лежат лицом вверх, смотреть их можно в любой момент',
+    ]);
   });
   test('the opponent may look at it too', () => {
     const { state, card } = setup(zones);
     const r = act(state, { type: 'look', player: 'A', of: 'B', zone: 'graveyard' });
     expect(r.shown).toEqual({ text: 'Трясовица', cards: [card('Трясовица')] });
-    expect(said(r.trace, '205.2')).toEqual(['игрок А смотрит кладбище игрока Б (1 карта, снизу вверх): карты там лежат лицом вверх, смотреть их можно в любой момент']);
+    expect(said(r.trace, '205.2')).toEqual([
+      'игрок А смотрит кладбище игрока Б (1 карта, снизу вверх): карты там лежат лицом вверх, смотреть их можно в любой момент',
+    ]);
   });
 });
 
@@ -64,6 +68,11 @@ describe('look: steps, labels and the board', () => {
       ['Посмотреть своё кладбище', { look: 'B.graveyard', player: 'B' }],
       ['Посмотреть кладбище противника', { look: 'A.graveyard', player: 'B' }],
     ]);
-    expect(cardActions({ name: 'Кутила', zone: 'hand', controller: 'A', owner: 'A', active: 'A', zones: ['hand'], card: catalog().byName.get('Кутила') }, 'Кутила').some((a) => a.action === 'look')).toBe(false);
+    expect(
+      cardActions(
+        { name: 'Кутила', zone: 'hand', controller: 'A', owner: 'A', active: 'A', zones: ['hand'], card: catalog().byName.get('Кутила') },
+        'Кутила',
+      ).some((a) => a.action === 'look'),
+    ).toBe(false);
   });
 });

@@ -37,7 +37,9 @@ describe('drawing', () => {
     expect(r.state.players.A.hand).toEqual([card('Нимерт'), card('Трюкач'), card('Кутила')]);
     expect(r.state.players.A.deck).toEqual([card('Рунопевец'), card('Дахут')]);
     expect(r.state.players.A.shuffles).toBe(0);
-    expect(said(r.trace, null)).toContain('перемешивать ли колоду после того, как из неё берут карты сверху, в выдержках не сказано (204 говорит об извлечении карты способностью) — колода не перемешивается');
+    expect(said(r.trace, null)).toContain(
+      'перемешивать ли колоду после того, как из неё берут карты сверху, в выдержках не сказано (204 говорит об извлечении карты способностью) — колода не перемешивается',
+    );
     expect(said(act(setup('setup:\n  A: {}').state, { type: 'draw', player: 'A', count: 1 }).trace, null).some((t) => t.includes('перемешивать'))).toBe(false);
   });
 });
@@ -48,17 +50,29 @@ describe('204: looking through a deck', () => {
     const r = act(state, { type: 'look', player: 'A', of: 'A', zone: 'deck' });
     expect(r.shown).toEqual({ text: 'Трюкач, Кутила, Рунопевец, Дахут', cards: [card('Трюкач'), card('Кутила'), card('Рунопевец'), card('Дахут')] });
     expect(r.state.players.A.shuffles).toBe(1);
-    expect(said(r.trace, '204-p3')).toEqual(['игрок А просматривает свою колоду (4 карты): это предписано правилом или способностью', 'колода игрока А перемешана: после просмотра']);
+    expect(said(r.trace, '204-p3')).toEqual([
+      'игрок А просматривает свою колоду (4 карты): это предписано правилом или способностью',
+      'колода игрока А перемешана: после просмотра',
+    ]);
     expect(act(setup('setup:\n  A: {}').state, { type: 'look', player: 'A', of: 'A', zone: 'deck' }).shown).toEqual({ text: 'ни одной карты', cards: [] });
   });
   test('another player’s deck is closed to them', () => {
     const { state } = setup(deck);
-    expect(refuse(state, { type: 'look', player: 'B', of: 'A', zone: 'deck' })).toMatchObject({ rule: '204-p3', edition: 'early', reason: 'колода — закрытая зона: просматривать колоду игрока А может только её владелец' });
+    expect(refuse(state, { type: 'look', player: 'B', of: 'A', zone: 'deck' })).toMatchObject({
+      rule: '204-p3',
+      edition: 'early',
+      reason: 'колода — закрытая зона: просматривать колоду игрока А может только её владелец',
+    });
   });
   test('the step’s answer names what was seen', () => {
     const r = run(`${deck}\nsteps:\n  - look: A.deck`);
     expect(r.steps[0]).toMatchObject({ ok: true, message: 'Просмотреть колоду игрока А — выполнено: Трюкач, Кутила, Рунопевец, Дахут' });
-    expect(r.steps[0].answer).toEqual({ question: 'Просмотреть колоду игрока А:', text: 'Трюкач, Кутила, Рунопевец, Дахут', value: ['Трюкач', 'Кутила', 'Рунопевец', 'Дахут'], trace: [] });
+    expect(r.steps[0].answer).toEqual({
+      question: 'Просмотреть колоду игрока А:',
+      text: 'Трюкач, Кутила, Рунопевец, Дахут',
+      value: ['Трюкач', 'Кутила', 'Рунопевец', 'Дахут'],
+      trace: [],
+    });
   });
 });
 
@@ -69,7 +83,10 @@ describe('518.3: showing the top cards of a deck', () => {
     expect(r.shown).toEqual({ text: 'Трюкач, Кутила', cards: [card('Трюкач'), card('Кутила')] });
     expect(r.state.players.A.deck).toEqual(state.players.A.deck);
     expect(r.state.players.A.shuffles).toBe(0);
-    expect(said(r.trace, null)).toEqual(['игрок А показывает 2 карты с верха колоды', 'показанные карты остаются в колоде на своих местах; перемешивать ли колоду после показа, в выдержках не сказано — колода не перемешивается']);
+    expect(said(r.trace, null)).toEqual([
+      'игрок А показывает 2 карты с верха колоды',
+      'показанные карты остаются в колоде на своих местах; перемешивать ли колоду после показа, в выдержках не сказано — колода не перемешивается',
+    ]);
   });
   test('with fewer cards than asked, shows what there is (518.3)', () => {
     const { state } = setup(deck);
@@ -93,11 +110,16 @@ describe('517.5: losing control', () => {
     const { state, card } = setup('setup:\n  A: {}');
     const r = act(state, { type: 'loseControl', card: card('A.hero') });
     expect(r.state.cards[card('A.hero')].controller).toBe('A');
-    expect(said(r.trace, '517.5-p2')).toEqual(['игрок А теряет контроль над героем, но тот не может перейти к противнику — игрок А продолжает контролировать своего героя']);
+    expect(said(r.trace, '517.5-p2')).toEqual([
+      'игрок А теряет контроль над героем, но тот не может перейти к противнику — игрок А продолжает контролировать своего героя',
+    ]);
   });
   test('a card out of play is controlled by no one: refused', () => {
     const { state, card } = setup(deck);
-    expect(refuse(state, { type: 'loseControl', card: card('Кутила') })).toMatchObject({ rule: '517.5', reason: 'Кутила не в игровой зоне: контролируют карты в игре' });
+    expect(refuse(state, { type: 'loseControl', card: card('Кутила') })).toMatchObject({
+      rule: '517.5',
+      reason: 'Кутила не в игровой зоне: контролируют карты в игре',
+    });
   });
 });
 
@@ -108,7 +130,9 @@ describe('205: several cards destroyed at once', () => {
     const r = act(state, { type: 'destroy', cards: [card('Кутила'), card('Трюкач'), card('Нимерт')], order: [card('Трюкач'), card('Нимерт'), card('Кутила')] });
     expect(r.state.players.A.graveyard).toEqual([card('Дахут'), card('Трюкач'), card('Кутила')]);
     expect(r.state.players.B.graveyard).toEqual([card('Нимерт')]);
-    expect(said(r.trace, '205-p3')).toEqual(['карты уничтожаются одновременно и попадают на кладбище владельца вместе; порядок выбирает владелец: снизу вверх Трюкач, Нимерт, Кутила']);
+    expect(said(r.trace, '205-p3')).toEqual([
+      'карты уничтожаются одновременно и попадают на кладбище владельца вместе; порядок выбирает владелец: снизу вверх Трюкач, Нимерт, Кутила',
+    ]);
   });
   test('without an order, as listed, and the trace says so; one card alone needs no order', () => {
     const { state, card } = setup(board);
@@ -121,7 +145,9 @@ describe('205: several cards destroyed at once', () => {
     const { state, card } = setup(`${board}\n    hand: [Рунопевец]`);
     expect(refuse(state, { type: 'destroy', cards: [card('Кутила'), card('Рунопевец')] }).rule).toBe('205-p1');
     expect(refuse(state, { type: 'destroy', cards: [card('Кутила'), card('A.hero')] }).rule).toBe('207.1');
-    expect(refuse(state, { type: 'destroy', cards: [card('Кутила'), card('Трюкач')], order: [card('Кутила')] }).reason).toBe('порядок должен назвать каждую уничтожаемую карту по одному разу');
+    expect(refuse(state, { type: 'destroy', cards: [card('Кутила'), card('Трюкач')], order: [card('Кутила')] }).reason).toBe(
+      'порядок должен назвать каждую уничтожаемую карту по одному разу',
+    );
     expect(refuse(state, { type: 'destroy', cards: [card('Кутила'), card('Трюкач')], order: [card('Кутила'), card('Нимерт')] }).rule).toBeNull();
   });
   test('in a scenario: at least one card; the order lists each destroyed card once; a card is named once', () => {
@@ -133,7 +159,9 @@ describe('205: several cards destroyed at once', () => {
     expect(problem('  - destroy: [Кутила, Трюкач]\n    order: [Трюкач]')).toEqual({ at: [8, 12], message: '"order" lists each destroyed card once' });
     expect(problem('  - destroy: [Кутила, Трюкач]\n    order: [Трюкач, Кутила#1]')).toBeNull();
     expect(problem('  - destroy: [Кутила, Кутила#1]')).toEqual({ at: [7, 14], message: 'each card is destroyed once: it is named twice' });
-    const r = run(`${board}\nsteps:\n  - destroy: [Кутила, Трюкач]\n    order: [Трюкач, Кутила]\n  - expect: { zone: A.graveyard, is: [Дахут, Трюкач, Кутила] }`);
+    const r = run(
+      `${board}\nsteps:\n  - destroy: [Кутила, Трюкач]\n    order: [Трюкач, Кутила]\n  - expect: { zone: A.graveyard, is: [Дахут, Трюкач, Кутила] }`,
+    );
     expect(failures(r)).toEqual([]);
     expect(r.steps[0].message).toBe('Уничтожить: Кутилу, Трюкача (на кладбище снизу вверх: Трюкач, Кутила) — выполнено');
   });

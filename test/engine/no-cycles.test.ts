@@ -20,7 +20,10 @@ function graph(): Map<string, string[]> {
   for (const file of files(root)) {
     const text = readFileSync(file, 'utf8');
     const deps = [...text.matchAll(/^\s*(?:import|export)\s[^'"]*?\sfrom\s+'(\.[^']+)'/gm)].map((m) => resolve(dirname(file), m[1]));
-    out.set(file, deps.filter((d) => d.startsWith(root)));
+    out.set(
+      file,
+      deps.filter((d) => d.startsWith(root)),
+    );
   }
   return out;
 }
@@ -34,7 +37,13 @@ function circles(g: Map<string, string[]>): string[] {
     state.set(n, 'open');
     stack.push(n);
     for (const d of g.get(n) ?? []) {
-      if (state.get(d) === 'open') found.push(stack.slice(stack.indexOf(d)).map((p) => relative(root, p)).join(' → '));
+      if (state.get(d) === 'open')
+        found.push(
+          stack
+            .slice(stack.indexOf(d))
+            .map((p) => relative(root, p))
+            .join(' → '),
+        );
       else if (!state.has(d)) walk(d);
     }
     stack.pop();
@@ -47,7 +56,10 @@ function circles(g: Map<string, string[]>): string[] {
 describe('src/engine imports', () => {
   it('form no circle', () => expect(circles(graph())).toEqual([]));
   it('the walk finds a circle where there is one', () => {
-    const g = new Map([[join(root, 'a.ts'), [join(root, 'b.ts')]], [join(root, 'b.ts'), [join(root, 'a.ts')]]]);
+    const g = new Map([
+      [join(root, 'a.ts'), [join(root, 'b.ts')]],
+      [join(root, 'b.ts'), [join(root, 'a.ts')]],
+    ]);
     expect(circles(g)).toEqual(['a.ts → b.ts']);
   });
   it('vocabulary.ts is a leaf', () => expect(graph().get(join(root, 'vocabulary.ts'))).toEqual([]));

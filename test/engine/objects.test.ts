@@ -48,7 +48,11 @@ describe('references to objects', () => {
     let s = act(state, { type: 'modify', card: k, effect: { kind: 'named', name: 'Яд' } }).state;
     s = act(s, { type: 'addMarker', card: k, marker: 'Щит', count: 2 }).state;
     expect([effectsOf(s, s.cards[k]).length, markersOf(s, s.cards[k])]).toEqual([1, [{ name: 'Щит', count: 2 }]]);
-    const back = act(act(s, { type: 'move', card: k, to: { player: 'A', zone: 'hand' } }).state, { type: 'move', card: k, to: { player: 'A', zone: 'play' } }).state;
+    const back = act(act(s, { type: 'move', card: k, to: { player: 'A', zone: 'hand' } }).state, {
+      type: 'move',
+      card: k,
+      to: { player: 'A', zone: 'play' },
+    }).state;
     expect([effectsOf(back, back.cards[k]), markersOf(back, back.cards[k])]).toEqual([[], []]);
     expect(back.cards[k].enteredTurn).toBe(1);
   });
@@ -57,7 +61,9 @@ describe('references to objects', () => {
       'cards:\n  - name: Пробный возврат\n    type: spell\n    cost: 0\n    abilities:\n      - { kind: spell, effect: { do: returnToHand, target: { type: [creature] } }, text: t }\n      - { kind: spell, effect: { do: wound, amount: 1, target: { type: [creature] } }, text: t }\nsetup:\n  A:\n    hand: [Пробный возврат]\n    play: [Трюкач]\nsteps:\n  - play: Пробный возврат\n    targets: [Трюкач, Трюкач]\n  - expect:\n      - { where: Трюкач, is: A.hand }\n      - { wounds: Трюкач, is: 0 }',
     );
     expect(failures(r)).toEqual([]);
-    expect(said(r.steps[0].trace, '518.1')).toEqual(['карта «Пробный возврат»: «нанести 1 рану» не выполняется — Трюкач уже другая карта: после заявки она сменила зону']);
+    expect(said(r.steps[0].trace, '518.1')).toEqual([
+      'карта «Пробный возврат»: «нанести 1 рану» не выполняется — Трюкач уже другая карта: после заявки она сменила зону',
+    ]);
   });
 });
 
@@ -65,7 +71,12 @@ describe('what a card keeps across a zone change is the edition’s data', () =>
   /** An edition whose table lets a card keep all it has going into a hand. */
   const generous = (): EditionRules => {
     const late = editions().get('late')!;
-    return { id: 'generous', zones: late.zones.slice(), keeps: { ...late.keeps, hand: { effects: 'all', markers: ['Щит'], rule: 'toHand' } }, citations: { toHand: '203.4' } };
+    return {
+      id: 'generous',
+      zones: late.zones.slice(),
+      keeps: { ...late.keeps, hand: { effects: 'all', markers: ['Щит'], rule: 'toHand' } },
+      citations: { toHand: '203.4' },
+    };
   };
   test('a table that keeps everything going into a hand makes the engine keep it, and say so citing the table’s rule', () => {
     const { state, card } = setup('setup:\n  A:\n    play: [{ card: Кутила, markers: { Щит: 1, Яд: 2 }, effects: ["cost +1"] }]');
@@ -83,7 +94,9 @@ describe('what a card keeps across a zone change is the edition’s data', () =>
     const k = card('Кутила');
     const r = act(state, { type: 'move', card: k, to: { player: 'A', zone: 'play' } });
     expect(markersOf(r.state, r.state.cards[k])).toEqual([{ name: 'Щит', count: 1 }]);
-    expect(said(r.trace, null)).toEqual(['что карта сохраняет, попадая в игровую зону, в выдержках не сказано: Кутила приходит туда новым объектом и сохраняет маркеры («Щит» ×1)']);
+    expect(said(r.trace, null)).toEqual([
+      'что карта сохраняет, попадая в игровую зону, в выдержках не сказано: Кутила приходит туда новым объектом и сохраняет маркеры («Щит» ×1)',
+    ]);
     const bare = setup('setup:\n  A:\n    hand: [Кутила]');
     expect(said(act(bare.state, { type: 'move', card: bare.card('Кутила'), to: { player: 'A', zone: 'play' } }).trace, null)).toEqual([]);
   });

@@ -27,14 +27,18 @@ describe('520.4: effects until the end of the turn', () => {
     expect(r.trace.at(-1)).toMatchObject({ rule: '520.4', edition: 'late' });
   });
   test('a scenario checks the citation of the end of the period', () => {
-    const r = run('setup:\n  A:\n    play: [Кутила]\nsteps:\n  - modify: Кутила\n    effect: "power +2"\n    until: endTurn\n  - expect: { cites: "520.4" }\n  - endTurn: true\n  - expect:\n      - { cites: "520.4" }\n      - { power: Кутила, is: 6 }');
+    const r = run(
+      'setup:\n  A:\n    play: [Кутила]\nsteps:\n  - modify: Кутила\n    effect: "power +2"\n    until: endTurn\n  - expect: { cites: "520.4" }\n  - endTurn: true\n  - expect:\n      - { cites: "520.4" }\n      - { power: Кутила, is: 6 }',
+    );
     expect(failures(r)).toEqual([]);
   });
   test('several effects until the end of the turn on one card end in one entry, each named', () => {
     const { state, card } = setup('setup:\n  A:\n    play: [Кутила]');
     let s = act(state, { type: 'modify', card: card('Кутила'), effect: power2, until: 'endTurn' }).state;
     s = act(s, { type: 'modify', card: card('Кутила'), effect: readEffect('cost +1') as StatChange, until: 'endTurn' }).state;
-    expect(said(act(s, { type: 'endTurn' }).trace, '520.4')).toContain('конец хода: у Кутилы заканчиваются эффекты до конца хода (сила удара +2, стоимость +1) — их период окончен');
+    expect(said(act(s, { type: 'endTurn' }).trace, '520.4')).toContain(
+      'конец хода: у Кутилы заканчиваются эффекты до конца хода (сила удара +2, стоимость +1) — их период окончен',
+    );
   });
   test('a turn that ends with no such effect says nothing of it', () => {
     const { state } = setup('setup:\n  A:\n    play: [Кутила]');

@@ -23,7 +23,9 @@ describe('messages name rules in words', () => {
   });
 
   it('lists several cited places apart with «;», as each holds a comma', () => {
-    const r = run(`setup:\n  A: {play: [Рунопевец]}\n  B: {}\nsteps:\n  - move: Рунопевец\n    to: A.deck\n  - expect: { cites: "520" }\n  - expect: { cites: "204" }\n`);
+    const r = run(
+      `setup:\n  A: {play: [Рунопевец]}\n  B: {}\nsteps:\n  - move: Рунопевец\n    to: A.deck\n  - expect: { cites: "520" }\n  - expect: { cites: "204" }\n`,
+    );
     expect(r.steps[1].message).toBe('ссылка на правило: ожидалось 520, на деле 204, абзац 5; 204, абзац 4');
     expect(r.steps[2].message).toBe('ссылка на правило: 204, абзац 5');
   });

@@ -50,8 +50,13 @@ describe('what may be played', () => {
   });
   test('only a card from the player’s own hand', () => {
     const { state, card } = setup('setup:\n  A:\n    coins: 20\n    play: [Трюкач]\n  B:\n    hand: [Кутила]');
-    expect(refuse(state, { type: 'play', player: 'A', card: card('Кутила'), targets: [] })).toMatchObject({ rule: null, reason: 'Кутила не в руке игрока А: играют карты из своей руки' });
-    expect(refuse(state, { type: 'play', player: 'A', card: card('Трюкач'), targets: [] }).reason).toBe('Трюкач не в руке игрока А: играют карты из своей руки');
+    expect(refuse(state, { type: 'play', player: 'A', card: card('Кутила'), targets: [] })).toMatchObject({
+      rule: null,
+      reason: 'Кутила не в руке игрока А: играют карты из своей руки',
+    });
+    expect(refuse(state, { type: 'play', player: 'A', card: card('Трюкач'), targets: [] }).reason).toBe(
+      'Трюкач не в руке игрока А: играют карты из своей руки',
+    );
   });
   test('a card whose cost is unknown cannot be paid for; the refusal keeps how the cost was found', () => {
     const { state, card } = setup('setup:\n  A:\n    coins: 20\n    hand: [Нимерт]');
@@ -71,7 +76,11 @@ describe('where a played card goes', () => {
   test('a creature, an event and equipment enter the play zone under the player, each by its rule', () => {
     const { state, card } = setup('setup:\n  A:\n    coins: 10\n    hand: [Трюкач, Аккения, Молот прародителя]');
     let s = state;
-    for (const [name, rule] of [['Трюкач', '517-p1'], ['Аккения', '211.1'], ['Молот прародителя', '212.1']] as const) {
+    for (const [name, rule] of [
+      ['Трюкач', '517-p1'],
+      ['Аккения', '211.1'],
+      ['Молот прародителя', '212.1'],
+    ] as const) {
       const r = act(s, { type: 'play', player: 'A', card: card(name), targets: [] });
       expect(said(r.trace, rule)).toEqual([`${name} переходит в игровую зону под контроль игрока А`]);
       // A card without abilities on hiring puts nothing in the Queue.
@@ -86,7 +95,10 @@ describe('where a played card goes', () => {
     const { state, card } = setup('edition: early\nsetup:\n  A:\n    coins: 1\n    hand: [Зельеварение]\n  B:\n    play: [Кутила]');
     const r = act(state, { type: 'play', player: 'A', card: card('Зельеварение'), targets: [card('Кутила')] });
     expect(r.trace.map((t) => t.rule)).toEqual(['521.1', '209-p2', '520.1', '209-p2', '205.4', '205-p1', '203.4', '203.4']);
-    expect(said(r.trace, '209-p2')).toEqual(['Зельеварение: в Очередь попадает 1 способность в порядке перечисления', 'Зельеварение разыграно: заклинание попадает на кладбище']);
+    expect(said(r.trace, '209-p2')).toEqual([
+      'Зельеварение: в Очередь попадает 1 способность в порядке перечисления',
+      'Зельеварение разыграно: заклинание попадает на кладбище',
+    ]);
     expect(r.state.players.A.graveyard).toEqual([card('Зельеварение')]);
     expect(r.state.players.B.hand).toEqual([card('Кутила')]);
   });
@@ -105,8 +117,12 @@ describe('522.1 the ability constructor', () => {
   });
   test('a chain of the wrong length or with an index out of the list is refused', () => {
     const g = setup(`${TRIAL}setup:\n  A:\n    hand: [Пробный конструктор]`);
-    const play = (choose?: number[]) => refuse(g.state, { type: 'play', player: 'A', card: g.card('Пробный конструктор'), targets: [], ...(choose ? { choose } : {}) }, g.catalog);
-    expect(play()).toMatchObject({ rule: '522.1', reason: 'карта «Пробный конструктор»: нужно выбрать цепочку из 2 способностей (номера 0…1), выбрано: ничего' });
+    const play = (choose?: number[]) =>
+      refuse(g.state, { type: 'play', player: 'A', card: g.card('Пробный конструктор'), targets: [], ...(choose ? { choose } : {}) }, g.catalog);
+    expect(play()).toMatchObject({
+      rule: '522.1',
+      reason: 'карта «Пробный конструктор»: нужно выбрать цепочку из 2 способностей (номера 0…1), выбрано: ничего',
+    });
     expect(play([1]).reason).toContain('выбрано: 1');
     expect(play([1, 1, 1]).reason).toContain('выбрано: 1, 1, 1');
     expect(play([1, 2]).reason).toContain('выбрано: 1, 2');
@@ -145,7 +161,9 @@ describe('activated abilities', () => {
     expect(effectsOf(r.state, r.state.cards[g.card('Трюкач')])).toHaveLength(0);
     expect(said(r.trace, null)).toContain('Молот прародителя закрывается, чтобы использовать способность');
     expect(said(r.trace, '209.2')).toEqual([]);
-    expect(refuse(g.state, { type: 'activate', player: 'A', card: hammer, targets: [] }, g.catalog).reason).toBe('Молот прародителя: «эффект «сила удара +2» до конца хода» — не указана цель');
+    expect(refuse(g.state, { type: 'activate', player: 'A', card: hammer, targets: [] }, g.catalog).reason).toBe(
+      'Молот прародителя: «эффект «сила удара +2» до конца хода» — не указана цель',
+    );
   });
   test('a creature’s ability that does not close it can be used again, but not on its first turn', () => {
     const g = setup(field);

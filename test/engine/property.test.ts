@@ -3,7 +3,18 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { stringify } from 'yaml';
-import { applyAction, buildState, checkInvariants, parseScenario, readEffect, runScenario, type Action, type GameState, type NamedEffect, type StatChange } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  buildState,
+  checkInvariants,
+  parseScenario,
+  readEffect,
+  runScenario,
+  type Action,
+  type GameState,
+  type NamedEffect,
+  type StatChange,
+} from '../../src/engine/index.ts';
 import { catalog, editions } from './helpers.ts';
 
 const NAMES = catalog().cards.map((c) => c.name);
@@ -90,7 +101,13 @@ const wellFormed = fc
         () => ({ defer: ['wound 1', 'heal 2', 'power +1'][c % 3], ...(flag ? { target: ref(b) } : {}) }),
         () => ({ phase: 'accumulation' }),
         () => ({ endTurn: true }),
-        () => ({ expect: [{ cost: ref(b), is: n }, { where: ref(c), is: `${p}.hand` }, { coins: p, is: n }] }),
+        () => ({
+          expect: [
+            { cost: ref(b), is: n },
+            { where: ref(c), is: `${p}.hand` },
+            { coins: p, is: n },
+          ],
+        }),
         () => ({ expect: { zone: `${p}.${ZONES[c % 4]}`, count: n } }),
       ];
       const step = kinds[a % kinds.length]();
@@ -150,15 +167,24 @@ describe('generated scenarios', () => {
       const text = block ? stringify(sc) : JSON.stringify(sc, null, 1);
       const i = text.length ? pos % text.length : 0;
       switch (kind) {
-        case 0: return text.slice(0, i) + text.slice(i + 1 + (pos % 5));
-        case 1: return text.slice(0, i) + junk + text.slice(i);
-        case 2: return text.replace(/Кутила|Рунопевец|Трюкач/, 'Кутилла');
-        case 3: return text.replace(/\bc(\d+)\b/, 'c99$1');
-        case 4: return text.replace('steps:', 'stepz:');
-        case 5: return text.replace(/(hand|deck|play):/, 'pocket:');
-        case 6: return text + `\n${junk}: 1\n`;
-        case 7: return text.replace(/\n  - (\w+):/, '\n  - teleport:');
-        default: return junk;
+        case 0:
+          return text.slice(0, i) + text.slice(i + 1 + (pos % 5));
+        case 1:
+          return text.slice(0, i) + junk + text.slice(i);
+        case 2:
+          return text.replace(/Кутила|Рунопевец|Трюкач/, 'Кутилла');
+        case 3:
+          return text.replace(/\bc(\d+)\b/, 'c99$1');
+        case 4:
+          return text.replace('steps:', 'stepz:');
+        case 5:
+          return text.replace(/(hand|deck|play):/, 'pocket:');
+        case 6:
+          return text + `\n${junk}: 1\n`;
+        case 7:
+          return text.replace(/\n  - (\w+):/, '\n  - teleport:');
+        default:
+          return junk;
       }
     });
     const anything = fc.anything({ maxDepth: 3 }).map((v) => {
@@ -168,7 +194,10 @@ describe('generated scenarios', () => {
         return String(v);
       }
     });
-    fc.assert(fc.property(fc.oneof(mutate, mutate, mutate, anything, fc.string()), (text) => assertStructuredRun(text)), { numRuns: 5000, seed: 7 });
+    fc.assert(
+      fc.property(fc.oneof(mutate, mutate, mutate, anything, fc.string()), (text) => assertStructuredRun(text)),
+      { numRuns: 5000, seed: 7 },
+    );
   });
 });
 
@@ -229,7 +258,9 @@ describe('engine moves', () => {
 describe('randomness is state', () => {
   const deck = '[Кутила, Трюкач, Рунопевец, Дахут, Нимерт, Трясовица, Тан гномов, Гипноз]';
   const order = (seed: number) => {
-    const r = runScenario(`seed: ${seed}\nsetup:\n  A:\n    deck: ${deck}\nsteps:\n  - summon: Аккения`, 'seed.yaml', catalog(), editions(), { snapshots: true });
+    const r = runScenario(`seed: ${seed}\nsetup:\n  A:\n    deck: ${deck}\nsteps:\n  - summon: Аккения`, 'seed.yaml', catalog(), editions(), {
+      snapshots: true,
+    });
     if (!r.ok) throw new Error(r.errors[0].message);
     return r.result.steps[0].state!.players.A.zones.deck.map((c) => c.name).join(', ');
   };

@@ -27,12 +27,22 @@ describe('setup', () => {
       message: "setup.A.deck: a card in A's deck belongs to A (cards go to their owner's deck)",
       ru: 'setup.A.deck: карта в этой зоне игрока A принадлежит A',
     });
-    expect(at('setup:\n  A:\n    hand: [{ card: Кутила, wounds: 1 }]\nsteps: []')).toEqual({ at: [3, 36], message: 'setup.A.hand: only cards in play have wounds', ru: 'setup.A.hand: раны бывают только у карт в игровой зоне' });
-    expect(at('setup:\n  A:\n    hand: [{ card: Кутила, fresh: true }]\nsteps: []')).toEqual({ at: [3, 35], message: 'setup.A.hand: "fresh" applies to cards in play only', ru: 'setup.A.hand: fresh — только для карт в игровой зоне' });
+    expect(at('setup:\n  A:\n    hand: [{ card: Кутила, wounds: 1 }]\nsteps: []')).toEqual({
+      at: [3, 36],
+      message: 'setup.A.hand: only cards in play have wounds',
+      ru: 'setup.A.hand: раны бывают только у карт в игровой зоне',
+    });
+    expect(at('setup:\n  A:\n    hand: [{ card: Кутила, fresh: true }]\nsteps: []')).toEqual({
+      at: [3, 35],
+      message: 'setup.A.hand: "fresh" applies to cards in play only',
+      ru: 'setup.A.hand: fresh — только для карт в игровой зоне',
+    });
   });
   test('an empty zone list is no zone to check; a null list is none', () => {
     expect(parseScenario('edition: early\nsetup:\n  A:\n    supply: null\nsteps: []', 'ok.yaml', catalog(), editions()).ok).toBe(true);
-    expect(parseScenario('setup:\n  A:\n    hand: null\n    deck: [Кутила]\nsteps:\n  - expect: { where: Кутила, is: A.deck }', 'ok.yaml', catalog(), editions()).ok).toBe(true);
+    expect(
+      parseScenario('setup:\n  A:\n    hand: null\n    deck: [Кутила]\nsteps:\n  - expect: { where: Кутила, is: A.deck }', 'ok.yaml', catalog(), editions()).ok,
+    ).toBe(true);
   });
 });
 
@@ -57,9 +67,19 @@ describe('steps', () => {
     expect(at(`${board}  - create: Кутила\n    as: трюк`)).toMatchObject({ at: [7, 9], message: 'alias "трюк" is already used' });
   });
   test('keys of a step: not a mapping, unknown, doubled', () => {
-    expect(at('setup: {}\nsteps:\n  - play')).toEqual({ at: [3, 5], message: 'must be a mapping such as "play: Кутила"', ru: 'нужен словарь вида «play: Кутила»' });
-    expect(at('setup: {}\nsteps:\n  - ask: { frobnicate: A }').message).toBe('unknown question "frobnicate" (known: cost, power, lives, wounds, where, controller, owner, markers, effects, coins, zone, closed, shuffles, coinsGained, coinsLost)');
-    expect(at('setup: {}\nsteps:\n  - ask: { cost: A.hero, power: A.hero }')).toEqual({ at: [3, 26], message: 'one question per step ("cost" and "power")', ru: 'один вопрос на шаг («cost» и «power»)' });
+    expect(at('setup: {}\nsteps:\n  - play')).toEqual({
+      at: [3, 5],
+      message: 'must be a mapping such as "play: Кутила"',
+      ru: 'нужен словарь вида «play: Кутила»',
+    });
+    expect(at('setup: {}\nsteps:\n  - ask: { frobnicate: A }').message).toBe(
+      'unknown question "frobnicate" (known: cost, power, lives, wounds, where, controller, owner, markers, effects, coins, zone, closed, shuffles, coinsGained, coinsLost)',
+    );
+    expect(at('setup: {}\nsteps:\n  - ask: { cost: A.hero, power: A.hero }')).toEqual({
+      at: [3, 26],
+      message: 'one question per step ("cost" and "power")',
+      ru: 'один вопрос на шаг («cost» и «power»)',
+    });
     expect(at('setup: {}\nsteps:\n  - ask: { frobnicate: A }').ru).toMatch(/^неизвестный вопрос «frobnicate»/);
     expect(at('setup: {}\nsteps:\n  - draw: 1\n    reveal: 1')).toMatchObject({ at: [4, 5], message: 'one action per step ("draw" and "reveal")' });
     expect(at('setup: {}\nsteps:\n  - dance: 1').ru).toMatch(/^неизвестное действие «dance» \(известны: expect, ask, play, /);
@@ -87,12 +107,28 @@ describe('a scenario as data', () => {
       scenarioPlace(['edition']),
       scenarioPlace(['steps', 'x']),
       scenarioPlace(['cards', 0]),
-    ]).toEqual(['шаг 5', 'герой игрока А', 'монеты игрока Б', 'рука игрока А', 'колода игрока Б, карта 3', 'начальная позиция игрока А', 'начальная позиция', 'начальная позиция', 'редакция', '', '']);
+    ]).toEqual([
+      'шаг 5',
+      'герой игрока А',
+      'монеты игрока Б',
+      'рука игрока А',
+      'колода игрока Б, карта 3',
+      'начальная позиция игрока А',
+      'начальная позиция',
+      'начальная позиция',
+      'редакция',
+      '',
+      '',
+    ]);
   });
   test('data that is no mapping is said to be no scenario', () => {
     for (const data of [null, 5, [], 'setup']) {
       const r = readScenarioData(data, 'стол', catalog(), editions());
-      expect(r.ok ? null : [r.errors[0].message, r.errors[0].messageRu, r.errors[0].path]).toEqual(['a scenario must be a mapping with "setup" and "steps"', 'сценарий — это начальная позиция и шаги', []]);
+      expect(r.ok ? null : [r.errors[0].message, r.errors[0].messageRu, r.errors[0].path]).toEqual([
+        'a scenario must be a mapping with "setup" and "steps"',
+        'сценарий — это начальная позиция и шаги',
+        [],
+      ]);
     }
   });
 });

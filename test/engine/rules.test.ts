@@ -1,6 +1,19 @@
 // Unit tests per rule, on the engine API and on small scenarios.
 import { describe, expect, test } from 'vitest';
-import { applyAction, buildState, effectNotation, parseScenario, readEffect, statOf, type GameState, type MoveResult, type NamedEffect, type StatChange, effectsOf, markersOf } from '../../src/engine/index.ts';
+import {
+  applyAction,
+  buildState,
+  effectNotation,
+  parseScenario,
+  readEffect,
+  statOf,
+  type GameState,
+  type MoveResult,
+  type NamedEffect,
+  type StatChange,
+  effectsOf,
+  markersOf,
+} from '../../src/engine/index.ts';
 import { MAX_QUEUE_ITEMS, runQueue } from '../../src/engine/abilities.ts';
 import { catalog, failures, run, editions } from './helpers.ts';
 
@@ -82,8 +95,13 @@ describe('203.4 / 204 / 205.4 zone changes', () => {
     expect(s3.players.A.shuffles).toBe(0);
   });
   test('205.4 differs by edition: «раз за ход» markers kept only in late', () => {
-    for (const [edition, kept] of [['early', []], ['late', [{ name: 'раз за ход', count: 2 }]]] as const) {
-      const { state, card } = setup(`edition: ${edition}\nsetup:\n  A:\n    play: [{ card: Кутила, markers: { раз за ход: 2, Яд: 1 }, effects: ["Инкарнация 1", "cost +1"] }]`);
+    for (const [edition, kept] of [
+      ['early', []],
+      ['late', [{ name: 'раз за ход', count: 2 }]],
+    ] as const) {
+      const { state, card } = setup(
+        `edition: ${edition}\nsetup:\n  A:\n    play: [{ card: Кутила, markers: { раз за ход: 2, Яд: 1 }, effects: ["Инкарнация 1", "cost +1"] }]`,
+      );
       const s = ok(applyAction(catalog(), state, { type: 'destroy', cards: [card('Кутила')] }));
       expect(markersOf(s, s.cards[card('Кутила')])).toEqual(kept);
       expect(effectsOf(s, s.cards[card('Кутила')]).map((e) => effectNotation(e.effect))).toEqual(['Инкарнация 1']);
@@ -101,7 +119,10 @@ describe('206.1 supply', () => {
 
 describe('207–212 card types', () => {
   test('208.1 late / 207.1 early: a hero cannot be destroyed', () => {
-    for (const [edition, rule] of [['late', '208.1'], ['early', '207.1']] as const) {
+    for (const [edition, rule] of [
+      ['late', '208.1'],
+      ['early', '207.1'],
+    ] as const) {
       const { state, card } = setup(`edition: ${edition}\nsetup:\n  A: {}`);
       const r = applyAction(catalog(), state, { type: 'destroy', cards: [card('A.hero')] });
       expect(r.ok).toBe(false);
@@ -127,7 +148,9 @@ describe('207–212 card types', () => {
     expect(JSON.stringify(state)).toBe(before);
   });
   test('211.2 and 212.2 apply per player', () => {
-    const { state, card } = setup('setup:\n  A:\n    play: [Аккения, Молот прародителя]\n  B:\n    coins: 5\n    hand: [Пустошь Тул-Багара, Молот прародителя]');
+    const { state, card } = setup(
+      'setup:\n  A:\n    play: [Аккения, Молот прародителя]\n  B:\n    coins: 5\n    hand: [Пустошь Тул-Багара, Молот прародителя]',
+    );
     let s = ok(applyAction(catalog(), state, { type: 'play', player: 'B', card: card('Пустошь Тул-Багара'), targets: [] }));
     s = ok(applyAction(catalog(), s, { type: 'play', player: 'B', card: card('Молот прародителя#2'), targets: [] }));
     expect(s.players.A.play).toEqual([card('Аккения'), card('Молот прародителя#1')]);
@@ -156,7 +179,9 @@ describe('517 summon, revive, control, create', () => {
 
 describe('518 full execution, 519 deferred, 520 coins', () => {
   test('518.3 and 518.4 never refuse for want of cards', () => {
-    const r = run('setup:\n  A:\n    hand: [Кутила]\n    deck: [Трюкач]\nsteps:\n  - draw: 5\n  - discard: 9\n  - expect:\n      - { zone: A.hand, count: 0 }\n      - { zone: A.graveyard, count: 2 }');
+    const r = run(
+      'setup:\n  A:\n    hand: [Кутила]\n    deck: [Трюкач]\nsteps:\n  - draw: 5\n  - discard: 9\n  - expect:\n      - { zone: A.hand, count: 0 }\n      - { zone: A.graveyard, count: 2 }',
+    );
     expect(failures(r)).toEqual([]);
   });
   test('520.3 accumulation below 10 only; 520.4 temporary coins leave without counting as loss', () => {
@@ -188,13 +213,15 @@ describe('518 full execution, 519 deferred, 520 coins', () => {
 });
 
 describe('every zone change goes through one place', () => {
-  test('a card drawn from the deck goes to its owner\'s hand by 203.4, as any card going to a hand', () => {
+  test("a card drawn from the deck goes to its owner's hand by 203.4, as any card going to a hand", () => {
     const r = run('setup:\n  A:\n    deck: [Кутила, Трюкач]\nsteps:\n  - draw: 1\n  - expect: { zone: A.hand, is: [Кутила] }');
     expect(failures(r)).toEqual([]);
     expect(r.steps[0].trace.filter((t) => t.rule === '203.4').map((t) => t.text)[0]).toContain('Кутила попадает в руку владельца');
   });
   test('518.1 is cited only where carrying out as far as possible decides something', () => {
-    const plain = run('setup:\n  A:\n    hand: [Кутила, Трюкач]\n    deck: [Рунопевец]\n    play: [{ card: Дахут, wounds: 2 }]\nsteps:\n  - draw: 1\n  - discard: 1\n  - heal: Дахут\n    amount: 1');
+    const plain = run(
+      'setup:\n  A:\n    hand: [Кутила, Трюкач]\n    deck: [Рунопевец]\n    play: [{ card: Дахут, wounds: 2 }]\nsteps:\n  - draw: 1\n  - discard: 1\n  - heal: Дахут\n    amount: 1',
+    );
     expect(plain.steps.flatMap((s) => s.trace).filter((t) => t.rule === '518.1')).toEqual([]);
     const short = run('setup:\n  A:\n    coins: 1\nsteps:\n  - loseCoins: 3');
     expect(short.steps[0].trace.some((t) => t.rule === '518.1')).toBe(true);
@@ -211,7 +238,9 @@ describe('bounded work', () => {
 
 describe('how a cost is paid', () => {
   test('no rule says which open coins pay: the engine closes temporary ones first and says the excerpts are silent', () => {
-    const r = run('setup:\n  A:\n    coins: 2\n    hand: [Трюкач]\nsteps:\n  - gainCoins: 1\n    temporary: true\n  - play: Трюкач\n  - endTurn: true\n  - expect: { coins: A, is: 2, open: 2 }');
+    const r = run(
+      'setup:\n  A:\n    coins: 2\n    hand: [Трюкач]\nsteps:\n  - gainCoins: 1\n    temporary: true\n  - play: Трюкач\n  - endTurn: true\n  - expect: { coins: A, is: 2, open: 2 }',
+    );
     expect(failures(r)).toEqual([]);
     const payment = r.steps[1].trace;
     expect(payment.find((t) => t.rule === '520.1')?.text).toContain('платит 1');
@@ -221,7 +250,9 @@ describe('how a cost is paid', () => {
 
 describe('210: a spell cannot be declared with more targets than its abilities take', () => {
   test('an extra target is refused by 210-p2 and nothing is paid', () => {
-    const r = run('setup:\n  A:\n    coins: 5\n    hand: [Зельеварение]\n  B:\n    play: [Кутила, Трюкач]\nsteps:\n  - play: Зельеварение\n    targets: [Кутила, Трюкач]\n    illegal: "210-p2"\n  - expect:\n      - { coins: A, open: 5 }\n      - { where: Зельеварение, is: A.hand }');
+    const r = run(
+      'setup:\n  A:\n    coins: 5\n    hand: [Зельеварение]\n  B:\n    play: [Кутила, Трюкач]\nsteps:\n  - play: Зельеварение\n    targets: [Кутила, Трюкач]\n    illegal: "210-p2"\n  - expect:\n      - { coins: A, open: 5 }\n      - { where: Зельеварение, is: A.hand }',
+    );
     expect(failures(r)).toEqual([]);
     expect(r.steps[0].message).toMatch(/целей 2, а способностей с целью 1/);
   });
@@ -230,7 +261,15 @@ describe('210: a spell cannot be declared with more targets than its abilities t
 describe('the Queue', () => {
   test('says so when it stops a chain that does not end', () => {
     const { state } = setup('setup:\n  A:\n    deck: [Трюкач]');
-    const s = { ...state, queue: Array.from({ length: MAX_QUEUE_ITEMS + 5 }, () => ({ source: { card: state.players.A.hero, object: state.cards[state.players.A.hero].object }, effect: { do: 'gainCoins' as const, amount: 1 }, targets: [], player: 'A' as const })) };
+    const s = {
+      ...state,
+      queue: Array.from({ length: MAX_QUEUE_ITEMS + 5 }, () => ({
+        source: { card: state.players.A.hero, object: state.cards[state.players.A.hero].object },
+        effect: { do: 'gainCoins' as const, amount: 1 },
+        targets: [],
+        player: 'A' as const,
+      })),
+    };
     const trace = runQueue(catalog(), s);
     expect(s.queue).toEqual([]);
     expect(s.players.A.coins.open).toBe(MAX_QUEUE_ITEMS);
@@ -260,7 +299,9 @@ describe('521.1 modifier pipeline', () => {
 describe('522.1 ability constructor', () => {
   const card = `cards:\n  - name: Проба\n    type: spell\n    cost: 0\n    abilities:\n      - kind: choose\n        on: spell\n        times: 3\n        options:\n          - { do: draw, amount: 1 }\n          - { do: destroy, target: { type: [creature] } }\n        text: проба\n`;
   test('runs the chain in the order the player gave', () => {
-    const r = run(`${card}setup:\n  A:\n    hand: [Проба]\n    deck: [Кутила, Трюкач]\n  B:\n    play: [Рунопевец]\nsteps:\n  - play: Проба\n    choose: [0, 1, 0]\n    targets: [Рунопевец]\n  - expect:\n      - { zone: A.hand, is: [Кутила, Трюкач] }\n      - { where: Рунопевец, is: B.graveyard }`);
+    const r = run(
+      `${card}setup:\n  A:\n    hand: [Проба]\n    deck: [Кутила, Трюкач]\n  B:\n    play: [Рунопевец]\nsteps:\n  - play: Проба\n    choose: [0, 1, 0]\n    targets: [Рунопевец]\n  - expect:\n      - { zone: A.hand, is: [Кутила, Трюкач] }\n      - { where: Рунопевец, is: B.graveyard }`,
+    );
     expect(failures(r)).toEqual([]);
   });
   test('a chain of the wrong length is refused by 522.1', () => {
@@ -271,7 +312,9 @@ describe('522.1 ability constructor', () => {
 
 describe('scenario runner semantics', () => {
   test('a refused action without illegal fails its step; illegal with the wrong rule fails too', () => {
-    const r = run('setup:\n  A:\n    play: [Кутила]\nsteps:\n  - destroy: A.hero\n  - destroy: A.hero\n    illegal: "205.4"\n  - destroy: Кутила\n    illegal: "205.4"');
+    const r = run(
+      'setup:\n  A:\n    play: [Кутила]\nsteps:\n  - destroy: A.hero\n  - destroy: A.hero\n    illegal: "205.4"\n  - destroy: Кутила\n    illegal: "205.4"',
+    );
     expect(r.steps.map((s) => s.ok)).toEqual([false, false, false]);
     expect(r.passed).toBe(false);
   });
@@ -300,7 +343,9 @@ describe('heroes and moves between the players’ parts of the play zone', () =>
     expect(failures(r)).toEqual([]);
   });
   test('a card created in the late edition without one in supply is a new card (206.1-p2)', () => {
-    const r = run('edition: late\nsetup:\n  A: {}\nsteps:\n  - create: Кутила\n  - expect:\n      - { where: Кутила, is: A.play }\n      - { cites: "206.1-p2" }');
+    const r = run(
+      'edition: late\nsetup:\n  A: {}\nsteps:\n  - create: Кутила\n  - expect:\n      - { where: Кутила, is: A.play }\n      - { cites: "206.1-p2" }',
+    );
     expect(failures(r)).toEqual([]);
   });
 });

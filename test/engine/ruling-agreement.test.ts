@@ -6,7 +6,8 @@ import { answerProblems, readRuling, rulingScenario, type Edition, type RulingRe
 import { answerClaims } from '../../src/engine/ruling/claims.ts';
 import { catalog, editions } from './helpers.ts';
 
-const KUTILA = 'scenario:\n  setup:\n    A:\n      coins: 10\n      hand: [Кутила, Рунопевец, Рунопевец, Рунопевец]\n  steps:\n    - expect: { cost: Кутила, is: 6 }\n    - play: Кутила\n    - expect:\n        - { cost: Кутила, is: 7 }\n        - { where: Кутила, is: A.play }\n';
+const KUTILA =
+  'scenario:\n  setup:\n    A:\n      coins: 10\n      hand: [Кутила, Рунопевец, Рунопевец, Рунопевец]\n  steps:\n    - expect: { cost: Кутила, is: 6 }\n    - play: Кутила\n    - expect:\n        - { cost: Кутила, is: 7 }\n        - { where: Кутила, is: A.play }\n';
 
 const ruling = (answer: string, scenario = KUTILA) =>
   `id: proba\nquestion: Сколько стоит Кутила в игровой зоне?\nanswer: ${answer}\nexplanation: Так сказано в 203.2.\nrules: ["203.2"]\nbasis: [rule]\n${scenario}`;
@@ -55,7 +56,10 @@ describe('a ruling whose answer says more than its scenario checks', () => {
     expect(problems(ruling('7 монет у вас'))).toEqual([]);
   });
   test('per edition: each edition’s answer is compared with that edition’s expectations', () => {
-    const scenario = KUTILA.replace("        - { cost: Кутила, is: 7 }\n", '        early: [{ cost: Кутила, is: 7 }]\n        late: [{ cost: Кутила, is: 8 }]\n').replace('        - { where: Кутила, is: A.play }\n', '    - expect: { where: Кутила, is: A.play }\n');
+    const scenario = KUTILA.replace(
+      '        - { cost: Кутила, is: 7 }\n',
+      '        early: [{ cost: Кутила, is: 7 }]\n        late: [{ cost: Кутила, is: 8 }]\n',
+    ).replace('        - { where: Кутила, is: A.play }\n', '    - expect: { where: Кутила, is: A.play }\n');
     const byEdition = ruling('\n  early: 7 монет\n  late: 7 монет', scenario);
     expect(problems(byEdition, 'early')).toEqual([]);
     expect(problems(byEdition, 'late')[0]).toMatch(/^5:9 the answer names «7», which no expectation of the scenario checks in the late edition/);
@@ -70,12 +74,14 @@ describe('a ruling whose scenario decides nothing', () => {
     ]);
   });
   test('an expectation only before the last action decides nothing; one after it does', () => {
-    const before = 'scenario:\n  setup:\n    A:\n      play: [Кутила]\n  steps:\n    - expect: { where: Кутила, is: A.play }\n    - destroy: Кутила\n    - ask: { where: Кутила }\n';
+    const before =
+      'scenario:\n  setup:\n    A:\n      play: [Кутила]\n  steps:\n    - expect: { where: Кутила, is: A.play }\n    - destroy: Кутила\n    - ask: { where: Кутила }\n';
     expect(problems(ruling('Да', before))[0]).toContain('no expectation decides the question');
     expect(problems(ruling('Да', `${before}    - expect: { where: Кутила, is: A.graveyard }\n`))).toEqual([]);
   });
   test('an expectation kept for another edition decides nothing in this one', () => {
-    const other = 'scenario:\n  setup:\n    A:\n      play: [Кутила]\n  steps:\n    - destroy: Кутила\n    - expect:\n        late: [{ where: Кутила, is: A.graveyard }]\n';
+    const other =
+      'scenario:\n  setup:\n    A:\n      play: [Кутила]\n  steps:\n    - destroy: Кутила\n    - expect:\n        late: [{ where: Кутила, is: A.graveyard }]\n';
     expect(problems(ruling('Да', other), 'early')[0]).toContain('no expectation decides the question in the early edition');
     expect(problems(ruling('Да', other), 'late')).toEqual([]);
   });

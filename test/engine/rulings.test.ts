@@ -17,12 +17,24 @@ describe('rulings', () => {
     }
   });
 
-  test('a ruling is checked in each edition that holds its rules, by number or by alignment, in that edition\'s numbers', () => {
-    const checked = (id: string) => rulings().find((r) => r.ruling.id === id)!.checks.map((c) => [c.edition, c.rules.join(' ')]);
-    expect(checked('destroyed-card-goes-to-owner-graveyard')).toEqual([['early', '205.4'], ['late', '205.4']]);
+  test("a ruling is checked in each edition that holds its rules, by number or by alignment, in that edition's numbers", () => {
+    const checked = (id: string) =>
+      rulings()
+        .find((r) => r.ruling.id === id)!
+        .checks.map((c) => [c.edition, c.rules.join(' ')]);
+    expect(checked('destroyed-card-goes-to-owner-graveyard')).toEqual([
+      ['early', '205.4'],
+      ['late', '205.4'],
+    ]);
     // A ruling names the current view's numbers; run under early, its refusals are early's numbers.
-    expect(checked('first-turn-weakness-activated-abilities')).toEqual([['early', '208.2'], ['late', '209.2']]);
-    expect(checked('spell-goes-to-graveyard')).toEqual([['early', '209-p2'], ['late', '210-p2']]);
+    expect(checked('first-turn-weakness-activated-abilities')).toEqual([
+      ['early', '208.2'],
+      ['late', '209.2'],
+    ]);
+    expect(checked('spell-goes-to-graveyard')).toEqual([
+      ['early', '209-p2'],
+      ['late', '210-p2'],
+    ]);
     expect(checked('kutila-in-play')).toEqual([['early', '203.2']]);
     expect(checked('temporary-coins-return-not-a-loss')).toEqual([['late', '520.4']]);
     // Early's 206.1 is another rule (card types): late's 206.1 is the supply, which early lacks.

@@ -20,11 +20,28 @@ describe('a run', () => {
     ]);
   });
   test('turns a failure of the engine into a failed scenario with its message', () => {
-    const boom = defineAction({ fields: { boom: z.literal(true) }, cards: [], label: () => 'Взрыв', act: () => ({}), run: () => { throw new Error('что-то сломалось'); } });
-    const out = runScenario('edition: early\nsetup: {}\nsteps:\n  - boom: true', 'content/examples/boom.yaml', catalog(), editions(), { actions: { ...ACTIONS, boom } });
+    const boom = defineAction({
+      fields: { boom: z.literal(true) },
+      cards: [],
+      label: () => 'Взрыв',
+      act: () => ({}),
+      run: () => {
+        throw new Error('что-то сломалось');
+      },
+    });
+    const out = runScenario('edition: early\nsetup: {}\nsteps:\n  - boom: true', 'content/examples/boom.yaml', catalog(), editions(), {
+      actions: { ...ACTIONS, boom },
+    });
     expect(out).toEqual({
       ok: true,
-      result: { file: 'content/examples/boom.yaml', id: 'boom', edition: 'early', rules: [], passed: false, steps: [{ ok: false, message: 'внутренняя ошибка движка: что-то сломалось', trace: [] }] },
+      result: {
+        file: 'content/examples/boom.yaml',
+        id: 'boom',
+        edition: 'early',
+        rules: [],
+        passed: false,
+        steps: [{ ok: false, message: 'внутренняя ошибка движка: что-то сломалось', trace: [] }],
+      },
     });
   });
 });
@@ -42,7 +59,11 @@ describe('small sayings', () => {
     expect(r.steps[2].answer?.text).toBe('всего 3: открытых 2, закрытых 1, из них временных 2');
   });
   test('an expected effect is compared in its one written form, with spaces around it or not', () => {
-    const r = run('setup:\n  A:\n    play: [{ card: Кутила, effects: ["cost +2", "Яд"] }]\nsteps:\n  - defer: wound 1\n    target: Кутила\n  - expect: { effects: Кутила, is: [" cost+2 ", " Яд ", " отложенный:  wound 1 ", " Странное "] }');
-    expect(r.steps[1].message).toBe('эффекты на Кутиле: ожидалось стоимость +2, Яд, отложенный эффект: 1 рана, Странное, на деле стоимость +2, Яд, отложенный эффект: 1 рана');
+    const r = run(
+      'setup:\n  A:\n    play: [{ card: Кутила, effects: ["cost +2", "Яд"] }]\nsteps:\n  - defer: wound 1\n    target: Кутила\n  - expect: { effects: Кутила, is: [" cost+2 ", " Яд ", " отложенный:  wound 1 ", " Странное "] }',
+    );
+    expect(r.steps[1].message).toBe(
+      'эффекты на Кутиле: ожидалось стоимость +2, Яд, отложенный эффект: 1 рана, Странное, на деле стоимость +2, Яд, отложенный эффект: 1 рана',
+    );
   });
 });

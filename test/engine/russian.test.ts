@@ -39,7 +39,11 @@ const COUNTED: Record<string, { one: string[]; few: string[]; many: string[] }> 
 const plural = new Intl.PluralRules('ru');
 
 /** Words after which a card's name must not stand in the nominative (unless the forms coincide). */
-const NOT_NOMINATIVE = { gen: ['у', 'от', 'против', 'из', 'без', 'маркеры на', 'стоимость', 'раны', 'владелец'], acc: ['за', 'вызывает', 'создаёт', 'контролирует', 'атакует ударом', 'Сыграть:'], ins: ['над'] };
+const NOT_NOMINATIVE = {
+  gen: ['у', 'от', 'против', 'из', 'без', 'маркеры на', 'стоимость', 'раны', 'владелец'],
+  acc: ['за', 'вызывает', 'создаёт', 'контролирует', 'атакует ударом', 'Сыграть:'],
+  ins: ['над'],
+};
 
 function mistakes(texts: { text: string; where: string }[], cards: CardDef[]): string[] {
   const found: string[] = [];
@@ -53,12 +57,14 @@ function mistakes(texts: { text: string; where: string }[], cards: CardDef[]): s
     for (const card of cards) {
       for (const [c, words] of Object.entries(NOT_NOMINATIVE)) {
         if (card.forms[c as 'gen'] === card.name) continue;
-        for (const w of words) if (new RegExp(`(^|[^\\p{L}])${w} ${card.name}(?!\\p{L})`, 'u').test(text)) found.push(`${where}: «${w} ${card.name}» in «${text}»`);
+        for (const w of words)
+          if (new RegExp(`(^|[^\\p{L}])${w} ${card.name}(?!\\p{L})`, 'u').test(text)) found.push(`${where}: «${w} ${card.name}» in «${text}»`);
       }
       const agreeing = { masculine: ['закрыт', 'разыгран'], feminine: ['закрыта', 'разыграна'], neuter: ['закрыто', 'разыграно'] };
       for (const [gender, words] of Object.entries(agreeing)) {
         if (gender === card.gender) continue;
-        for (const w of words) if (new RegExp(`(^|[^\\p{L}])${card.name} (уже )?${w}(?!\\p{L})`, 'u').test(text)) found.push(`${where}: «${card.name} ${w}» in «${text}»`);
+        for (const w of words)
+          if (new RegExp(`(^|[^\\p{L}])${card.name} (уже )?${w}(?!\\p{L})`, 'u').test(text)) found.push(`${where}: «${card.name} ${w}» in «${text}»`);
       }
     }
   }

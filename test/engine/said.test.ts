@@ -12,7 +12,9 @@ describe('sentences of the engine', () => {
     const { state, card } = setup('setup:\n  B: {}');
     const r = act(state, { type: 'loseControl', card: card('B.hero') });
     expect(said(r.trace, null)).toEqual(['герой не переходит в отряд противника, у которого свой герой: так считает движок']);
-    expect(said(r.trace, '517.5-p2')).toEqual(['игрок Б теряет контроль над героем, но тот не может перейти к противнику — игрок Б продолжает контролировать своего героя']);
+    expect(said(r.trace, '517.5-p2')).toEqual([
+      'игрок Б теряет контроль над героем, но тот не может перейти к противнику — игрок Б продолжает контролировать своего героя',
+    ]);
   });
   test('moving a card into a zone the edition lacks', () => {
     const { state, card } = setup('edition: early\nsetup:\n  A:\n    hand: [Кутила]');
@@ -25,13 +27,25 @@ describe('sentences of the engine', () => {
       message: 'a trial card gives its gender and forms together, or neither',
       messageRu: 'пробная карта указывает род и падежные формы вместе или не указывает их вовсе',
     });
-    const forms = runScenario('cards:\n  - name: Проба\n    type: spell\n    forms: { gen: Пробы, dat: Пробе, acc: Пробу, ins: Пробой, prep: Пробе }\nsetup: {}\nsteps: []', 'x.yaml', catalog(), editions());
+    const forms = runScenario(
+      'cards:\n  - name: Проба\n    type: spell\n    forms: { gen: Пробы, dat: Пробе, acc: Пробу, ins: Пробой, prep: Пробе }\nsetup: {}\nsteps: []',
+      'x.yaml',
+      catalog(),
+      editions(),
+    );
     expect(forms.ok ? null : forms.errors[0].line).toBe(4);
-    const both = runScenario('cards:\n  - name: Проба\n    type: spell\n    cost: 0\n    gender: feminine\n    forms: { gen: Пробы, dat: Пробе, acc: Пробу, ins: Пробой, prep: Пробе }\nsetup:\n  A:\n    hand: [Проба]\nsteps:\n  - play: Проба', 'x.yaml', catalog(), editions());
+    const both = runScenario(
+      'cards:\n  - name: Проба\n    type: spell\n    cost: 0\n    gender: feminine\n    forms: { gen: Пробы, dat: Пробе, acc: Пробу, ins: Пробой, prep: Пробе }\nsetup:\n  A:\n    hand: [Проба]\nsteps:\n  - play: Проба',
+      'x.yaml',
+      catalog(),
+      editions(),
+    );
     expect(both.ok && both.result.steps[0].message).toBe('Сыграть: Пробу — выполнено');
   });
   test('what the board asks before it moves a card or puts a marker', () => {
-    const titles = cardActions({ name: 'Кутила', zone: 'play', controller: 'A', owner: 'A', active: 'A', zones: ['hand', 'play'] }, 'Кутила').flatMap((a) => a.picks.map((p) => `${a.label} ${p.title}`));
+    const titles = cardActions({ name: 'Кутила', zone: 'play', controller: 'A', owner: 'A', active: 'A', zones: ['hand', 'play'] }, 'Кутила').flatMap((a) =>
+      a.picks.map((p) => `${a.label} ${p.title}`),
+    );
     expect(titles).toEqual([
       'Переместить… Куда переместить',
       'Положить в колоду… Куда в колоду владельца',
@@ -61,6 +75,15 @@ describe('an ability’s effect, as the trace names it', () => {
       describeEffect({ do: 'draw', amount: 1 }),
       describeEffect({ do: 'gainCoins', amount: 21 }),
       describeEffect({ do: 'modify', effect: { kind: 'stat', stat: 'power', op: '+', value: 2 }, until: 'endTurn' }),
-    ]).toEqual(['вернуть в руку владельца', 'взять под контроль', 'уничтожить', 'нанести 1 рану', 'излечить на 2', 'взять 1 карту', 'получить 21 монету', 'эффект «сила удара +2» до конца хода']);
+    ]).toEqual([
+      'вернуть в руку владельца',
+      'взять под контроль',
+      'уничтожить',
+      'нанести 1 рану',
+      'излечить на 2',
+      'взять 1 карту',
+      'получить 21 монету',
+      'эффект «сила удара +2» до конца хода',
+    ]);
   });
 });

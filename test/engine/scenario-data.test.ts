@@ -26,7 +26,9 @@ describe('a scenario as data', () => {
     const strip = (steps: unknown[]) => steps.map((s) => ({ ...(s as object), pos: null }));
     expect(strip(fromData.scenario.steps)).toEqual(strip(fromText.scenario.steps));
     expect(fromData.scenario.setup).toEqual(fromText.scenario.setup);
-    const answers = runParsed(fromData.scenario, fromData.catalog).steps.filter((s) => s.answer).map((s) => s.answer!.text);
+    const answers = runParsed(fromData.scenario, fromData.catalog)
+      .steps.filter((s) => s.answer)
+      .map((s) => s.answer!.text);
     expect(answers).toEqual(['6', '7']);
   });
 

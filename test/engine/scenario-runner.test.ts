@@ -105,21 +105,30 @@ steps:
 
 describe('running steps', () => {
   test('a step that names no player acts for the player whose turn it is', () => {
-    const r = run('setup:\n  A:\n    deck: [Кутила]\n  B:\n    deck: [Трюкач]\nsteps:\n  - draw: 1\n  - endTurn: true\n  - draw: 1\n  - expect:\n      - { zone: A.hand, is: [Кутила] }\n      - { zone: B.hand, is: [Трюкач] }');
+    const r = run(
+      'setup:\n  A:\n    deck: [Кутила]\n  B:\n    deck: [Трюкач]\nsteps:\n  - draw: 1\n  - endTurn: true\n  - draw: 1\n  - expect:\n      - { zone: A.hand, is: [Кутила] }\n      - { zone: B.hand, is: [Трюкач] }',
+    );
     expect(r.passed).toBe(true);
   });
   test('a reference to a card not created yet fails its step without acting', () => {
-    const r = run('setup:\n  A: {}\nsteps:\n  - destroy: новый\n  - create: Кутила\n    as: новый\n  - destroy: новый\n  - expect: { where: новый, is: A.graveyard }');
+    const r = run(
+      'setup:\n  A: {}\nsteps:\n  - destroy: новый\n  - create: Кутила\n    as: новый\n  - destroy: новый\n  - expect: { where: новый, is: A.graveyard }',
+    );
     expect(r.steps[0]).toEqual({ ok: false, message: 'Уничтожить: карту «новый»: ссылка на карту, которая ещё не создана', trace: [] });
     expect(r.steps.slice(1).map((s) => s.ok)).toEqual([true, true, true]);
     expect(r.passed).toBe(false);
   });
   test('a refusal: unexpected, expected, expected for another rule; and an expected refusal that did not come', () => {
-    const r = run('setup:\n  A:\n    hand: [Кутила]\n    play: [Трюкач]\nsteps:\n  - destroy: A.hero\n  - destroy: A.hero\n    illegal: "208.1"\n  - destroy: A.hero\n    illegal: "205.4"\n  - heal: Кутила\n    amount: 1\n  - destroy: Трюкач\n    illegal: "205.4"');
+    const r = run(
+      'setup:\n  A:\n    hand: [Кутила]\n    play: [Трюкач]\nsteps:\n  - destroy: A.hero\n  - destroy: A.hero\n    illegal: "208.1"\n  - destroy: A.hero\n    illegal: "205.4"\n  - heal: Кутила\n    amount: 1\n  - destroy: Трюкач\n    illegal: "205.4"',
+    );
     expect(r.steps.map((s) => [s.ok, s.message])).toEqual([
       [false, 'Уничтожить: героя игрока А — отказано по 208.1: Герой: герой остаётся в игровой зоне до конца игры — уничтожить нельзя'],
       [true, 'Уничтожить: героя игрока А — отказано по 208.1, как и ожидалось: Герой: герой остаётся в игровой зоне до конца игры — уничтожить нельзя'],
-      [false, 'Уничтожить: героя игрока А — отказано по 208.1, а ожидался отказ по 205.4: Герой: герой остаётся в игровой зоне до конца игры — уничтожить нельзя'],
+      [
+        false,
+        'Уничтожить: героя игрока А — отказано по 208.1, а ожидался отказ по 205.4: Герой: герой остаётся в игровой зоне до конца игры — уничтожить нельзя',
+      ],
       [false, 'Излечить: Кутилу на 1 — отказано без правила в выдержках: Кутила не в игровой зоне: лечат карты в игре'],
       [false, 'Уничтожить: Трюкача — ожидался отказ по 205.4, но действие выполнено'],
     ]);
@@ -135,8 +144,20 @@ describe('running steps', () => {
     expect(ruleMatches('211.2', null)).toBe(false);
   });
   test('the result carries the scenario’s id, title, edition, rules and the rule it illustrates', () => {
-    const r = run('id: proba\ntitle: Проба\nedition: early\nrules: ["203.2", "521.1"]\nillustrates: "203.2"\nsetup: {}\nsteps:\n  - endTurn: true', 'x/proba.yaml');
-    expect({ ...r, steps: r.steps.length }).toEqual({ file: 'x/proba.yaml', id: 'proba', title: 'Проба', edition: 'early', rules: ['203.2', '521.1'], illustrates: '203.2', passed: true, steps: 1 });
+    const r = run(
+      'id: proba\ntitle: Проба\nedition: early\nrules: ["203.2", "521.1"]\nillustrates: "203.2"\nsetup: {}\nsteps:\n  - endTurn: true',
+      'x/proba.yaml',
+    );
+    expect({ ...r, steps: r.steps.length }).toEqual({
+      file: 'x/proba.yaml',
+      id: 'proba',
+      title: 'Проба',
+      edition: 'early',
+      rules: ['203.2', '521.1'],
+      illustrates: '203.2',
+      passed: true,
+      steps: 1,
+    });
     const bare = run('setup: {}\nsteps: []', 'dir/bare.yaml');
     expect(bare).toEqual({ file: 'dir/bare.yaml', id: 'bare', edition: 'late', rules: [], passed: true, steps: [] });
   });
@@ -161,9 +182,24 @@ describe('the board after each step (snapshots)', () => {
     expect(first.players.B.genericHero).toBe(false);
     expect(a.hero).toMatchObject({ name: 'Герой', cost: null, power: null, lives: null });
     expect(first.players.B.hero).toMatchObject({ name: 'Пробный герой', owner: 'B', controller: 'B', cost: null, lives: 18 });
-    expect(a.zones.hand.map((c) => [c.name, c.cost])).toEqual([['Кутила', 8], ['Трюкач', 2]]);
+    expect(a.zones.hand.map((c) => [c.name, c.cost])).toEqual([
+      ['Кутила', 8],
+      ['Трюкач', 2],
+    ]);
     expect(a.zones.play).toEqual([
-      { id: a.zones.play[0].id, name: 'Рунопевец', owner: 'B', controller: 'A', wounds: 1, markers: [{ name: 'Яд', count: 1 }], effects: ['сила удара +1'], closed: true, cost: 2, power: 4, lives: 3 },
+      {
+        id: a.zones.play[0].id,
+        name: 'Рунопевец',
+        owner: 'B',
+        controller: 'A',
+        wounds: 1,
+        markers: [{ name: 'Яд', count: 1 }],
+        effects: ['сила удара +1'],
+        closed: true,
+        cost: 2,
+        power: 4,
+        lives: 3,
+      },
     ]);
     expect(Object.keys(a.zones)).toEqual(['hand', 'deck', 'graveyard', 'supply', 'play']);
     expect(first.players.B.zones.hand).toEqual([]);

@@ -33,11 +33,17 @@ describe('resolving a reference', () => {
       const r = resolveRef(seats, ref, canonical);
       return r.ok ? null : [r.message, r.messageRu];
     };
-    expect(said('Кутила')).toEqual(['ambiguous reference "Кутила": 3 cards bear this name, write Кутила#1…#3 or use an alias', 'неоднозначная ссылка «Кутила»: пишите Кутила#1…#3']);
+    expect(said('Кутила')).toEqual([
+      'ambiguous reference "Кутила": 3 cards bear this name, write Кутила#1…#3 or use an alias',
+      'неоднозначная ссылка «Кутила»: пишите Кутила#1…#3',
+    ]);
     expect(said('Кутила#4')).toEqual(['unknown reference "Кутила#4": there are 3 cards "Кутила"', 'ссылка «Кутила#4»: карт «Кутила» всего 3']);
     expect(said('Кутила#0')?.[0]).toBe('unknown reference "Кутила#0": there are 3 cards "Кутила"');
     expect(said('Дахут')).toEqual(['unknown reference "Дахут": no card "Дахут" in the setup', 'ссылка «Дахут»: карты «Дахут» нет в начальной позиции']);
-    expect(said('Дахут', () => undefined)).toEqual(['unknown reference "Дахут": no such card or alias', 'неизвестная ссылка «Дахут»: нет такой карты или псевдонима']);
+    expect(said('Дахут', () => undefined)).toEqual([
+      'unknown reference "Дахут": no such card or alias',
+      'неизвестная ссылка «Дахут»: нет такой карты или псевдонима',
+    ]);
     expect(said('C.hero', () => undefined)?.[0]).toBe('unknown reference "C.hero": no such card or alias');
   });
   test('a name is taken in its one spelling before it is counted', () => {
@@ -52,7 +58,13 @@ describe('naming a card in a new step', () => {
     expect(seats.map((s) => refFor(seats, s))).toEqual(['Кутила#1', 'вторая', 'Трюкач', 'Пробный герой', 'Кутила#3']);
   });
   test('one key per slot', () => {
-    expect([{ kind: 'setup', index: 3 }, { kind: 'created', step: 3 }, { kind: 'hero', player: 'A' }].map((s) => slotKey(s as Seat['slot']))).toEqual(['s3', 'c3', 'hA']);
+    expect(
+      [
+        { kind: 'setup', index: 3 },
+        { kind: 'created', step: 3 },
+        { kind: 'hero', player: 'A' },
+      ].map((s) => slotKey(s as Seat['slot'])),
+    ).toEqual(['s3', 'c3', 'hA']);
   });
 });
 
@@ -72,6 +84,12 @@ describe('saying a reference in a sentence', () => {
   });
   test('in the gender of the card; a hero’s as «герой», an alias said as «карта»', () => {
     const t = catalog().byName.get('Трясовица')!;
-    expect([genderOf('Трясовица', t), genderOf('A.hero', t), genderOf('B.hero', undefined), genderOf('Зельеваренье', catalog().byName.get('Зельеварение')!), genderOf('вторая', catalog().byName.get('Зельеварение')!)]).toEqual(['feminine', 'masculine', 'masculine', 'neuter', 'feminine']);
+    expect([
+      genderOf('Трясовица', t),
+      genderOf('A.hero', t),
+      genderOf('B.hero', undefined),
+      genderOf('Зельеваренье', catalog().byName.get('Зельеварение')!),
+      genderOf('вторая', catalog().byName.get('Зельеварение')!),
+    ]).toEqual(['feminine', 'masculine', 'masculine', 'neuter', 'feminine']);
   });
 });

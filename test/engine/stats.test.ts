@@ -37,10 +37,19 @@ function valueIn(state: GameState, phys: number, stat: 'cost' | 'power' | 'lives
 describe('207.2 base values', () => {
   test('a value the card does not have is cited as such; one the data lacks is said unknown', () => {
     const { state, card } = setup('edition: early\nsetup:\n  A:\n    play: [Аккения, Нимерт]');
-    expect(valueIn(state, card('A.hero'), 'cost')).toEqual({ value: null, trace: [{ rule: '206.2', edition: 'early', text: 'Герой, стоимость: у карты типа «герой» нет такого свойства' }] });
+    expect(valueIn(state, card('A.hero'), 'cost')).toEqual({
+      value: null,
+      trace: [{ rule: '206.2', edition: 'early', text: 'Герой, стоимость: у карты типа «герой» нет такого свойства' }],
+    });
     expect(valueIn(state, card('A.hero'), 'power').trace[0].rule).toBe('206.2');
-    expect(valueIn(state, card('A.hero'), 'lives')).toEqual({ value: null, trace: [{ rule: null, edition: 'early', text: 'Герой, жизни: неизвестно — нет данных о карте' }] });
-    expect(valueIn(state, card('Аккения'), 'power')).toEqual({ value: null, trace: [{ rule: '206.2-p3', edition: 'early', text: 'Аккения, сила удара: у карты типа «событие» нет такого свойства' }] });
+    expect(valueIn(state, card('A.hero'), 'lives')).toEqual({
+      value: null,
+      trace: [{ rule: null, edition: 'early', text: 'Герой, жизни: неизвестно — нет данных о карте' }],
+    });
+    expect(valueIn(state, card('Аккения'), 'power')).toEqual({
+      value: null,
+      trace: [{ rule: '206.2-p3', edition: 'early', text: 'Аккения, сила удара: у карты типа «событие» нет такого свойства' }],
+    });
     expect(valueIn(state, card('Аккения'), 'lives').trace[0].rule).toBe('206.2-p3');
     for (const stat of ['cost', 'power', 'lives'] as const) expect(valueIn(state, card('Нимерт'), stat).trace[0].rule).toBeNull();
   });

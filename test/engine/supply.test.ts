@@ -24,7 +24,9 @@ describe('206.1: no ability works with the supply', () => {
       const { state, card } = game();
       const r = refuse(state, action(card('Рунопевец')));
       expect(r).toMatchObject({ rule: '206.1', edition: 'late' });
-      expect(r.reason).toBe('Рунопевец в запасе: запас не является непосредственной игровой зоной, и способности не работают с ним, кроме определённых правилами (создание карты)');
+      expect(r.reason).toBe(
+        'Рунопевец в запасе: запас не является непосредственной игровой зоной, и способности не работают с ним, кроме определённых правилами (создание карты)',
+      );
     });
   }
   test('an action naming a card in play among others in the supply is refused too', () => {

@@ -58,7 +58,8 @@ describe('203.4 to a hand', () => {
 });
 
 describe('204 to a deck', () => {
-  const deck = 'seed: 5\nsetup:\n  A:\n    deck: [Трюкач, Рунопевец, Дахут, Нимерт, Трясовица]\n  B:\n    play: [{ card: Кутила, owner: A, markers: { Яд: 1 } }]';
+  const deck =
+    'seed: 5\nsetup:\n  A:\n    deck: [Трюкач, Рунопевец, Дахут, Нимерт, Трясовица]\n  B:\n    play: [{ card: Кутила, owner: A, markers: { Яд: 1 } }]';
 
   test('goes to its owner’s deck, loses markers, and the deck is shuffled with the seeded source', () => {
     const { state, card } = setup(deck);
@@ -113,7 +114,10 @@ describe('205.4 to a graveyard', () => {
     const k = card('Кутила');
     const r = act(state, { type: 'move', card: k, to: { player: 'B', zone: 'graveyard' } });
     expect(r.state.players.A.graveyard).toEqual([card('Трюкач'), k]);
-    expect(markersOf(r.state, r.state.cards[k])).toEqual([{ name: 'Раз за ход', count: 1 }, { name: 'Инкарнация', count: 2 }]);
+    expect(markersOf(r.state, r.state.cards[k])).toEqual([
+      { name: 'Раз за ход', count: 1 },
+      { name: 'Инкарнация', count: 2 },
+    ]);
     expect(effectsOf(r.state, r.state.cards[k]).map((e) => e.effect)).toEqual([{ kind: 'named', name: 'Инкарнация', value: 1 }]);
     expect(said(r.trace, '205.4')).toEqual([
       'Кутила попадает на кладбище владельца — игрока А (а не игрока Б)',
@@ -127,7 +131,9 @@ describe('205.4 to a graveyard', () => {
     const k = card('Кутила');
     const r = act(state, { type: 'destroy', cards: [k] });
     expect(markersOf(r.state, r.state.cards[k])).toEqual([{ name: 'Инкарнация', count: 2 }]);
-    expect(said(r.trace, '205.4')).toContain('Кутила теряет эффекты (стоимость +1) и маркеры («Раз за ход» ×1, «Яд» ×1) (маркеры «Раз за ход» ×1 сохраняет поздняя редакция)');
+    expect(said(r.trace, '205.4')).toContain(
+      'Кутила теряет эффекты (стоимость +1) и маркеры («Раз за ход» ×1, «Яд» ×1) (маркеры «Раз за ход» ×1 сохраняет поздняя редакция)',
+    );
   });
   test('a card that keeps all it has loses nothing, and one with nothing keeps nothing', () => {
     const kept = setup('setup:\n  A:\n    play: [{ card: Кутила, effects: ["Инкарнация"] }]');
@@ -155,7 +161,9 @@ describe('206.1 the supply', () => {
     expect(markersOf(r.state, r.state.cards[k])).toEqual([]);
     expect(effectsOf(r.state, r.state.cards[k])).toEqual([]);
     expect(said(r.trace, '206.1')).toEqual(['Кутила попадает в запас владельца — игрока А: запас не является игровой зоной']);
-    expect(said(r.trace, null)).toEqual(['что карта сохраняет, попадая в запас, в выдержках не сказано: Кутила приходит туда новым объектом и теряет эффекты (стоимость +1) и маркеры («Яд» ×1)']);
+    expect(said(r.trace, null)).toEqual([
+      'что карта сохраняет, попадая в запас, в выдержках не сказано: Кутила приходит туда новым объектом и теряет эффекты (стоимость +1) и маркеры («Яд» ×1)',
+    ]);
   });
   test('early: there is no supply, and the refusal cites the late edition', () => {
     const { state, card } = setup('edition: early\nsetup:\n  A:\n    hand: [Кутила]');
@@ -167,14 +175,20 @@ describe('206.1 the supply', () => {
 describe('moves that change nothing, and moves that are not allowed', () => {
   test('a card moved to the zone it is in stays the same object', () => {
     const { state, card } = setup('setup:\n  A:\n    hand: [Кутила]\n    play: [Трюкач]');
-    for (const [name, zone, words] of [['Кутила', 'hand', 'в руке'], ['Трюкач', 'play', 'в игровой зоне']] as const) {
+    for (const [name, zone, words] of [
+      ['Кутила', 'hand', 'в руке'],
+      ['Трюкач', 'play', 'в игровой зоне'],
+    ] as const) {
       const r = act(state, { type: 'move', card: card(name), to: { player: 'A', zone } });
       expect(r.state.cards[card(name)]).toEqual(state.cards[card(name)]);
       expect(said(r.trace, null)).toEqual([`${name} уже ${words}: ничего не меняется`]);
     }
   });
   test('a hero can be neither moved nor destroyed (208.1 late, 207.1 early)', () => {
-    for (const [edition, rule] of [['late', '208.1'], ['early', '207.1']] as const) {
+    for (const [edition, rule] of [
+      ['late', '208.1'],
+      ['early', '207.1'],
+    ] as const) {
       const { state, card } = setup(`edition: ${edition}\nsetup:\n  A: {}`);
       const moved = refuse(state, { type: 'move', card: card('A.hero'), to: { player: 'A', zone: 'hand' } });
       expect(moved).toMatchObject({ rule, reason: 'Герой: герой остаётся в игровой зоне до конца игры — перемещать нельзя' });
@@ -201,7 +215,9 @@ describe('entering the play zone', () => {
 
 describe('211.2 one event, 212.2 one equipment of each subtype, per player', () => {
   test('a new event destroys its controller’s other event, not the opponent’s', () => {
-    const { state, card } = setup('edition: late\nsetup:\n  A:\n    play: [Аккения]\n    hand: [Пустошь Тул-Багара]\n  B:\n    play: [{ card: Аккения, as: чужая }]');
+    const { state, card } = setup(
+      'edition: late\nsetup:\n  A:\n    play: [Аккения]\n    hand: [Пустошь Тул-Багара]\n  B:\n    play: [{ card: Аккения, as: чужая }]',
+    );
     const r = act(state, { type: 'move', card: card('Пустошь Тул-Багара'), to: { player: 'A', zone: 'play' } });
     expect(r.state.players.A.play).toEqual([card('Пустошь Тул-Багара')]);
     expect(r.state.players.A.graveyard).toEqual([card('Аккения#1')]);
@@ -209,7 +225,9 @@ describe('211.2 one event, 212.2 one equipment of each subtype, per player', () 
     expect(said(r.trace, '211.2')).toEqual(['у игрока А появилось событие Пустошь Тул-Багара: его событие Аккения уничтожается']);
   });
   test('a new equipment destroys its controller’s equipment of the same subtype only', () => {
-    const { state, card } = setup('edition: late\nsetup:\n  A:\n    play: [Молот прародителя, Плащ Исхара, Браслет подчинения, Кутила]\n    hand: [Молот прародителя]');
+    const { state, card } = setup(
+      'edition: late\nsetup:\n  A:\n    play: [Молот прародителя, Плащ Исхара, Браслет подчинения, Кутила]\n    hand: [Молот прародителя]',
+    );
     const hammer = card('Молот прародителя#2');
     const r = act(state, { type: 'move', card: hammer, to: { player: 'A', zone: 'play' } });
     expect(r.state.players.A.play).toEqual([card('Плащ Исхара'), card('Браслет подчинения'), card('Кутила'), hammer]);

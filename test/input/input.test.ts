@@ -25,11 +25,15 @@ function problems(text: string) {
 
 describe('input reader', () => {
   it('names an unknown key where it stands, with the keys allowed there', () => {
-    expect(problems('id: abc\nsidee: A\n')).toEqual(['2:1 unknown key "sidee" (allowed: id, hand, side) | неизвестный ключ «sidee» (допустимы: id, hand, side)']);
+    expect(problems('id: abc\nsidee: A\n')).toEqual([
+      '2:1 unknown key "sidee" (allowed: id, hand, side) | неизвестный ключ «sidee» (допустимы: id, hand, side)',
+    ]);
   });
 
   it('points into a union at the option the value was meant for', () => {
-    expect(problems('hand:\n  - Кутила\n  - {card: Кутила, wounds: 9}\n')).toEqual(['3:28 hand[1].wounds: must be at most 5 (got 9) | hand[1].wounds: не больше 5 (а не 9)']);
+    expect(problems('hand:\n  - Кутила\n  - {card: Кутила, wounds: 9}\n')).toEqual([
+      '3:28 hand[1].wounds: must be at most 5 (got 9) | hand[1].wounds: не больше 5 (а не 9)',
+    ]);
     expect(problems('hand:\n  - {wounds: 1}\n')).toEqual(['2:5 hand[0]: "card" is required | hand[0]: нужен ключ card']);
   });
 
@@ -70,7 +74,16 @@ describe('input reader', () => {
   });
 
   it('refuses alias bombs instead of expanding them', () => {
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill('*' + String.fromCharCode(97 + i)).join(', ')}]`)].join('\n');
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      ...Array.from(
+        { length: 8 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10)
+            .fill('*' + String.fromCharCode(97 + i))
+            .join(', ')}]`,
+      ),
+    ].join('\n');
     const r = readYaml('x.yaml', bomb);
     expect(r.ok).toBe(false);
   });
@@ -84,7 +97,14 @@ describe('data read without text', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.problems).toEqual([
-      { file: 'стол', line: 0, column: 0, path: ['hand', 1, 'wounds'], message: 'hand[1].wounds: must be at most 5 (got 9)', messageRu: 'карта 2: не больше 5 (а не 9)' },
+      {
+        file: 'стол',
+        line: 0,
+        column: 0,
+        path: ['hand', 1, 'wounds'],
+        message: 'hand[1].wounds: must be at most 5 (got 9)',
+        messageRu: 'карта 2: не больше 5 (а не 9)',
+      },
     ]);
   });
 

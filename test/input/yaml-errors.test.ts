@@ -6,7 +6,11 @@ import { readYaml } from '../../src/input/index.ts';
 import { yamlErrorRu } from '../../src/input/yaml-errors.ts';
 
 /** English words outside «…» (what the reader typed is quoted and may be anything); the format's name, YAML, is no English. */
-const english = (text: string) => text.replace(/«[^»]*»/g, '').replace(/\bYAML\b/g, '').match(/[A-Za-z]{2,}/g) ?? [];
+const english = (text: string) =>
+  text
+    .replace(/«[^»]*»/g, '')
+    .replace(/\bYAML\b/g, '')
+    .match(/[A-Za-z]{2,}/g) ?? [];
 
 function problem(text: string) {
   const read = readYaml('x.yaml', text);

@@ -57,13 +57,35 @@ const scenarios = () => [...yamlFiles('examples'), ...yamlFiles('rulings'), ...y
 const cards = () => yamlFiles('cards');
 
 /** What a careless or hostile writer puts in place of a value. */
-const STRANGE: unknown[] = [undefined, null, 0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60, '', '  ', 'x', 'A.hand', 'endTurn', true, [], ['x'], [1, 'x'], {}, { zz: 1 }, JSON.parse('{"__proto__": 1}')];
+const STRANGE: unknown[] = [
+  undefined,
+  null,
+  0,
+  -1,
+  1.5,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  2 ** 60,
+  '',
+  '  ',
+  'x',
+  'A.hand',
+  'endTurn',
+  true,
+  [],
+  ['x'],
+  [1, 'x'],
+  {},
+  { zz: 1 },
+  JSON.parse('{"__proto__": 1}'),
+];
 
 /** The value with the node at `path` replaced (undefined: removed). */
 function replaced(value: unknown, path: (string | number)[], by: unknown): unknown {
   if (!path.length) return by;
   const [key, ...rest] = path;
-  if (Array.isArray(value)) return value.map((v, i) => (i === key ? replaced(v, rest, by) : v)).filter((_, i) => !(i === key && by === undefined && !rest.length));
+  if (Array.isArray(value))
+    return value.map((v, i) => (i === key ? replaced(v, rest, by) : v)).filter((_, i) => !(i === key && by === undefined && !rest.length));
   const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   const next = replaced(copy[key], rest, by);
   if (next === undefined) delete copy[key];
@@ -72,7 +94,11 @@ function replaced(value: unknown, path: (string | number)[], by: unknown): unkno
 }
 
 function paths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
-  const inner = Array.isArray(value) ? value.flatMap((v, i) => paths(v, [...at, i])) : typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([k, v]) => paths(v, [...at, k])) : [];
+  const inner = Array.isArray(value)
+    ? value.flatMap((v, i) => paths(v, [...at, i]))
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([k, v]) => paths(v, [...at, k]))
+      : [];
   return [at, ...inner];
 }
 
@@ -124,7 +150,11 @@ describe('the stand-in for zod/mini', () => {
     const steps = distinct(scenarios().flatMap((s) => (Array.isArray(s.steps) ? s.steps : [])));
     const values = steps.flatMap((step) => variants(step));
     sameReading((e) => e.scenario.stepSchema, values);
-    for (const key of Object.keys(realActions)) sameReading((e) => e.actions[key as keyof typeof realActions].schema, values.filter((v) => typeof v === 'object' && v !== null && key in v));
+    for (const key of Object.keys(realActions))
+      sameReading(
+        (e) => e.actions[key as keyof typeof realActions].schema,
+        values.filter((v) => typeof v === 'object' && v !== null && key in v),
+      );
   });
 
   it('reads every card file, and its variants, as zod does', () => {
@@ -134,11 +164,19 @@ describe('the stand-in for zod/mini', () => {
   });
 
   it('reads every edition’s engine table, and its variants, as zod does', () => {
-    sameReading((e) => e.editionRules.editionRulesSchema, yamlFiles('engine').flatMap((table) => variants(table)));
+    sameReading(
+      (e) => e.editionRules.editionRulesSchema,
+      yamlFiles('engine').flatMap((table) => variants(table)),
+    );
   });
 
   it('gives the same problems, in both languages, when the board’s data is read', () => {
-    const values = sampled(scenarios().slice(0, 40).flatMap((s) => variants(s)), SAMPLE / 2);
+    const values = sampled(
+      scenarios()
+        .slice(0, 40)
+        .flatMap((s) => variants(s)),
+      SAMPLE / 2,
+    );
     let problems = 0;
     for (const value of values) {
       const mine = lite.read(value, 'стол судьи', catalog(), editions());

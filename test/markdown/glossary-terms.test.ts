@@ -44,14 +44,22 @@ describe('remarkGlossaryTerms', () => {
   });
 
   it('never links inside a rule reference or another link', () => {
-    const inReference = renderText('Кладбище: см. 205.4.', { ...options, resolve: () => '/rules/205.4/', terms: [...terms, { slug: 'n', term: '205.4', forms: [], url: '/glossary/n/' }] });
+    const inReference = renderText('Кладбище: см. 205.4.', {
+      ...options,
+      resolve: () => '/rules/205.4/',
+      terms: [...terms, { slug: 'n', term: '205.4', forms: [], url: '/glossary/n/' }],
+    });
     expect(inReference).toBe(`${link('kladbishche', 'Кладбище')}: см. <a href="/rules/205.4/" title="Правило 205.4" class="rule-ref">205.4</a>.`);
-    const markdown = String(unified().use(remarkParse).use(remarkGlossaryTerms, { terms }).use(remarkRehype).use(rehypeStringify).processSync('[на кладбище](/x/) и кладбище'));
+    const markdown = String(
+      unified().use(remarkParse).use(remarkGlossaryTerms, { terms }).use(remarkRehype).use(rehypeStringify).processSync('[на кладбище](/x/) и кладбище'),
+    );
     expect(markdown).toBe(`<p><a href="/x/">на кладбище</a> и ${link('kladbishche', 'кладбище')}</p>`);
   });
 
   it('counts each paragraph of a longer text on its own', () => {
-    const html = String(unified().use(remarkParse).use(remarkGlossaryTerms, { terms }).use(remarkRehype).use(rehypeStringify).processSync('Кладбище.\n\nКладбище.'));
+    const html = String(
+      unified().use(remarkParse).use(remarkGlossaryTerms, { terms }).use(remarkRehype).use(rehypeStringify).processSync('Кладбище.\n\nКладбище.'),
+    );
     expect(html.match(/term-link/g)).toHaveLength(2);
   });
 });

@@ -8,7 +8,9 @@ const resolve = (n: string) => (known.has(n) ? `/rules/${n}/` : null);
 describe('remarkRuleReferences', () => {
   it('links «см. 203.4» and «(517.3)»', () => {
     const html = renderText('Карта уходит в руку, см. 203.4 и (517.3).', { resolve });
-    expect(html).toBe('Карта уходит в руку, см. <a href="/rules/203.4/" title="Правило 203.4" class="rule-ref">203.4</a> и (<a href="/rules/517.3/" title="Правило 517.3" class="rule-ref">517.3</a>).');
+    expect(html).toBe(
+      'Карта уходит в руку, см. <a href="/rules/203.4/" title="Правило 203.4" class="rule-ref">203.4</a> и (<a href="/rules/517.3/" title="Правило 517.3" class="rule-ref">517.3</a>).',
+    );
   });
 
   it('leaves «согласно 309.2» as text, marked as not in the excerpts', () => {

@@ -15,8 +15,19 @@ it('README’s MCP configuration starts svod mcp from any folder', async () => {
   const { command, args } = (JSON.parse(line!) as { mcpServers: { svod: { command: string; args: string[] } } }).mcpServers.svod;
   const client = new Client({ name: 'readme', version: '1.0.0' });
   // A client's PATH, without the repository's node_modules/.bin that vitest runs under.
-  const PATH = (process.env.PATH ?? '').split(':').filter((dir) => !dir.startsWith(join(ROOT, 'node_modules'))).join(':');
-  await client.connect(new StdioClientTransport({ command, args: args.map((a) => a.replace('/path/to/svod', ROOT)), cwd: tmpdir(), env: { PATH, HOME: process.env.HOME ?? tmpdir() }, stderr: 'pipe' }));
+  const PATH = (process.env.PATH ?? '')
+    .split(':')
+    .filter((dir) => !dir.startsWith(join(ROOT, 'node_modules')))
+    .join(':');
+  await client.connect(
+    new StdioClientTransport({
+      command,
+      args: args.map((a) => a.replace('/path/to/svod', ROOT)),
+      cwd: tmpdir(),
+      env: { PATH, HOME: process.env.HOME ?? tmpdir() },
+      stderr: 'pipe',
+    }),
+  );
   try {
     const r = await client.callTool({ name: 'search_rules', arguments: { query: 'сколько стоит кутила если в руке 4 карты' } });
     const { computed } = r.structuredContent as { computed: { answers: { answer: string }[] } };

@@ -3,7 +3,16 @@
 // kept in storage (and read from the first version), saved to a file and loaded back.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as tsFsrs from 'ts-fsrs';
-import { EMPTY, mergeProgress, readProgress, recordAnswer, saveProgress, tally, weakRules, type Progress } from '../../src/scripts/practice/practice-progress.ts';
+import {
+  EMPTY,
+  mergeProgress,
+  readProgress,
+  recordAnswer,
+  saveProgress,
+  tally,
+  weakRules,
+  type Progress,
+} from '../../src/scripts/practice/practice-progress.ts';
 import { scheduleWith } from '../../src/scripts/practice/practice-fsrs.ts';
 import { dueAt, draw, EXAM, examQuestions, examResult, matches, type Pickable } from '../../src/scripts/practice/practice-session.ts';
 import { exportText, importText, jsonErrorAt } from '../../src/scripts/practice/practice-transfer.ts';
@@ -12,7 +21,14 @@ const schedule = scheduleWith(tsFsrs);
 const NOW = new Date('2031-05-07T09:00:00Z');
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 const days = (n: number) => minutes(n * 24 * 60);
-const q = (id: string, rules: string[], template = id, level = 'one', sections = [205], edition = 'late'): Pickable => ({ id, template, edition, level, sections, rules });
+const q = (id: string, rules: string[], template = id, level = 'one', sections = [205], edition = 'late'): Pickable => ({
+  id,
+  template,
+  edition,
+  level,
+  sections,
+  rules,
+});
 const answer = (p: Progress, id: string, right: boolean, rules: string[], at = NOW) => recordAnswer(p, id, right, rules, schedule, at);
 
 describe('reviews scheduled by FSRS', () => {
@@ -49,7 +65,10 @@ describe('reviews scheduled by FSRS', () => {
     let p = answer(EMPTY, 'a', false, ['late:205.4', 'early:205.4']);
     p = answer(p, 'b', true, ['late:205.4']);
     p = answer(p, 'c', false, ['late:205.4']);
-    expect(weakRules(p, 2)).toEqual([{ rule: 'late:205.4', wrong: 2 }, { rule: 'early:205.4', wrong: 1 }]);
+    expect(weakRules(p, 2)).toEqual([
+      { rule: 'late:205.4', wrong: 2 },
+      { rule: 'early:205.4', wrong: 1 },
+    ]);
     expect(tally(p, NOW)).toEqual({ answered: 3, right: 1, due: 0 });
     // A new card answered «Again» is due again in a minute, «Good» in ten (ts-fsrs's learning steps).
     expect(tally(p, minutes(5))).toEqual({ answered: 3, right: 1, due: 2 });
@@ -109,7 +128,11 @@ describe('the mock exam «Уровень 1»', () => {
 
 describe('kept in storage', () => {
   const stored = new Map<string, string>();
-  const storage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) };
+  const storage = {
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: (k: string, v: string) => void stored.set(k, v),
+    removeItem: (k: string) => void stored.delete(k),
+  };
   afterEach(() => {
     stored.clear();
     vi.unstubAllGlobals();
@@ -124,7 +147,14 @@ describe('kept in storage', () => {
       stored.set('svod-practice', junk);
       expect(readProgress(), junk).toEqual(EMPTY);
     }
-    stored.set('svod-practice', JSON.stringify({ version: 2, questions: { a: { right: 1, wrong: 0, review: { due: 'never' } }, b: { right: -1, wrong: 0 } }, rules: { 'late:x': { wrong: 'many' } } }));
+    stored.set(
+      'svod-practice',
+      JSON.stringify({
+        version: 2,
+        questions: { a: { right: 1, wrong: 0, review: { due: 'never' } }, b: { right: -1, wrong: 0 } },
+        rules: { 'late:x': { wrong: 'many' } },
+      }),
+    );
     expect(readProgress()).toEqual({ questions: { a: { right: 1, wrong: 0 } }, rules: {} });
   });
 
@@ -148,7 +178,10 @@ describe('saved to a file and loaded back', () => {
     expect(importText(exportText(here, NOW), 'p.json', EMPTY)).toEqual({ ok: true, progress: here, questions: 2 });
     const there = answer(EMPTY, 'a', false, ['late:205.4'], days(2));
     const merged = importText(exportText(there, NOW), 'p.json', here);
-    expect(merged.ok && merged.progress).toEqual({ questions: { a: there.questions.a, b: here.questions.b }, rules: { 'late:205.4': there.rules['late:205.4'], 'late:520.3': here.rules['late:520.3'] } });
+    expect(merged.ok && merged.progress).toEqual({
+      questions: { a: there.questions.a, b: here.questions.b },
+      rules: { 'late:205.4': there.rules['late:205.4'], 'late:520.3': here.rules['late:520.3'] },
+    });
     // An older file changes nothing that was reviewed since.
     expect(mergeProgress(merged.ok ? merged.progress : EMPTY, here)).toEqual(merged.ok && merged.progress);
   });
@@ -159,7 +192,9 @@ describe('saved to a file and loaded back', () => {
     const broken = importText(cut, 'progress.json', here);
     expect(broken.ok).toBe(false);
     const lines = cut.split('\n');
-    expect(!broken.ok && broken.message).toBe(`Файл «progress.json» не прочитан: строка ${lines.length}, столбец ${lines.at(-1)!.length + 1} — это не JSON (файл испорчен или это другой файл). Прогресс на этом устройстве не изменился.`);
+    expect(!broken.ok && broken.message).toBe(
+      `Файл «progress.json» не прочитан: строка ${lines.length}, столбец ${lines.at(-1)!.length + 1} — это не JSON (файл испорчен или это другой файл). Прогресс на этом устройстве не изменился.`,
+    );
     const foreign = importText('{"answered": {}}', 'other.json', here);
     expect(!foreign.ok && foreign.message).toMatch(/^Файл «other\.json» — не сохранённый прогресс тренировки/);
     expect(here.questions.a.right).toBe(1);

@@ -34,7 +34,9 @@ describe('filling a template’s scenario', () => {
       steps: [{ ask: { cost: 'Кутила' } }],
       edition: 'late',
     });
-    expect(fillScenario(input(), values(1), { edition: 'late' }, ['rules']).data.setup).toEqual({ A: { coins: 1, hand: ['Кутила', { card: 'Рунопевец', as: '1 в руке' }] } });
+    expect(fillScenario(input(), values(1), { edition: 'late' }, ['rules']).data.setup).toEqual({
+      A: { coins: 1, hand: ['Кутила', { card: 'Рунопевец', as: '1 в руке' }] },
+    });
   });
 
   it('leaves a count it cannot spread for the engine to refuse', () => {

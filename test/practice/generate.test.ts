@@ -107,7 +107,8 @@ mistakes:
     const plain = run(template(KUTILA.replace('    ruling: kutila-in-play\n', ''))).questions;
     // Кутила's cost cites 203.2 and the modifiers' order, 521.1.
     expect(new Set(plain.map((q) => q.level))).toEqual(new Set(['several']));
-    const heal = run(template(`id: heal
+    const heal = run(
+      template(`id: heal
 question: "2 раны, излечение на {h}. Сколько ран?"
 explain: "518.2."
 rules: ["518.2"]
@@ -119,7 +120,8 @@ scenario:
     - heal: Кутила
       amount: "{h}"
     - ask: { wounds: Кутила }
-${twoMistakes('518.2', '{ steps: [{ ask: { wounds: Кутила } }] }', '{ steps: [{ wound: Кутила, amount: 1 }, { ask: { wounds: Кутила } }] }')}`));
+${twoMistakes('518.2', '{ steps: [{ ask: { wounds: Кутила } }] }', '{ steps: [{ wound: Кутила, amount: 1 }, { ask: { wounds: Кутила } }] }')}`),
+    );
     expect(heal.questions.filter((q) => q.edition === 'late').map((q) => [q.id, q.level, q.answer])).toEqual([
       ['heal/h=3/late', 'one', '0 ран'],
       ['heal/h=4/late', 'one', '0 ран'],
@@ -193,7 +195,8 @@ ${twoMistakes('520.4', '{ steps: [{ ask: { coinsLost: A } }] }', '{ steps: [{ lo
   });
 
   it('names a template whose variants all give one answer, and two templates that explain alike', () => {
-    const heal = (id: string, to: number) => template(`id: ${id}
+    const heal = (id: string, to: number) =>
+      template(`id: ${id}
 question: "2 раны, излечение на {h}. Сколько ран?"
 explain: "518.2."
 rules: ["518.2"]
@@ -209,7 +212,7 @@ ${twoMistakes('518.2', '{ steps: [{ ask: { wounds: Кутила } }] }', '{ step
     const g = generate([heal('heal', 4), heal('again', 3)], catalog(), editions());
     expect(where(g)).toEqual([
       'content/practice/heal.yaml:7:3: its 2 variants all answer «0 ран» in the early edition: let the variables change the answer, or keep one value',
-      'content/practice/again.yaml:4:10: the same explanation as content/practice/heal.yaml: say what this question\'s situation adds',
+      "content/practice/again.yaml:4:10: the same explanation as content/practice/heal.yaml: say what this question's situation adds",
     ]);
     // One value, one question per edition: nothing to say.
     expect(where(generate([heal('heal', 3)], catalog(), editions()))).toEqual([]);
@@ -268,7 +271,12 @@ describe('editions and their numbers', () => {
   it('a changed rule changes the answers: a fixture edition whose graveyard keeps every marker', () => {
     const { tables } = graph().engine;
     const late = tables.find((t) => t.id === 'late')!;
-    const fixture = { ...late, id: 'fixture', title: 'Пробная редакция', keeps: { ...late.keeps, graveyard: { effects: 'all' as const, markers: 'all' as const, rule: 'graveyard' as const } } };
+    const fixture = {
+      ...late,
+      id: 'fixture',
+      title: 'Пробная редакция',
+      keeps: { ...late.keeps, graveyard: { effects: 'all' as const, markers: 'all' as const, rule: 'graveyard' as const } },
+    };
     const three = makeEditions([...tables, fixture]);
     const t = template(`id: yad
 question: "На Кутиле Инкарнация 1 и Яд {m}. Кутила уничтожен. Какие маркеры на нём?"

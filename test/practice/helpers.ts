@@ -6,14 +6,22 @@ const HEAD = '# yaml-language-server: $schema=../schema/practice.schema.json\n';
 
 /** Reads a template's text as content/practice/<id>.yaml; fails the test on a problem. */
 export function template(text: string, id = /^id: (.*)$/m.exec(text)?.[1] ?? 'test'): Template {
-  const read = readTemplate(HEAD + text, `content/practice/${id}.yaml`, { catalog: catalog(), editions: [...editions().keys()], rulings: new Set(['kutila-in-play']) });
+  const read = readTemplate(HEAD + text, `content/practice/${id}.yaml`, {
+    catalog: catalog(),
+    editions: [...editions().keys()],
+    rulings: new Set(['kutila-in-play']),
+  });
   if (!read.ok) throw new Error(`template problems:\n${where(read.errors)}`);
   return read.template;
 }
 
 /** The problems of a template that does not read, as a compiler prints them. */
 export function problems(text: string, id = /^id: (.*)$/m.exec(text)?.[1] ?? 'test'): string[] {
-  const read = readTemplate(HEAD + text, `content/practice/${id}.yaml`, { catalog: catalog(), editions: [...editions().keys()], rulings: new Set(['kutila-in-play']) });
+  const read = readTemplate(HEAD + text, `content/practice/${id}.yaml`, {
+    catalog: catalog(),
+    editions: [...editions().keys()],
+    rulings: new Set(['kutila-in-play']),
+  });
   return read.ok ? [] : read.errors.map((e) => `${e.file}:${e.line}:${e.column}: ${e.message}`);
 }
 

@@ -11,7 +11,9 @@ describe('numbers in a template text', () => {
   });
 
   it('renumbers each one for the edition, a section by its first paragraph', () => {
-    expect(renumberText('Существо не может (209.2), см. 204-p3; заклинание (210): 100 монет.', early)).toBe('Существо не может (208.2), см. 204-p3; заклинание (209): 100 монет.');
+    expect(renumberText('Существо не может (209.2), см. 204-p3; заклинание (210): 100 монет.', early)).toBe(
+      'Существо не может (208.2), см. 204-p3; заклинание (209): 100 монет.',
+    );
     expect(renumberText('Правило 209.2.', (r) => r)).toBe('Правило 209.2.');
   });
 

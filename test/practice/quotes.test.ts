@@ -55,7 +55,10 @@ describe('quotes in practice reasons', () => {
 
   it('takes a mistake’s quote from its own rule, and a card’s words from the card it names', () => {
     expect(problems('205.4.', 'в примере Кутила «стоит на 4 монеты дешевле»')).toEqual([]);
-    expect(problems('205.4.', 'Кутила: «за каждую карту на кладбище»')).toEqual([expect.stringMatching(/^13:10: the quote «за каждую карту на кладбище»: 203\.2 \(early\)/), expect.stringContaining('(late)')]);
+    expect(problems('205.4.', 'Кутила: «за каждую карту на кладбище»')).toEqual([
+      expect.stringMatching(/^13:10: the quote «за каждую карту на кладбище»: 203\.2 \(early\)/),
+      expect.stringContaining('(late)'),
+    ]);
     const kutila = graph().catalog.byName.get('Кутила')!.abilities[0].text!;
     expect(problems(`Текст Кутилы: «${kutila.slice(0, 20)}».`)).toEqual([]);
   });

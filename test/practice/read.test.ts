@@ -44,17 +44,29 @@ describe('reading a template', () => {
 
   it('names each problem at its line and column', () => {
     expect(problems(GOOD.replace('id: good', 'id: other'), 'good')).toEqual(['content/practice/good.yaml:2:5: id "other" differs from the file name "good"']);
-    expect(problems(GOOD.replace('rules: ["203.2"]', 'rules: ["203.2"]\neditions: [middle]'))).toEqual(['content/practice/good.yaml:6:12: unknown edition "middle" (known: early, late)']);
+    expect(problems(GOOD.replace('rules: ["203.2"]', 'rules: ["203.2"]\neditions: [middle]'))).toEqual([
+      'content/practice/good.yaml:6:12: unknown edition "middle" (known: early, late)',
+    ]);
     expect(problems(GOOD.replace('names: [Кутила]', 'names: [Кутилла]'))).toEqual([
       'content/practice/good.yaml:8:25: unknown card "Кутилла"',
       'content/practice/good.yaml:8:6: no card of the catalog is of this kind',
     ]);
     expect(problems(GOOD.replace('from: 1, to: 3', 'from: 3, to: 1'))).toEqual(['content/practice/good.yaml:7:6: "to" must not be less than "from"']);
-    expect(problems(GOOD.replace('from: 1, to: 3', `from: 1, to: ${MAX_VARIANTS + 1}`))).toEqual([`content/practice/good.yaml:7:3: ${MAX_VARIANTS + 1} variants: a template may have at most ${MAX_VARIANTS}`]);
-    expect(problems(GOOD.replace('Сколько стоит {c.nom}', 'Сколько стоит {card.nom}'))).toEqual(['content/practice/good.yaml:3:11: slot {card.nom} names no variable "card"']);
-    expect(problems(GOOD.replace('repeat: "{n - 1}"', 'repeat: "{n - }"'))).toEqual(['content/practice/good.yaml:12:45: slot {n - } is not a number, {n|noun.case}, {card.case} or {card:m/f/n}']);
-    expect(problems(GOOD.replace('ruling: kutila-in-play', 'ruling: no-such-ruling'))).toEqual(['content/practice/good.yaml:19:13: no ruling "no-such-ruling"']);
-    expect(problems(GOOD.replace('change: { edition: late }', 'change: { edition: late, hand: [] }'))).toEqual(['content/practice/good.yaml:24:30: mistakes[1].change: unknown key "hand" (allowed: seed, cards, note, setup, steps, edition)']);
+    expect(problems(GOOD.replace('from: 1, to: 3', `from: 1, to: ${MAX_VARIANTS + 1}`))).toEqual([
+      `content/practice/good.yaml:7:3: ${MAX_VARIANTS + 1} variants: a template may have at most ${MAX_VARIANTS}`,
+    ]);
+    expect(problems(GOOD.replace('Сколько стоит {c.nom}', 'Сколько стоит {card.nom}'))).toEqual([
+      'content/practice/good.yaml:3:11: slot {card.nom} names no variable "card"',
+    ]);
+    expect(problems(GOOD.replace('repeat: "{n - 1}"', 'repeat: "{n - }"'))).toEqual([
+      'content/practice/good.yaml:12:45: slot {n - } is not a number, {n|noun.case}, {card.case} or {card:m/f/n}',
+    ]);
+    expect(problems(GOOD.replace('ruling: kutila-in-play', 'ruling: no-such-ruling'))).toEqual([
+      'content/practice/good.yaml:19:13: no ruling "no-such-ruling"',
+    ]);
+    expect(problems(GOOD.replace('change: { edition: late }', 'change: { edition: late, hand: [] }'))).toEqual([
+      'content/practice/good.yaml:24:30: mistakes[1].change: unknown key "hand" (allowed: seed, cards, note, setup, steps, edition)',
+    ]);
   });
 
   it('asks one question, as the scenario’s last step', () => {

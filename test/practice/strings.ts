@@ -14,7 +14,12 @@ function fromRun(where: string, result: ScenarioResult): Said[] {
   return result.steps.flatMap((s, i) => [
     { where: `${where} step ${i + 1}`, text: s.message },
     ...s.trace.map((e) => ({ where: `${where} step ${i + 1} trace`, text: e.text })),
-    ...(s.answer ? [{ where: `${where} step ${i + 1} answer`, text: `${s.answer.question} ${s.answer.text}` }, ...s.answer.trace.map((e) => ({ where: `${where} step ${i + 1} answer trace`, text: e.text }))] : []),
+    ...(s.answer
+      ? [
+          { where: `${where} step ${i + 1} answer`, text: `${s.answer.question} ${s.answer.text}` },
+          ...s.answer.trace.map((e) => ({ where: `${where} step ${i + 1} answer trace`, text: e.text })),
+        ]
+      : []),
   ]);
 }
 
@@ -25,12 +30,14 @@ function fromBoard(graph: ContentGraph): Said[] {
   for (const [edition, rules] of graph.engine.editions) {
     const zones = [...rules.zones] as ZoneName[];
     for (const p of PLAYERS) {
-      for (const a of [...playerActions(p, 'A', zones), ...playerQuestions(p, zones)]) out.push(...[a.label, ...a.picks.flatMap(pickWords)].map((text) => ({ where: `board ${edition} player ${p}`, text })));
+      for (const a of [...playerActions(p, 'A', zones), ...playerQuestions(p, zones)])
+        out.push(...[a.label, ...a.picks.flatMap(pickWords)].map((text) => ({ where: `board ${edition} player ${p}`, text })));
     }
     for (const card of graph.catalog.cards) {
       for (const zone of [...zones, 'hero' as const]) {
         const place = { name: card.name, zone, controller: 'A' as const, owner: 'B' as const, active: 'A' as const, zones, card };
-        for (const a of [...cardActions(place, card.name), ...cardQuestions(zone, card.name)]) out.push(...[a.label, ...a.picks.flatMap(pickWords)].map((text) => ({ where: `board ${edition} ${card.name} in ${zone}`, text })));
+        for (const a of [...cardActions(place, card.name), ...cardQuestions(zone, card.name)])
+          out.push(...[a.label, ...a.picks.flatMap(pickWords)].map((text) => ({ where: `board ${edition} ${card.name} in ${zone}`, text })));
       }
     }
   }

@@ -17,11 +17,17 @@ describe('routes', () => {
   });
 
   it('reads a section’s or rule’s page back into its view and key, and nothing else', () => {
-    for (const [view, key] of [[routes.CURRENT_VIEW, '205'], [routes.CURRENT_VIEW, '517.3.1'], ['early', '208.2'], ['late', '206']]) {
+    for (const [view, key] of [
+      [routes.CURRENT_VIEW, '205'],
+      [routes.CURRENT_VIEW, '517.3.1'],
+      ['early', '208.2'],
+      ['late', '206'],
+    ]) {
       const path = key.includes('.') ? routes.rulePath(view, key) : routes.sectionPath(view, Number(key));
       expect(routes.keyPathOf(path), path).toEqual({ view, key });
     }
-    for (const path of ['/rules/', '/rules/205.4', '/rules/205.4/x/', '/editions/late/', '/editions/current/rules/205/', '/search/', '/rules/abc/']) expect(routes.keyPathOf(path), path).toBeNull();
+    for (const path of ['/rules/', '/rules/205.4', '/rules/205.4/x/', '/editions/late/', '/editions/current/rules/205/', '/search/', '/rules/abc/'])
+      expect(routes.keyPathOf(path), path).toBeNull();
   });
 
   it('gives every other kind of page and data file its one path', () => {

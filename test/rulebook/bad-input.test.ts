@@ -55,7 +55,15 @@ describe('malformed sources', () => {
 
   it('refuses two sections with one number (a rule taken for a heading shows up so)', () => {
     const problems = problemsOf('Кладбище.\n\n205.2. Первое.\n\nЕщё кладбище.\n\n205.3. Второе.\n');
-    expect(problems).toEqual([{ file: 'a.txt', line: 5, column: 1, message: 'two sections numbered 205: is «Ещё кладбище» really a heading?', messageRu: 'два раздела с номером 205: «Ещё кладбище» — точно заголовок?' }]);
+    expect(problems).toEqual([
+      {
+        file: 'a.txt',
+        line: 5,
+        column: 1,
+        message: 'two sections numbered 205: is «Ещё кладбище» really a heading?',
+        messageRu: 'два раздела с номером 205: «Ещё кладбище» — точно заголовок?',
+      },
+    ]);
   });
 });
 
@@ -67,7 +75,9 @@ describe('malformed content files', () => {
     const result = parseSectionFile('content/rules/late/520-monety.md', text);
     expect(result).toEqual({
       ok: false,
-      problems: [{ file: 'content/rules/late/520-monety.md', line: 3, column: 10, message: 'section: must be a number', messageRu: 'section: ожидается число' }],
+      problems: [
+        { file: 'content/rules/late/520-monety.md', line: 3, column: 10, message: 'section: must be a number', messageRu: 'section: ожидается число' },
+      ],
     });
   });
 
@@ -91,7 +101,10 @@ describe('malformed content files', () => {
 
   it('names the line of a broken edition.yaml field', () => {
     const text = committedFiles('early').get('edition.yaml')!.replace('order: 1', 'order: first');
-    expect(parseEditionMeta('content/rules/early/edition.yaml', text)).toMatchObject({ ok: false, problems: [{ line: 4, column: 8, message: 'order: must be a number' }] });
+    expect(parseEditionMeta('content/rules/early/edition.yaml', text)).toMatchObject({
+      ok: false,
+      problems: [{ line: 4, column: 8, message: 'order: must be a number' }],
+    });
     const unknown = parseEditionMeta('e.yaml', 'id: current\ntitle: T\norder: 1\nsources: [{file: a.txt}]\n');
     expect(unknown).toMatchObject({ ok: false, problems: [{ line: 1, column: 5, message: expect.stringContaining('other than "current"') }] });
   });
@@ -118,7 +131,23 @@ describe('malformed content files', () => {
 describe('any text at all', () => {
   const line = fc.oneof(
     fc.string({ maxLength: 40 }),
-    fc.constantFrom('Кладбище.', 'Часть 3. Этапы.', '205.2. Текст.', '205.1. Раньше.', '1) пункт;', '5) пункт.', 'ПРИМЕР. Пример.', '# решётка', '- дефис', '2. точка', '> цитата', '    отступ', '***', '<b>тег</b>', '\\обратная'),
+    fc.constantFrom(
+      'Кладбище.',
+      'Часть 3. Этапы.',
+      '205.2. Текст.',
+      '205.1. Раньше.',
+      '1) пункт;',
+      '5) пункт.',
+      'ПРИМЕР. Пример.',
+      '# решётка',
+      '- дефис',
+      '2. точка',
+      '> цитата',
+      '    отступ',
+      '***',
+      '<b>тег</b>',
+      '\\обратная',
+    ),
   );
   it('never throws, and an accepted import never loses a line', () => {
     fc.assert(

@@ -80,7 +80,11 @@ function section(number: number, texts: string[], options: Partial<Section> = {}
   });
 }
 const edition = (id: string, order: number, sections: Section[], parts: number[] = []): Edition => ({
-  id, title: id, order, sources: [], sections,
+  id,
+  title: id,
+  order,
+  sources: [],
+  sections,
   parts: parts.map((number) => ({ file: `x/part-${number}.md`, number, heading: null, title: `Часть ${number}`, intro: [], sources: [] })),
 });
 
@@ -107,20 +111,44 @@ describe('repeated numbers', () => {
     const rule = s205.rules.find((r) => r.rule.number === '205.4')!;
     s205.rules.push({ ...rule, edition: 'early' });
     expect(repeatedNumbers(late)).toEqual([
-      { file: s205.file, line: 0, column: 0, message: 'the late view holds two rules numbered 205.4 (late and early)', messageRu: 'в редакции late два правила с номером 205.4 (late и early)' },
+      {
+        file: s205.file,
+        line: 0,
+        column: 0,
+        message: 'the late view holds two rules numbered 205.4 (late and early)',
+        messageRu: 'в редакции late два правила с номером 205.4 (late и early)',
+      },
     ]);
     const current = seedView();
     const c517 = current.sections.find((s) => s.number === 517)!;
     c517.trailing.push({ edition: 'early', anchor: 'early-x', block: { kind: 'paragraph', anchor: 'x', text: '517.3. Текст.', line: 1 } });
-    c517.trailing.push({ edition: 'early', anchor: 'early-y', block: { kind: 'list', anchor: 'y', items: [{ marker: '1)', text: '517.4. Пункт.' }], line: 2 } });
+    c517.trailing.push({
+      edition: 'early',
+      anchor: 'early-y',
+      block: { kind: 'list', anchor: 'y', items: [{ marker: '1)', text: '517.4. Пункт.' }], line: 2 },
+    });
     expect(repeatedNumbers(current)).toEqual([
-      { file: c517.file, line: 0, column: 0, message: 'the current view holds two rules numbered 517.3 (late and early)', messageRu: 'в текущем тексте два правила с номером 517.3 (late и early)' },
+      {
+        file: c517.file,
+        line: 0,
+        column: 0,
+        message: 'the current view holds two rules numbered 517.3 (late and early)',
+        messageRu: 'в текущем тексте два правила с номером 517.3 (late и early)',
+      },
     ]);
   });
 
   it('names a section twice', () => {
     const view = editionView(importSeeds('late').edition);
     view.sections.push({ ...view.sections[0], edition: 'early', file: 'x/205.md', rules: [], preamble: [], trailing: [] });
-    expect(repeatedNumbers(view)).toEqual([{ file: 'x/205.md', line: 0, column: 0, message: 'the late view holds two sections numbered 205 (late and early)', messageRu: 'в редакции late два раздела с номером 205 (late и early)' }]);
+    expect(repeatedNumbers(view)).toEqual([
+      {
+        file: 'x/205.md',
+        line: 0,
+        column: 0,
+        message: 'the late view holds two sections numbered 205 (late and early)',
+        messageRu: 'в редакции late два раздела с номером 205 (late и early)',
+      },
+    ]);
   });
 });

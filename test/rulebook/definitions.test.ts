@@ -7,7 +7,9 @@ import { bytes, importSeeds } from './fixtures.ts';
 const found = (id: string) => findDefinitions(importSeeds(id).edition).map((d) => `${d.anchor} ${d.pattern} ${d.term}`);
 
 function fromText(text: string) {
-  const imported = importEdition({ id: 'x', title: 'x', order: 1, sources: [{ file: 'x.txt', opensAtSectionStart: true }] }, [{ file: 'x.txt', bytes: bytes(text) }]);
+  const imported = importEdition({ id: 'x', title: 'x', order: 1, sources: [{ file: 'x.txt', opensAtSectionStart: true }] }, [
+    { file: 'x.txt', bytes: bytes(text) },
+  ]);
   if (!imported.ok) throw new Error(JSON.stringify(imported.problems));
   return findDefinitions(imported.value.edition);
 }

@@ -17,7 +17,10 @@ describe('reading edition.yaml', () => {
         title: 'Поздняя редакция',
         order: 2,
         note: 'Добавлен раздел 206 «Запас» (следующие разделы сдвинуты на один); в 205.4 сохраняются и маркеры «Х раз за ход».',
-        sources: [{ file: '001_4876500ea2668954.txt' }, { file: '004_c6c256dfb0eda6e8.txt', editionAssumed: true, note: 'Редакция этой выдержки точно не известна; отнесена к поздней.' }],
+        sources: [
+          { file: '001_4876500ea2668954.txt' },
+          { file: '004_c6c256dfb0eda6e8.txt', editionAssumed: true, note: 'Редакция этой выдержки точно не известна; отнесена к поздней.' },
+        ],
       },
     });
   });
@@ -32,7 +35,15 @@ describe('reading edition.yaml', () => {
   it('names broken YAML instead of throwing', () => {
     expect(parseEditionMeta('e.yaml', 'id: late\nsources: [{file: a.txt}\n')).toMatchObject({
       ok: false,
-      problems: [{ file: 'e.yaml', line: 3, column: 1, message: expect.stringMatching(/^YAML syntax error: /), messageRu: expect.stringMatching(/^ошибка синтаксиса YAML: /) }],
+      problems: [
+        {
+          file: 'e.yaml',
+          line: 3,
+          column: 1,
+          message: expect.stringMatching(/^YAML syntax error: /),
+          messageRu: expect.stringMatching(/^ошибка синтаксиса YAML: /),
+        },
+      ],
     });
   });
 });

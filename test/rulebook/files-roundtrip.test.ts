@@ -2,7 +2,16 @@
 // and the fidelity check that every source line stands in the content once. The texts here are
 // made up (the code is generic); the seeds are covered by importer.test.ts.
 import { describe, expect, it } from 'vitest';
-import { checkFidelity, importEdition, loadEdition, parsePartFile, parseSectionFile, type EditionMeta, type Part, type Section } from '../../src/rulebook/index.ts';
+import {
+  checkFidelity,
+  importEdition,
+  loadEdition,
+  parsePartFile,
+  parseSectionFile,
+  type EditionMeta,
+  type Part,
+  type Section,
+} from '../../src/rulebook/index.ts';
 import { bytes, handSection } from './fixtures.ts';
 
 const meta = (opensAtSectionStart = true): EditionMeta => ({ id: 't', title: 'Тест', order: 1, sources: [{ file: 'a.txt', opensAtSectionStart }] });
@@ -113,7 +122,15 @@ describe('importing plain text into content files', () => {
         terminology: false,
         intro: [
           { kind: 'paragraph', anchor: 'part-2-p1', text: 'Вводный абзац части\nвторая строка вводного.', line: 13 },
-          { kind: 'list', anchor: 'part-2-l2', items: [{ marker: '1)', text: 'первый пункт' }, { marker: '2)', text: 'второй пункт' }], line: 16 },
+          {
+            kind: 'list',
+            anchor: 'part-2-l2',
+            items: [
+              { marker: '1)', text: 'первый пункт' },
+              { marker: '2)', text: 'второй пункт' },
+            ],
+            line: 16,
+          },
         ],
         sources: [{ file: 'a.txt', lines: [1, 7] }],
       },
@@ -123,7 +140,15 @@ describe('importing plain text into content files', () => {
     expect(graveyard.rules.map((r) => r.blocks)).toEqual([
       [
         { kind: 'paragraph', anchor: '205.1', text: '205.1. Первое правило:\nего продолжение.', line: 17 },
-        { kind: 'list', anchor: '205.1-l1', items: [{ marker: '1)', text: 'пункт раз\nс продолжением' }, { marker: '2)', text: 'пункт два' }], line: 20 },
+        {
+          kind: 'list',
+          anchor: '205.1-l1',
+          items: [
+            { marker: '1)', text: 'пункт раз\nс продолжением' },
+            { marker: '2)', text: 'пункт два' },
+          ],
+          line: 20,
+        },
       ],
       [
         { kind: 'paragraph', anchor: '205.2', text: '205.2. Второе правило\n- с тире внутри.', line: 25 },
@@ -134,7 +159,18 @@ describe('importing plain text into content files', () => {
 
   it('reports a misnumbered rule whose number stands alone on its line against the source, before writing', () => {
     const result = importEdition(meta(), [{ file: 'a.txt', bytes: bytes('Кладбище.\n\n205.3. Первое.\n\n205.2.\nВторое.\n') }]);
-    expect(result).toEqual({ ok: false, problems: [{ file: 'a.txt', line: 5, column: 1, message: 'rule 205.2 comes after 205.3: numbers go backwards', messageRu: 'правило 205.2 идёт после 205.3: номера идут назад' }] });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        {
+          file: 'a.txt',
+          line: 5,
+          column: 1,
+          message: 'rule 205.2 comes after 205.3: numbers go backwards',
+          messageRu: 'правило 205.2 идёт после 205.3: номера идут назад',
+        },
+      ],
+    });
   });
 
   it('names the file of a section whose heading the excerpt cut off «bez-zagolovka»', () => {
@@ -183,14 +219,25 @@ describe('loading an edition from its content files', () => {
     ]);
     const loaded = loadEdition(renamed);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
-    expect(loaded.value.sections.map((s) => [s.number, s.file])).toEqual([[205, 'b.md'], [206, 'c.md'], [207, 'a.md']]);
-    expect(loaded.value.parts.map((p) => [p.number, p.file])).toEqual([[1, 'part-b.md'], [2, 'part-c.md'], [3, 'part-a.md']]);
+    expect(loaded.value.sections.map((s) => [s.number, s.file])).toEqual([
+      [205, 'b.md'],
+      [206, 'c.md'],
+      [207, 'a.md'],
+    ]);
+    expect(loaded.value.parts.map((p) => [p.number, p.file])).toEqual([
+      [1, 'part-b.md'],
+      [2, 'part-c.md'],
+      [3, 'part-a.md'],
+    ]);
   });
 
   it('refuses two files holding one section', () => {
     const { files } = imported();
     files.set('205-kopiya.md', files.get('205-kladbishche.md')!);
-    expect(loadEdition(files, 'content/rules/t/')).toEqual({ ok: false, problems: [{ file: 'content/rules/t/', line: 0, column: 0, message: 'two files hold section 205', messageRu: 'раздел 205 лежит в двух файлах' }] });
+    expect(loadEdition(files, 'content/rules/t/')).toEqual({
+      ok: false,
+      problems: [{ file: 'content/rules/t/', line: 0, column: 0, message: 'two files hold section 205', messageRu: 'раздел 205 лежит в двух файлах' }],
+    });
   });
 });
 
@@ -202,14 +249,30 @@ describe('reading section and part files', () => {
     });
     expect(parsePartFile('part-2.md', partFile.replace('1) первый пункт\n\n2) второй пункт\n', '   # Заголовок\n'))).toEqual({
       ok: false,
-      problems: [{ file: 'part-2.md', line: 16, column: 4, message: 'unexpected Markdown (heading): the body holds only paragraphs and "1)" or "-" lists', messageRu: 'неожиданная разметка (heading): в тексте бывают только абзацы и списки «1)» или «-»' }],
+      problems: [
+        {
+          file: 'part-2.md',
+          line: 16,
+          column: 4,
+          message: 'unexpected Markdown (heading): the body holds only paragraphs and "1)" or "-" lists',
+          messageRu: 'неожиданная разметка (heading): в тексте бывают только абзацы и списки «1)» или «-»',
+        },
+      ],
     });
   });
 
   it('refuses a list marked otherwise than "1)" or "-": the body holds only the source’s own lists', () => {
     expect(parseSectionFile('205.md', sectionFile + '\n* пункт\n')).toEqual({
       ok: false,
-      problems: [{ file: '205.md', line: 30, column: 1, message: 'unexpected Markdown (list): the body holds only paragraphs and "1)" or "-" lists', messageRu: 'неожиданная разметка (list): в тексте бывают только абзацы и списки «1)» или «-»' }],
+      problems: [
+        {
+          file: '205.md',
+          line: 30,
+          column: 1,
+          message: 'unexpected Markdown (list): the body holds only paragraphs and "1)" or "-" lists',
+          messageRu: 'неожиданная разметка (list): в тексте бывают только абзацы и списки «1)» или «-»',
+        },
+      ],
     });
   });
 
@@ -227,7 +290,11 @@ describe('reading section and part files', () => {
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
     expect(parsed.value.rules[0].blocks[1]).toMatchObject({
       kind: 'list',
-      items: [{ marker: null, text: 'первое' }, { marker: null, text: 'второе' }, { marker: '3)', text: 'третье' }],
+      items: [
+        { marker: null, text: 'первое' },
+        { marker: null, text: 'второе' },
+        { marker: '3)', text: 'третье' },
+      ],
     });
   });
 });
@@ -242,7 +309,15 @@ describe('frontmatter', () => {
   it('must open the file: a line before the first --- is refused', () => {
     expect(parseSectionFile('205.md', 'Заметка\n' + sectionFile)).toEqual({
       ok: false,
-      problems: [{ file: '205.md', line: 1, column: 1, message: 'the file must open with YAML frontmatter between --- lines', messageRu: 'файл должен начинаться с YAML между строками ---' }],
+      problems: [
+        {
+          file: '205.md',
+          line: 1,
+          column: 1,
+          message: 'the file must open with YAML frontmatter between --- lines',
+          messageRu: 'файл должен начинаться с YAML между строками ---',
+        },
+      ],
     });
   });
 
@@ -297,7 +372,9 @@ describe('the fidelity check: every source line stands in the content once, in o
   });
 
   it('reports lines out of order, and a repeated line held only once', () => {
-    expect(check({ 'a.txt': 'Альфа\nБета\n' }, [part(1, ['Бета', 'Альфа'], [1, 2])])).toEqual([problem(2, 'line 2 («Бета») does not stand in unit 1 as written')]);
+    expect(check({ 'a.txt': 'Альфа\nБета\n' }, [part(1, ['Бета', 'Альфа'], [1, 2])])).toEqual([
+      problem(2, 'line 2 («Бета») does not stand in unit 1 as written'),
+    ]);
     expect(check({ 'a.txt': 'Альфа\nАльфа\n' }, [part(1, ['Альфа', 'Альфа'], [1, 2])])).toEqual([]);
     expect(check({ 'a.txt': 'Альфа\nАльфа\n' }, [part(1, ['Альфа'], [1, 2])])).toEqual([problem(2, 'line 2 («Альфа») does not stand in unit 1 as written')]);
   });
@@ -307,9 +384,10 @@ describe('the fidelity check: every source line stands in the content once, in o
     expect(check({ 'a.txt': `Альфа\n${long}\n` }, [part(1, ['Альфа'], [1, 1])])).toEqual([
       problem(2, `line 2 («${long.slice(0, 60)}») is missing from the imported content`),
     ]);
-    expect(
-      check({ 'b.txt': 'Гамма\nДельта\n', 'a.txt': 'Альфа\nБета\n' }, [part(1, ['Гамма'], [1, 2], 'b.txt'), part(2, ['Альфа'], [1, 1])]),
-    ).toEqual([problem(2, 'line 2 («Дельта») does not stand in unit 1 as written', 'b.txt'), problem(2, 'line 2 («Бета») is missing from the imported content')]);
+    expect(check({ 'b.txt': 'Гамма\nДельта\n', 'a.txt': 'Альфа\nБета\n' }, [part(1, ['Гамма'], [1, 2], 'b.txt'), part(2, ['Альфа'], [1, 1])])).toEqual([
+      problem(2, 'line 2 («Дельта») does not stand in unit 1 as written', 'b.txt'),
+      problem(2, 'line 2 («Бета») is missing from the imported content'),
+    ]);
     expect(check({ 'a.txt': 'Альфа\nБета\n' }, [part(1, ['Иное'], [1, 1])])).toEqual([
       problem(1, 'line 1 («Альфа») does not stand in unit 1 as written'),
       problem(2, 'line 2 («Бета») is missing from the imported content'),

@@ -18,7 +18,10 @@ function sourceBytes(file: string): Uint8Array {
 
 export function importSeeds(id: string): ImportResult {
   const meta = editionMeta(id);
-  const result = importEdition(meta, meta.sources.map((s) => ({ file: s.file, bytes: sourceBytes(s.file) })));
+  const result = importEdition(
+    meta,
+    meta.sources.map((s) => ({ file: s.file, bytes: sourceBytes(s.file) })),
+  );
   if (!result.ok) throw new Error(JSON.stringify(result.problems, null, 2));
   return result.value;
 }
@@ -36,7 +39,17 @@ export const bytes = (text: string) => new TextEncoder().encode(text);
  * name, with nothing in it and nothing noted but what `fields` says.
  */
 export const handSection = (number: number, fields: Partial<Section> = {}): Section => ({
-  file: `${number}.md`, number, numberInferred: false, heading: null, title: null, part: Math.floor(number / 100),
-  startsMidway: false, endsMidway: false, sources: [], variants: [], preamble: [], rules: [],
+  file: `${number}.md`,
+  number,
+  numberInferred: false,
+  heading: null,
+  title: null,
+  part: Math.floor(number / 100),
+  startsMidway: false,
+  endsMidway: false,
+  sources: [],
+  variants: [],
+  preamble: [],
+  rules: [],
   ...fields,
 });

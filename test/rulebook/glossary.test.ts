@@ -28,8 +28,16 @@ function editions(): Edition[] {
     sources: [{ file: `${id}.txt` }],
     parts: [],
     sections: [
-      section(901, [paragraph('901-p1', `Ларь ${word} - это зона для жетонов.`)], [rule('901.1', `Жетон ${word} кладут лицом вверх.`, `Ларь ${word} виден обоим игрокам.`)]),
-      section(902, [paragraph('902-p1', `Сундук ${word} закрыт.`)], [rule('902.1', `Ключ ${word} лежит в ларе.`), rule('902.2', `ЛАРЬ ${word} пустеет в конце хода.`)]),
+      section(
+        901,
+        [paragraph('901-p1', `Ларь ${word} - это зона для жетонов.`)],
+        [rule('901.1', `Жетон ${word} кладут лицом вверх.`, `Ларь ${word} виден обоим игрокам.`)],
+      ),
+      section(
+        902,
+        [paragraph('902-p1', `Сундук ${word} закрыт.`)],
+        [rule('902.1', `Ключ ${word} лежит в ларе.`), rule('902.2', `ЛАРЬ ${word} пустеет в конце хода.`)],
+      ),
     ],
   });
   return [edition('alpha', 1, 'первый'), edition('beta', 2, 'второй')];
@@ -80,17 +88,27 @@ describe('reading a glossary term', () => {
 
   it('quotes the seeds’ own text for the committed terms «Рука» (rule 203.1) and «Кладбище» (205-p1)', () => {
     const early = importSeeds('early').edition;
-    const term = (slug: string) => readGlossaryTerm(new Uint8Array(readFileSync(join(root, 'content', 'glossary', `${slug}.yaml`))), `content/glossary/${slug}.yaml`, [early]);
+    const term = (slug: string) =>
+      readGlossaryTerm(new Uint8Array(readFileSync(join(root, 'content', 'glossary', `${slug}.yaml`))), `content/glossary/${slug}.yaml`, [early]);
     expect(term('ruka')).toMatchObject({
       ok: true,
       value: {
         slug: 'ruka',
         term: 'Рука',
-        definitions: [{ edition: 'early', anchor: '203.1', text: 'Рука - это полузакрытая частная зона. Игрок может просматривать только свою руку. Обычно карты этой зоны игроки держат в руке, из-за чего эта зона так и называется.' }],
+        definitions: [
+          {
+            edition: 'early',
+            anchor: '203.1',
+            text: 'Рука - это полузакрытая частная зона. Игрок может просматривать только свою руку. Обычно карты этой зоны игроки держат в руке, из-за чего эта зона так и называется.',
+          },
+        ],
         see: ['koloda', 'kladbishche'],
       },
     });
-    expect(term('kladbishche')).toMatchObject({ ok: true, value: { definitions: [{ edition: 'early', anchor: '205-p1', text: expect.stringMatching(/^Кладбище – это открытая частная зона/) }] } });
+    expect(term('kladbishche')).toMatchObject({
+      ok: true,
+      value: { definitions: [{ edition: 'early', anchor: '205-p1', text: expect.stringMatching(/^Кладбище – это открытая частная зона/) }] },
+    });
   });
 });
 
@@ -105,7 +123,15 @@ describe('a glossary term with mistakes', () => {
   it('names an anchor that the edition does not have', () => {
     expect(read('term: Ларь\ndefined:\n  alpha: "903.1"\n')).toEqual({
       ok: false,
-      problems: [{ file: FILE, line: 3, column: 10, message: 'the alpha edition has no rule or paragraph 903.1', messageRu: 'в редакции alpha нет правила или абзаца 903.1' }],
+      problems: [
+        {
+          file: FILE,
+          line: 3,
+          column: 10,
+          message: 'the alpha edition has no rule or paragraph 903.1',
+          messageRu: 'в редакции alpha нет правила или абзаца 903.1',
+        },
+      ],
     });
   });
 
@@ -126,13 +152,24 @@ describe('a glossary term with mistakes', () => {
 
   it('reports every wrong edition, not only the first', () => {
     const result = read('term: Ларь\ndefined:\n  gamma: "901.1"\n  alpha: "909.9"\n');
-    expect(result.ok ? [] : result.problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual(['3:10 no edition "gamma"', '4:10 the alpha edition has no rule or paragraph 909.9']);
+    expect(result.ok ? [] : result.problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([
+      '3:10 no edition "gamma"',
+      '4:10 the alpha edition has no rule or paragraph 909.9',
+    ]);
   });
 
   it('asks for at least one defining rule', () => {
     expect(read('term: Ларь\ndefined: {}\n')).toEqual({
       ok: false,
-      problems: [{ file: FILE, line: 2, column: 10, message: 'name the defining rule of at least one edition', messageRu: 'укажите определяющее правило хотя бы одной редакции' }],
+      problems: [
+        {
+          file: FILE,
+          line: 2,
+          column: 10,
+          message: 'name the defining rule of at least one edition',
+          messageRu: 'укажите определяющее правило хотя бы одной редакции',
+        },
+      ],
     });
   });
 
@@ -153,7 +190,18 @@ describe('a glossary term with mistakes', () => {
 
   it('names broken YAML instead of throwing', () => {
     const result = readGlossaryTerm(bytes('term: Ларь\ndefined: { alpha: "901.1"\n'), FILE, editions());
-    expect(result).toMatchObject({ ok: false, problems: [{ file: FILE, line: 3, column: 1, message: expect.stringMatching(/^YAML syntax error: /), messageRu: expect.stringMatching(/^ошибка синтаксиса YAML: /) }] });
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [
+        {
+          file: FILE,
+          line: 3,
+          column: 1,
+          message: expect.stringMatching(/^YAML syntax error: /),
+          messageRu: expect.stringMatching(/^ошибка синтаксиса YAML: /),
+        },
+      ],
+    });
   });
 });
 
@@ -189,6 +237,8 @@ describe('a glossary term’s forms', () => {
       { file: 'content/glossary/lar.yaml', bytes: bytes('term: Ларь\ndefined: { alpha: "901.1-p2" }\nsee: [sunduk, nikto]\n') },
       { file: 'content/glossary/sunduk.yaml', bytes: bytes('term: Сундук\ndefined: { alpha: "902-p1" }\n') },
     ];
-    expect(readGlossary(files, editions()).problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual(['3:15 see: no term "nikto" (no file nikto.yaml in the glossary)']);
+    expect(readGlossary(files, editions()).problems.map((p) => `${p.line}:${p.column} ${p.message}`)).toEqual([
+      '3:15 see: no term "nikto" (no file nikto.yaml in the glossary)',
+    ]);
   });
 });

@@ -2,7 +2,16 @@
 // numbered and bounded, where lost rule numbers and list markers are restored and where not.
 // The texts are made up; only their shape matters here.
 import { describe, expect, it } from 'vitest';
-import { importEdition, parseSectionFile, type Edition, type EditionMeta, type Problem, type Rule, type Section, type SourceMeta } from '../../src/rulebook/index.ts';
+import {
+  importEdition,
+  parseSectionFile,
+  type Edition,
+  type EditionMeta,
+  type Problem,
+  type Rule,
+  type Section,
+  type SourceMeta,
+} from '../../src/rulebook/index.ts';
 import { bytes } from './fixtures.ts';
 
 const listed: SourceMeta[] = [{ file: 'a.txt', opensAtSectionStart: true }];
@@ -24,8 +33,7 @@ function problemsOf(text: string): Problem[] {
   return result.problems;
 }
 
-const shape = (edition: Edition) =>
-  edition.sections.map((s) => `${s.number}${s.numberInferred ? '*' : ''} ${s.title ?? '-'} (part ${s.part})`);
+const shape = (edition: Edition) => edition.sections.map((s) => `${s.number}${s.numberInferred ? '*' : ''} ${s.title ?? '-'} (part ${s.part})`);
 
 function rule(edition: Edition, number: string): Rule {
   const found = edition.sections.flatMap((s) => s.rules).find((r) => r.number === number);
@@ -96,13 +104,25 @@ describe('numbering sections', () => {
 
   it('refuses sections whose numbers go backwards', () => {
     expect(problemsOf('Кладбище.\n\n205.2. Первое, правило.\n\nКолода.\n\n204.1. Второе, правило.\n')).toEqual([
-      { file: 'a.txt', line: 5, column: 1, message: 'section 204 comes after section 205: numbers go backwards', messageRu: 'раздел 204 идёт после раздела 205: номера идут назад' },
+      {
+        file: 'a.txt',
+        line: 5,
+        column: 1,
+        message: 'section 204 comes after section 205: numbers go backwards',
+        messageRu: 'раздел 204 идёт после раздела 205: номера идут назад',
+      },
     ]);
   });
 
   it('reads a rule number printed on a line of its own', () => {
     expect(problemsOf('Кладбище.\n\n205.2. Первое, правило.\n\n206.3.\nЧужое, правило.\n')).toEqual([
-      { file: 'a.txt', line: 5, column: 1, message: 'rule 206.3 stands in section 205: a heading is missing or the number is wrong', messageRu: 'правило 206.3 стоит в разделе 205: пропущен заголовок или номер неверен' },
+      {
+        file: 'a.txt',
+        line: 5,
+        column: 1,
+        message: 'rule 206.3 stands in section 205: a heading is missing or the number is wrong',
+        messageRu: 'правило 206.3 стоит в разделе 205: пропущен заголовок или номер неверен',
+      },
     ]);
   });
 });
@@ -133,7 +153,11 @@ describe('lost list markers', () => {
     const edition = imported(withList('первые;\n\nвторые;'));
     expect(anchors(rule(edition, '205.2'))).toEqual(['paragraph 205.2', 'list 205.2-l1']);
     expect(rule(edition, '205.2').blocks[1]).toMatchObject({
-      items: [{ marker: null, text: 'первые;' }, { marker: null, text: 'вторые;' }, { marker: '3)', text: 'третьи.' }],
+      items: [
+        { marker: null, text: 'первые;' },
+        { marker: null, text: 'вторые;' },
+        { marker: '3)', text: 'третьи.' },
+      ],
     });
     expect(rule(edition, '205.3').inferred).toBe(false);
   });
@@ -194,12 +218,33 @@ describe('inferring lost rule numbers', () => {
 describe('rule numbers in a content file', () => {
   it('refuses a rule from another section, at its line', () => {
     const text = [
-      '---', 'section: 520', 'title: Монеты', 'heading: Монеты.', 'part: 5', 'numberInferred: false', 'startsMidway: false', 'endsMidway: false',
-      'sources:', '  - file: a.txt', '    lines: [1, 3]', '---', '', '206.1. Чужое, правило.', '',
+      '---',
+      'section: 520',
+      'title: Монеты',
+      'heading: Монеты.',
+      'part: 5',
+      'numberInferred: false',
+      'startsMidway: false',
+      'endsMidway: false',
+      'sources:',
+      '  - file: a.txt',
+      '    lines: [1, 3]',
+      '---',
+      '',
+      '206.1. Чужое, правило.',
+      '',
     ].join('\n');
     expect(parseSectionFile('520-monety.md', text)).toEqual({
       ok: false,
-      problems: [{ file: '520-monety.md', line: 14, column: 1, message: 'rule 206.1 is outside its section 520', messageRu: 'правило 206.1 стоит вне своего раздела 520' }],
+      problems: [
+        {
+          file: '520-monety.md',
+          line: 14,
+          column: 1,
+          message: 'rule 206.1 is outside its section 520',
+          messageRu: 'правило 206.1 стоит вне своего раздела 520',
+        },
+      ],
     });
   });
 });

@@ -33,7 +33,12 @@ describe('fidelity on all four seeds', () => {
     };
     expect(readdirSync(sourcesDir).sort()).toEqual(Object.keys(delivered));
     for (const [file, sha] of Object.entries(delivered)) {
-      expect(createHash('sha256').update(readFileSync(join(sourcesDir, file))).digest('hex'), file).toBe(sha);
+      expect(
+        createHash('sha256')
+          .update(readFileSync(join(sourcesDir, file)))
+          .digest('hex'),
+        file,
+      ).toBe(sha);
     }
   });
 
@@ -62,7 +67,10 @@ describe('fidelity on all four seeds', () => {
   it('matches the committed content (content/rules is the importer’s output)', () => {
     const early = importSeeds('early');
     const late = importSeeds('late');
-    for (const [id, result] of [['early', early], ['late', late]] as const) {
+    for (const [id, result] of [
+      ['early', early],
+      ['late', late],
+    ] as const) {
       expect(new Map([...committedFiles(id)].sort())).toEqual(new Map([...result.files].sort()));
     }
   });
@@ -74,12 +82,31 @@ describe('sections', () => {
     const late = importSeeds('late');
     const shape = (e: Edition) => e.sections.map((s) => `${s.number}${s.numberInferred ? '*' : ''} ${s.title ?? '-'}`);
     expect(shape(early.edition)).toEqual([
-      '203 -', '204* Колода', '205 Кладбище', '206 Типы карт', '207 Герои', '208 Существа', '209* Заклинания', '210* События',
+      '203 -',
+      '204* Колода',
+      '205 Кладбище',
+      '206 Типы карт',
+      '207 Герои',
+      '208 Существа',
+      '209* Заклинания',
+      '210* События',
     ]);
     expect(shape(late.edition)).toEqual([
-      '205 -', '206 Запас', '207 Типы карт', '208 Герои', '209 Существа', '210* Заклинания', '211 События', '212 Экипировки',
-      '301* Подготовительный этап', '517 -', '518 Правила полного выполнения способностей', '519* Отложенные эффекты', '520 Монеты',
-      '521 Правило наложение модификаторов числовых значений', '522 Конструктор способностей',
+      '205 -',
+      '206 Запас',
+      '207 Типы карт',
+      '208 Герои',
+      '209 Существа',
+      '210* Заклинания',
+      '211 События',
+      '212 Экипировки',
+      '301* Подготовительный этап',
+      '517 -',
+      '518 Правила полного выполнения способностей',
+      '519* Отложенные эффекты',
+      '520 Монеты',
+      '521 Правило наложение модификаторов числовых значений',
+      '522 Конструктор способностей',
     ]);
   });
 
@@ -175,9 +202,7 @@ describe('merging 000 and 002', () => {
     const texts = s205().preamble.map((b) => (b.kind === 'list' ? '' : b.text));
     expect(texts.filter((t) => t.startsWith('Если две или более карт'))).toHaveLength(1);
     expect(texts[2].endsWith('помещаются на кладбище.')).toBe(true);
-    expect(s205().variants).toEqual([
-      { file: '002_38efa8241acc77b4.txt', line: 1, text: expect.stringMatching(/помещаются на кладбище$/) },
-    ]);
+    expect(s205().variants).toEqual([{ file: '002_38efa8241acc77b4.txt', line: 1, text: expect.stringMatching(/помещаются на кладбище$/) }]);
   });
 
   it('names both sources with line ranges', () => {

@@ -5,12 +5,19 @@ import { importEdition, parseSectionFile, type EditionMeta } from '../../src/rul
 import { escapeLine, unescapeLine } from '../../src/rulebook/markdown-text.ts';
 import { bytes } from './fixtures.ts';
 
-const file = (body: string, fm = 'section: 517\ntitle: null\nheading: null\npart: 5\nnumberInferred: false\nstartsMidway: true\nendsMidway: false\nsources:\n  - file: a.txt\n    lines: [1, 9]\n') =>
-  `---\n${fm}---\n\n${body}`;
+const file = (
+  body: string,
+  fm = 'section: 517\ntitle: null\nheading: null\npart: 5\nnumberInferred: false\nstartsMidway: true\nendsMidway: false\nsources:\n  - file: a.txt\n    lines: [1, 9]\n',
+) => `---\n${fm}---\n\n${body}`;
 
 describe('parseSectionFile', () => {
   it('turns paragraphs, lists and examples into rules with anchors', () => {
-    const result = parseSectionFile('x.md', file('Вступление.\n\n517.3. Вызвать карту:\n\n1) из своей колоды;\n\n2) в открытом виде.\n\n517.3.1. Просмотр колоды.\n\nПРИМЕР. Пример.\n\nЕщё абзац.\n'));
+    const result = parseSectionFile(
+      'x.md',
+      file(
+        'Вступление.\n\n517.3. Вызвать карту:\n\n1) из своей колоды;\n\n2) в открытом виде.\n\n517.3.1. Просмотр колоды.\n\nПРИМЕР. Пример.\n\nЕщё абзац.\n',
+      ),
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.preamble).toEqual([{ kind: 'paragraph', anchor: '517-p1', text: 'Вступление.', line: 14 }]);
@@ -18,7 +25,13 @@ describe('parseSectionFile', () => {
       ['517.3', false, ['517.3', '517.3-l1']],
       ['517.3.1', false, ['517.3.1', '517.3.1/ex1', '517.3.1-p2']],
     ]);
-    expect(result.value.rules[0].blocks[1]).toMatchObject({ kind: 'list', items: [{ marker: '1)', text: 'из своей колоды;' }, { marker: '2)', text: 'в открытом виде.' }] });
+    expect(result.value.rules[0].blocks[1]).toMatchObject({
+      kind: 'list',
+      items: [
+        { marker: '1)', text: 'из своей колоды;' },
+        { marker: '2)', text: 'в открытом виде.' },
+      ],
+    });
   });
 
   it('infers a child rule’s number between its parent and a later sibling', () => {
@@ -33,7 +46,23 @@ describe('parseSectionFile', () => {
 });
 
 describe('Markdown escaping', () => {
-  const tricky = ['# решётка', '> цитата', '- дефис', '* звезда', '+ плюс', '2. точка', '3) скобка не в начале списка', '***', '===', '<b>тег</b>', '    отступ', '[ссылка]: http://x', '\\обратная', '`код`', '| таблица |'];
+  const tricky = [
+    '# решётка',
+    '> цитата',
+    '- дефис',
+    '* звезда',
+    '+ плюс',
+    '2. точка',
+    '3) скобка не в начале списка',
+    '***',
+    '===',
+    '<b>тег</b>',
+    '    отступ',
+    '[ссылка]: http://x',
+    '\\обратная',
+    '`код`',
+    '| таблица |',
+  ];
   it('round-trips every line that Markdown could misread', () => {
     for (const line of tricky) expect(unescapeLine(escapeLine(line, false))).toBe(line);
   });
@@ -54,10 +83,25 @@ describe('Markdown escaping', () => {
 describe('headings', () => {
   it('takes bare noun phrases for headings, and short rules for rules', async () => {
     const { isHeading } = await import('../../src/rulebook/classify.ts');
-    for (const h of ['Колода.', 'Типы карт.', 'Правила полного выполнения способностей.', 'Правило наложение модификаторов числовых значений.', 'Подготовительный этап.', 'Синтетический раздел.', 'Смерть существа.']) {
+    for (const h of [
+      'Колода.',
+      'Типы карт.',
+      'Правила полного выполнения способностей.',
+      'Правило наложение модификаторов числовых значений.',
+      'Подготовительный этап.',
+      'Синтетический раздел.',
+      'Смерть существа.',
+    ]) {
       expect(isHeading(h), h).toBe(true);
     }
-    for (const r of ['Менять порядок расположения карт на кладбище нельзя.', 'События, заклинания и экипировки обладают только стоимостью.', 'Заявленная способность выполняется настолько насколько это возможно.', 'Подготовительный этап выполняется один раз за игру.', 'Раздел 2.', 'Карты обладают стоимостью.']) {
+    for (const r of [
+      'Менять порядок расположения карт на кладбище нельзя.',
+      'События, заклинания и экипировки обладают только стоимостью.',
+      'Заявленная способность выполняется настолько насколько это возможно.',
+      'Подготовительный этап выполняется один раз за игру.',
+      'Раздел 2.',
+      'Карты обладают стоимостью.',
+    ]) {
       expect(isHeading(r), r).toBe(false);
     }
   });

@@ -25,7 +25,8 @@ describe('rule numbers', () => {
     // Real books now and then leave out the space after the number.
     expect(leadingNumber('205.4.Карта')).toBe('205.4');
     expect(leadingNumber('517.3.1.«Карта»')).toBe('517.3.1');
-    for (const text of ['205. Кладбище.', '205.4 Карта', ' 205.4. Карта', '2055.4. Карта', 'См. 205.4. Карта', '205.4.']) expect(leadingNumber(text), text).toBeNull();
+    for (const text of ['205. Кладбище.', '205.4 Карта', ' 205.4. Карта', '2055.4. Карта', 'См. 205.4. Карта', '205.4.'])
+      expect(leadingNumber(text), text).toBeNull();
   });
   it('come off the text they open, and nothing else does', () => {
     expect(withoutNumber('205.4. Карта уходит.')).toBe('Карта уходит.');
@@ -80,7 +81,10 @@ describe('word differences', () => {
       { op: 'removed', text: 'раны и ' },
       { op: 'same', text: 'эффекты.' },
     ]);
-    expect(wordDiff('одна', 'другая')).toEqual([{ op: 'added', text: 'другая' }, { op: 'removed', text: 'одна' }]);
+    expect(wordDiff('одна', 'другая')).toEqual([
+      { op: 'added', text: 'другая' },
+      { op: 'removed', text: 'одна' },
+    ]);
     expect(wordDiff('', '')).toEqual([]);
   });
 });
@@ -93,7 +97,12 @@ describe('citations, anchors and reading order', () => {
   // Built inside each test: mutation testing credits only what a test itself runs.
   const smallEdition = () => {
     const imported = importEdition({ id: 'x', title: 'X', order: 1, sources: [{ file: 'a.txt', opensAtSectionStart: true }, { file: 'b.txt' }] }, [
-      { file: 'a.txt', bytes: bytes('Часть 2. Игровые зоны.\n\nЧасть описывает зоны игры.\n\nКладбище.\n\nКладбище является открытой зоной.\n\n205.1. Первое.\n\n1) пункт;\n\n2) пункт.\n\n205.2. Второе.') },
+      {
+        file: 'a.txt',
+        bytes: bytes(
+          'Часть 2. Игровые зоны.\n\nЧасть описывает зоны игры.\n\nКладбище.\n\nКладбище является открытой зоной.\n\n205.1. Первое.\n\n1) пункт;\n\n2) пункт.\n\n205.2. Второе.',
+        ),
+      },
       { file: 'b.txt', bytes: bytes('517.3. Вызов.\n\nПРИМЕР. Пример.') },
     ]);
     if (!imported.ok) throw new Error(JSON.stringify(imported.problems));
@@ -101,7 +110,9 @@ describe('citations, anchors and reading order', () => {
   };
 
   it('names every place a reader can link to', () => {
-    expect([...editionAnchors(smallEdition())].sort()).toEqual(['205', '205-p1', '205.1', '205.1-l1', '205.2', '517', '517.3', '517.3/ex1', 'part-2-p1'].sort());
+    expect([...editionAnchors(smallEdition())].sort()).toEqual(
+      ['205', '205-p1', '205.1', '205.1-l1', '205.2', '517', '517.3', '517.3/ex1', 'part-2-p1'].sort(),
+    );
   });
   it('flattens an edition in reading order, a new run where an excerpt breaks off', () => {
     const units = flatten(smallEdition());

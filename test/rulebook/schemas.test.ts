@@ -20,7 +20,15 @@ function contentFiles(dir: string): string[] {
 
 /** The format a file under content/rules is written in, by its name. */
 const formatOf = (path: string) =>
-  path.endsWith('/views.yaml') ? 'views' : path.endsWith('/edition.yaml') ? 'edition' : /\/part-\d+\.md$/.test(path) ? 'part' : /\/\d{3}-[^/]+\.md$/.test(path) ? 'section' : null;
+  path.endsWith('/views.yaml')
+    ? 'views'
+    : path.endsWith('/edition.yaml')
+      ? 'edition'
+      : /\/part-\d+\.md$/.test(path)
+        ? 'part'
+        : /\/\d{3}-[^/]+\.md$/.test(path)
+          ? 'section'
+          : null;
 
 describe('content files name their schema', () => {
   const files = contentFiles(rulesDir);
@@ -43,7 +51,6 @@ describe('content files name their schema', () => {
       expect(existsSync(target)).toBe(true);
     }
   });
-
 });
 
 describe('published JSON Schemas', () => {
@@ -56,7 +63,8 @@ describe('published JSON Schemas', () => {
 
   it('commits each schema file exactly as the code generates it', () => {
     const editions = [...graph().engine.editions.keys()];
-    for (const { name, schema } of contentSchemas) expect(readFileSync(join(root, schemaPath(name)), 'utf8'), name).toBe(jsonSchemaText(schema, catalog(), editions));
+    for (const { name, schema } of contentSchemas)
+      expect(readFileSync(join(root, schemaPath(name)), 'utf8'), name).toBe(jsonSchemaText(schema, catalog(), editions));
   });
 
   it('says what the zod schema says, in the draft the YAML language server reads', () => {

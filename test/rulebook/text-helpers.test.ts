@@ -26,12 +26,18 @@ describe('Markdown escaping on the import round trip', () => {
   it('writes list items as a list and escapes only what Markdown would misread at a line start', () => {
     const source = 'Кладбище.\n\n205.1. Первое:\n\n1) пункт;\n\n2) пункт.\n\n12. Абзац с номером.\n\nТекст 5\\. и \\# далее.';
     const { files, edition } = imported(source);
-    expect(bodyOf(files.get('205-kladbishche.md')!)).toBe(
-      '205.1. Первое:\n\n1) пункт;\n\n2) пункт.\n\n12\\. Абзац с номером.\n\nТекст 5\\. и \\# далее.\n',
-    );
+    expect(bodyOf(files.get('205-kladbishche.md')!)).toBe('205.1. Первое:\n\n1) пункт;\n\n2) пункт.\n\n12\\. Абзац с номером.\n\nТекст 5\\. и \\# далее.\n');
     expect(edition.sections[0].rules[0].blocks).toEqual([
       { kind: 'paragraph', anchor: '205.1', text: '205.1. Первое:', line: 17 },
-      { kind: 'list', anchor: '205.1-l1', items: [{ marker: '1)', text: 'пункт;' }, { marker: '2)', text: 'пункт.' }], line: 19 },
+      {
+        kind: 'list',
+        anchor: '205.1-l1',
+        items: [
+          { marker: '1)', text: 'пункт;' },
+          { marker: '2)', text: 'пункт.' },
+        ],
+        line: 19,
+      },
       { kind: 'paragraph', anchor: '205.1-p2', text: '12. Абзац с номером.', line: 23 },
       { kind: 'paragraph', anchor: '205.1-p3', text: 'Текст 5\\. и \\# далее.', line: 25 },
     ]);
@@ -59,9 +65,19 @@ function section(number: number, startsMidway: boolean, endsMidway: boolean): Se
 describe('excerpt runs', () => {
   it('starts a new run only where a section starts or the one before ends midway', () => {
     const edition: Edition = {
-      id: 'x', title: 'X', order: 1, sources: [], parts: [],
+      id: 'x',
+      title: 'X',
+      order: 1,
+      sources: [],
+      parts: [],
       sections: [section(205, false, false), section(206, false, false), section(207, true, true), section(208, false, false), section(209, false, false)],
     };
-    expect(flatten(edition).map((u) => [u.section.number, u.run])).toEqual([[205, 0], [206, 0], [207, 1], [208, 2], [209, 2]]);
+    expect(flatten(edition).map((u) => [u.section.number, u.run])).toEqual([
+      [205, 0],
+      [206, 0],
+      [207, 1],
+      [208, 2],
+      [209, 2],
+    ]);
   });
 });

@@ -14,7 +14,10 @@ const unknown = (id: string) => ({ message: `no edition "${id}" in content/rules
 describe('reading views.yaml', () => {
   it('reads the committed views.yaml: late filled by early, early compared with late', () => {
     const text = readFileSync(join(root, FILE), 'utf8');
-    expect(parseViewsFile(FILE, text, ['early', 'late'])).toEqual({ ok: true, value: { current: { base: 'late', fill: 'early' }, compare: [['early', 'late']] } });
+    expect(parseViewsFile(FILE, text, ['early', 'late'])).toEqual({
+      ok: true,
+      value: { current: { base: 'late', fill: 'early' }, compare: [['early', 'late']] },
+    });
   });
 
   it('needs no fill edition and no pairs to compare', () => {
@@ -23,7 +26,17 @@ describe('reading views.yaml', () => {
 
   it('compares several pairs, each direction once', () => {
     const yaml = 'current: { base: late }\ncompare:\n  - [early, late]\n  - [late, early]\n  - [early, middle]\n';
-    expect(parse(yaml)).toEqual({ ok: true, value: { current: { base: 'late' }, compare: [['early', 'late'], ['late', 'early'], ['early', 'middle']] } });
+    expect(parse(yaml)).toEqual({
+      ok: true,
+      value: {
+        current: { base: 'late' },
+        compare: [
+          ['early', 'late'],
+          ['late', 'early'],
+          ['early', 'middle'],
+        ],
+      },
+    });
   });
 });
 
@@ -77,7 +90,15 @@ describe('views.yaml with mistakes', () => {
   it('names broken YAML instead of throwing', () => {
     expect(parse('current:\n  base: [late\n')).toMatchObject({
       ok: false,
-      problems: [{ file: FILE, line: 3, column: 1, message: expect.stringMatching(/^YAML syntax error: /), messageRu: expect.stringMatching(/^ошибка синтаксиса YAML: /) }],
+      problems: [
+        {
+          file: FILE,
+          line: 3,
+          column: 1,
+          message: expect.stringMatching(/^YAML syntax error: /),
+          messageRu: expect.stringMatching(/^ошибка синтаксиса YAML: /),
+        },
+      ],
     });
   });
 });

@@ -20,7 +20,10 @@ describe('alignment', () => {
     const pairs = seedPairs();
     const p = pairOf(pairs, '205.4');
     expect(p.status).toBe('changed');
-    const added = wordDiff((p.before!.block as { text: string }).text, (p.after!.block as { text: string }).text).filter((d) => d.op === 'added').map((d) => d.text).join('');
+    const added = wordDiff((p.before!.block as { text: string }).text, (p.after!.block as { text: string }).text)
+      .filter((d) => d.op === 'added')
+      .map((d) => d.text)
+      .join('');
     expect(added).toContain('маркеров использования способностей с "Х раз за ход"');
   });
 
@@ -94,13 +97,32 @@ describe('alignment at scale', () => {
   it('pairs a huge gap without anchors by exact text, in order', () => {
     // 2,100 × 2,100 paragraphs with no text unique to either side: past the similarity table's size.
     const edition = (id: string, extra: number): Edition => ({
-      id, title: id, order: extra, sources: [], parts: [],
-      sections: [{
-        file: `${id}/500.md`,
-        number: 500, numberInferred: false, heading: null, title: null, part: 5, startsMidway: false, endsMidway: false, sources: [], variants: [],
-        preamble: Array.from({ length: 2100 + extra }, (_, i) => ({ kind: 'paragraph' as const, anchor: `500-p${i + 1}`, text: i % 2 ? 'Чёт.' : 'Нечет.', line: 1 })),
-        rules: [],
-      }],
+      id,
+      title: id,
+      order: extra,
+      sources: [],
+      parts: [],
+      sections: [
+        {
+          file: `${id}/500.md`,
+          number: 500,
+          numberInferred: false,
+          heading: null,
+          title: null,
+          part: 5,
+          startsMidway: false,
+          endsMidway: false,
+          sources: [],
+          variants: [],
+          preamble: Array.from({ length: 2100 + extra }, (_, i) => ({
+            kind: 'paragraph' as const,
+            anchor: `500-p${i + 1}`,
+            text: i % 2 ? 'Чёт.' : 'Нечет.',
+            line: 1,
+          })),
+          rules: [],
+        },
+      ],
     });
     const { pairs } = alignEditions(edition('a', 0), edition('b', 2));
     expect(pairs.filter((p) => p.before && p.after)).toHaveLength(2100);

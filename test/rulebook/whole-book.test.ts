@@ -65,13 +65,21 @@ describe.each([
     expect(section.rules.map((r) => r.number)).toEqual(['517.3', '517.3.1', '517.3.2', '517.4', '517.5', '517.5-2', '517.6', '517.6.1']);
     expect(rule(edition, '517.5-2')?.blocks[0]).toMatchObject({ text: expect.stringMatching(/^517\.5\. Если вы потеряли контроль/) });
     const lines = text.split('\n').flatMap((line, i) => (line.startsWith('517.5. ') ? [i + 1] : []));
-    expect(repeats).toEqual([expect.objectContaining({ file: 'book.txt', line: lines[0], message: `rule 517.5 is given 2 times (lines ${lines.join(', ')}): each is kept, in order, as 517.5, 517.5-2` })]);
+    expect(repeats).toEqual([
+      expect.objectContaining({
+        file: 'book.txt',
+        line: lines[0],
+        message: `rule 517.5 is given 2 times (lines ${lines.join(', ')}): each is kept, in order, as 517.5, 517.5-2`,
+      }),
+    ]);
   });
 
   it('reads the terminology part as terms with their own anchors, the text as written', () => {
     const { edition, unplaced } = imported(text);
     const terms = edition.parts.find((p) => p.terminology)!.intro;
-    expect(terms.map((b) => (b.kind === 'term' ? [b.anchor, b.term, b.text] : b.kind))).toEqual(BOOK_TERMS.map(([term, definition]) => [`term-${slugOf(term)}`, term, `${term}. ${definition}`]));
+    expect(terms.map((b) => (b.kind === 'term' ? [b.anchor, b.term, b.text] : b.kind))).toEqual(
+      BOOK_TERMS.map(([term, definition]) => [`term-${slugOf(term)}`, term, `${term}. ${definition}`]),
+    );
     expect(unplaced).toEqual([]);
   });
 });
@@ -94,7 +102,10 @@ describe('a book whose layout the import does not understand', () => {
 
   it('names the few lines it could not place and imports the rest when they are under the share', () => {
     // One part of the book loses its headings: its lines are named, the book still imports.
-    const text = bookText().replace('Часть 7. Терминология', 'Часть 6. Приложение\nИгра начинается с подготовительного этапа, а после его окончания переходит в основной этап.\nЧасть 7. Терминология');
+    const text = bookText().replace(
+      'Часть 7. Терминология',
+      'Часть 6. Приложение\nИгра начинается с подготовительного этапа, а после его окончания переходит в основной этап.\nЧасть 7. Терминология',
+    );
     const { unplaced } = imported(text);
     expect(unplaced).toEqual([expect.objectContaining({ file: 'book.txt', line: text.split('\n').indexOf('Часть 6. Приложение') + 2 })]);
   });
@@ -108,16 +119,23 @@ describe('a book’s front matter', () => {
     expect(edition.parts[0]).toMatchObject({ number: 0, heading: null, intro: [{ text: 'ПОЛНЫЕ ПРАВИЛА ИГРЫ «БЕРСЕРК. ГЕРОИ»' }, { text: 'Версия 1.0' }] });
     expect(counts.parts).toBe(3);
     expect(unplaced.map((p) => [p.line, p.message])).toEqual([
-      [1, 'stands before the first part, kept as the book\'s front matter: «ПОЛНЫЕ ПРАВИЛА ИГРЫ «БЕРСЕРК. ГЕРОИ»»'],
-      [2, 'stands before the first part, kept as the book\'s front matter: «Версия 1.0»'],
+      [1, "stands before the first part, kept as the book's front matter: «ПОЛНЫЕ ПРАВИЛА ИГРЫ «БЕРСЕРК. ГЕРОИ»»"],
+      [2, "stands before the first part, kept as the book's front matter: «Версия 1.0»"],
     ]);
   });
 });
 
 describe('examples as a book may set them', () => {
   it('reads «ПРИМЕР.», «Пример:» and «ПРИМЕРЫ.» paragraphs as examples of the rule above them', () => {
-    const text = 'Часть 2. Зоны\n205. Кладбище\n205.2. На кладбище карта лежит лицевой стороной вверх.\nПРИМЕР. Первый.\nПример: второй.\nПРИМЕРЫ. Третий.\nПримерно так не начинается пример.\n';
+    const text =
+      'Часть 2. Зоны\n205. Кладбище\n205.2. На кладбище карта лежит лицевой стороной вверх.\nПРИМЕР. Первый.\nПример: второй.\nПРИМЕРЫ. Третий.\nПримерно так не начинается пример.\n';
     const { edition } = imported(text);
-    expect(rule(edition, '205.2')?.blocks.map((b) => `${b.kind} ${b.anchor}`)).toEqual(['paragraph 205.2', 'example 205.2/ex1', 'example 205.2/ex2', 'example 205.2/ex3', 'paragraph 205.2-p2']);
+    expect(rule(edition, '205.2')?.blocks.map((b) => `${b.kind} ${b.anchor}`)).toEqual([
+      'paragraph 205.2',
+      'example 205.2/ex1',
+      'example 205.2/ex2',
+      'example 205.2/ex3',
+      'paragraph 205.2-p2',
+    ]);
   });
 });

@@ -50,7 +50,12 @@ describe('the board’s store', () => {
   });
 
   it('inserts a step after the one shown and moves to it; removing a step before it steps back', () => {
-    const three = run(opened(withHand('Кутила')), { type: 'add-step', step: { ask: 1 } }, { type: 'add-step', step: { ask: 2 } }, { type: 'add-step', step: { ask: 3 } });
+    const three = run(
+      opened(withHand('Кутила')),
+      { type: 'add-step', step: { ask: 1 } },
+      { type: 'add-step', step: { ask: 2 } },
+      { type: 'add-step', step: { ask: 3 } },
+    );
     const between = run(three, { type: 'go', to: 1, steps: 3 }, { type: 'add-step', step: { ask: 'между' } });
     expect(between.data.steps).toEqual([{ ask: 1 }, { ask: 'между' }, { ask: 2 }, { ask: 3 }]);
     expect(between.position).toBe(2);

@@ -16,7 +16,7 @@ const HELD_OUT_RULING_MISSES: string[] = [
 ];
 
 describe('a term the glossary defines', () => {
-  it('leads with its defining text, in the rules group too: «кладбище» with 205\'s first paragraph, not 205.2', async () => {
+  it("leads with its defining text, in the rules group too: «кладбище» with 205's first paragraph, not 205.2", async () => {
     const a = await index.search('кладбище');
     expect(a.best).toMatchObject({ why: 'definition', hit: { url: '/rules/205/#early-205-p1' }, term: { title: 'Кладбище', url: '/glossary/kladbishche/' } });
     expect(rules(a)[0].url).toBe('/rules/205/#early-205-p1');
@@ -56,7 +56,9 @@ describe('a term the glossary defines', () => {
       buildCorpus({
         views: [viewOf(['301.1. Обмен жетонов происходит в фазе обмена.'])],
         editions: [{ id: 'late', title: 'Поздняя' }],
-        glossary: [{ slug: 'obmen', term: 'Обмен', forms: ['обмена'], definitions: [{ edition: 'late', anchor: '301.9', text: 'Обмен – это передача жетонов.' }] }],
+        glossary: [
+          { slug: 'obmen', term: 'Обмен', forms: ['обмена'], definitions: [{ edition: 'late', anchor: '301.9', text: 'Обмен – это передача жетонов.' }] },
+        ],
       }),
     );
     const a = await small.search('обмена');
@@ -74,7 +76,8 @@ describe('a question a ruling answers', () => {
   });
 
   it('leads with each ruling asked in its own words', async () => {
-    for (const ruling of data.docs.filter((d) => d.group === 'rulings')) expect((await index.search(ruling.title)).best?.hit.url, ruling.title).toBe(ruling.url);
+    for (const ruling of data.docs.filter((d) => d.group === 'rulings'))
+      expect((await index.search(ruling.title)).best?.hit.url, ruling.title).toBe(ruling.url);
   });
 
   const answered = async (q: RulingQuery) => (await index.search(q.query)).best?.hit.url === `/rulings/${q.ruling}/`;
@@ -105,7 +108,11 @@ describe('no best answer', () => {
   it('for a question a ruling about another situation shares a few words with', async () => {
     // «Мой Рунопевец в игре удешевляет гномов в руке противника?» is no answer to looking at a hand;
     // a ruling on a returned card none to attacking at once.
-    for (const q of ['может ли противник посмотреть мои карты в руке', 'можно сразу бить только что выложенным существом', 'можно ли переложить карты на кладбище по другому'])
+    for (const q of [
+      'может ли противник посмотреть мои карты в руке',
+      'можно сразу бить только что выложенным существом',
+      'можно ли переложить карты на кладбище по другому',
+    ])
       expect((await index.search(q)).best, q).toBeUndefined();
   });
 
@@ -135,7 +142,7 @@ describe('a ruling that answers', () => {
   });
 });
 
-describe('a card\'s name', () => {
+describe("a card's name", () => {
   const cards = data.docs.filter((d) => d.group === 'cards');
 
   it('leads with the card, by any form of its name: «кутила» is the card, not 203.2 that names it', async () => {

@@ -21,11 +21,17 @@ const cardDoc = (slug: string) => data.docs.find((d) => d.id === `card:${slug}`)
 
 describe('cards in the search', () => {
   it('indexes every card of the catalog, and only those', () => {
-    expect(data.docs.filter((d) => d.group === 'cards').map((d) => d.id).sort()).toEqual(catalog.cards.map((c) => `card:${c.slug}`).sort());
+    expect(
+      data.docs
+        .filter((d) => d.group === 'cards')
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(catalog.cards.map((c) => `card:${c.slug}`).sort());
   });
 
-  it('indexes none of the card vocabulary\'s English words', async () => {
-    for (const query of ['creature', 'returnToHand', 'scope', 'self', 'mountains', 'stat', 'onPlay', 'kind']) expect(await cardsFound(query), query).toEqual([]);
+  it("indexes none of the card vocabulary's English words", async () => {
+    for (const query of ['creature', 'returnToHand', 'scope', 'self', 'mountains', 'stat', 'onPlay', 'kind'])
+      expect(await cardsFound(query), query).toEqual([]);
     for (const doc of data.docs.filter((d) => d.group === 'cards')) {
       expect([doc.head, ...doc.blocks.map((b) => b.text)].join(' '), doc.id).not.toMatch(/[a-z]/i);
     }
@@ -62,7 +68,7 @@ describe('examples in the search', () => {
     expect(doc).toMatchObject({ edition: 'early', rules: ['209'], title: expect.stringContaining('Заклинание без легальной цели') });
   });
 
-  it('does not index a scenario\'s trial cards as cards of the game', async () => {
+  it("does not index a scenario's trial cards as cards of the game", async () => {
     expect(await cardsFound('Пробный конструктор')).toEqual([]);
     expect(group(await index.search('Пробный конструктор'), 'examples').map((h) => h.url)).toContain('/examples/522-1-constructor/');
   });
@@ -74,7 +80,14 @@ describe('glossary entries', () => {
       buildCorpus({
         views: [],
         editions: [{ id: 'late', title: 'Поздняя редакция' }],
-        glossary: [{ slug: 'inkarnacija', term: 'Инкарнация', forms: ['инкарнированный'], definitions: [{ edition: 'late', anchor: '205.4', text: 'Эффект, который сохраняется на кладбище.' }] }],
+        glossary: [
+          {
+            slug: 'inkarnacija',
+            term: 'Инкарнация',
+            forms: ['инкарнированный'],
+            definitions: [{ edition: 'late', anchor: '205.4', text: 'Эффект, который сохраняется на кладбище.' }],
+          },
+        ],
       }),
     );
     const a = await small.search('инкарнацию');
@@ -100,7 +113,10 @@ describe('content the engine rejects', () => {
     join(copy, 'content', 'cards', 'probnyj-gnom.yaml'),
     '# yaml-language-server: $schema=../schema/card.schema.json\nname: Пробный гном\nslug: probnyj-gnom\ntype: creature\nrace: Гном\nelement: горы\ncost: 3\nlives: 3\nstrike: 2\nabilities: []\ngender: masculine\nforms: { gen: Пробного гнома, dat: Пробному гному, acc: Пробного гнома, ins: Пробным гномом, prep: Пробном гноме }\n',
   );
-  writeFileSync(join(copy, 'content', 'examples', 'broken.yaml'), '# yaml-language-server: $schema=../schema/scenario.schema.json\nid: broken\nsetup:\n  A:\n    hand: [Безымянный]\nsteps: []\n');
+  writeFileSync(
+    join(copy, 'content', 'examples', 'broken.yaml'),
+    '# yaml-language-server: $schema=../schema/scenario.schema.json\nid: broken\nsetup:\n  A:\n    hand: [Безымянный]\nsteps: []\n',
+  );
 
   it('is reported with file, line and column and not indexed', () => {
     const read = graphOf(copy);

@@ -7,7 +7,10 @@ import { buildSearchFiles, memoryLoader, SearchIndex, type SearchAnswer, type Se
 /** The index's files as the site names them. */
 export const siteFiles = (data: SearchData, sizes?: ShardSizes): SearchFiles => buildSearchFiles(data, { hash: contentHash, sizes });
 
-export async function openCorpus(data: SearchData, sizes?: ShardSizes): Promise<{ index: SearchIndex; files: Map<string, string>; root: string; fetched: string[] }> {
+export async function openCorpus(
+  data: SearchData,
+  sizes?: ShardSizes,
+): Promise<{ index: SearchIndex; files: Map<string, string>; root: string; fetched: string[] }> {
   const { root, files } = siteFiles(data, sizes);
   const fetched: string[] = [];
   const load = memoryLoader(files);
@@ -26,6 +29,21 @@ export function viewOf(texts: string[]): View {
     const n = /^(\d+(?:\.\d+)+)\./.exec(text)![1];
     return { edition: 'late', rule: { number: n, inferred: false, section: number, blocks: [{ kind: 'paragraph' as const, anchor: n, text, line: 1 }] } };
   });
-  const section = { file: `${number}.md`, number, numberInferred: false, title: null, titleEdition: 'late', edition: 'late', part: 3, startsMidway: false, endsMidway: false, sources: [], variants: [], preamble: [], rules, trailing: [] };
+  const section = {
+    file: `${number}.md`,
+    number,
+    numberInferred: false,
+    title: null,
+    titleEdition: 'late',
+    edition: 'late',
+    part: 3,
+    startsMidway: false,
+    endsMidway: false,
+    sources: [],
+    variants: [],
+    preamble: [],
+    rules,
+    trailing: [],
+  };
   return { id: 'current', title: 'Текущая', base: 'late', editions: ['late'], parts: [], sections: [section] };
 }

@@ -22,7 +22,9 @@ const kind = (path: string) => path.split('/')[2].replace(/\.[\w-]+\.json$/, '')
 
 /** The corpus with one rule's text changed, as a new build of the rulebook would have it. */
 function withChangedRule(number: string, added: string): SearchData {
-  const docs = data.docs.map((d) => (d.id === `current:${number}` ? { ...d, blocks: d.blocks.map((b, i) => (i === 0 ? { ...b, text: `${b.text}${added}` } : b)) } : d));
+  const docs = data.docs.map((d) =>
+    d.id === `current:${number}` ? { ...d, blocks: d.blocks.map((b, i) => (i === 0 ? { ...b, text: `${b.text}${added}` } : b)) } : d,
+  );
   return { ...data, docs };
 }
 
@@ -44,7 +46,7 @@ describe('the index files', () => {
     expect(root.chunks.reduce((a, b) => a + b, 0)).toBe(data.docs.length);
   });
 
-  it('hold, by first letter, the known stems a correction could reach: sorted, fewer than half the language\'s', () => {
+  it("hold, by first letter, the known stems a correction could reach: sorted, fewer than half the language's", () => {
     const files = root.vocabulary.map((key) => JSON.parse(filesOf(paths.vocabulary(key))) as VocabularyFile);
     const shipped = files.flatMap((f) => f.known);
     const known = new Set(data.known);
@@ -72,7 +74,7 @@ describe('the index files', () => {
     expect(renamed.length).toBeLessThan(files.size / 2);
   });
 
-  it('give every document back from its chunk as it went in, except the rulings\' questions it is found by, and with its rulings\' word weights', () => {
+  it("give every document back from its chunk as it went in, except the rulings' questions it is found by, and with its rulings' word weights", () => {
     const names = { views: root.views.map((v) => v.id), editions: root.editions.map((e) => e.id) };
     const chunks = root.chunks.map((_, i) => JSON.parse(files.get(paths.docs(i))!) as PackedDoc[]);
     const unpacked = chunks.flatMap((chunk) => chunk.map((p) => unpackDoc(p, names)));
@@ -108,7 +110,7 @@ describe('a query', () => {
     expect(rest.filter((p) => kind(p) === 'docs').length).toBeLessThan(root.chunks.length / 2);
   });
 
-  it('of a rule number fetches its section\'s numbers, and a typo the words of its first letter', async () => {
+  it("of a rule number fetches its section's numbers, and a typo the words of its first letter", async () => {
     const { index, fetched } = await openCorpus(data);
     await index.search('205.4');
     expect(fetched).toContain(paths.numbers(205));

@@ -11,7 +11,8 @@ const { index, data } = await openSearch(graph());
 
 describe('cards', () => {
   it('«кутилу» and «кутила» put the card Кутила first in its group', async () => {
-    for (const q of ['кутилу', 'кутила', 'Кутилой']) expect(hitsOf(await index.search(q), 'cards')[0], q).toMatchObject({ title: 'Кутила', url: '/cards/kutila/' });
+    for (const q of ['кутилу', 'кутила', 'Кутилой'])
+      expect(hitsOf(await index.search(q), 'cards')[0], q).toMatchObject({ title: 'Кутила', url: '/cards/kutila/' });
   });
 });
 
@@ -22,7 +23,7 @@ describe('rulings', () => {
     expect(hitsOf(a, 'rulings')[0]).toMatchObject({ url: '/rulings/spell-goes-to-graveyard/', title: 'Куда уходит сыгранное заклинание?' });
   });
 
-  it('show each edition\'s answer, named by the edition\'s title, where the editions differ', () => {
+  it("show each edition's answer, named by the edition's title, where the editions differ", () => {
     const doc = data.docs.find((d) => d.id === 'ruling:graveyard-keeps-markers')!;
     expect(doc.blocks.map((b) => b.text.split(':')[0])).toEqual(['Ранняя редакция', 'Поздняя редакция', expect.any(String), 'Карты']);
     expect(doc.rules).toEqual(['205.4']);
@@ -38,7 +39,7 @@ describe('rulings', () => {
     expect(hitsOf(await index.search('205.4'), 'rulings').map((h) => h.url)).toContain('/rulings/graveyard-keeps-markers/');
   });
 
-  it('lend their questions to the rules they rest on, never as the rule\'s text', async () => {
+  it("lend their questions to the rules they rest on, never as the rule's text", async () => {
     const a = await index.search('карта уходит на кладбище');
     // «уходит» stands in no rule of 205; the ruling «…На чьё кладбище оно уходит?» rests on 205.4.
     expect(numbersOf(a).slice(0, 3)).toContain('205.4');
@@ -48,10 +49,23 @@ describe('rulings', () => {
     expect(data.docs.find((d) => d.id === 'current:205.4')!.asked).toContain('Существо противника под моим контролем уничтожено. На чьё кладбище оно уходит?');
   });
 
-  it('weigh less than the rule\'s own words', async () => {
+  it("weigh less than the rule's own words", async () => {
     const view = viewOf(['301.1. Обмен жетонов происходит в фазе обмена.', '301.2. Обмен карт происходит в конце хода.']);
     const { index: small } = await openCorpus(
-      buildCorpus({ views: [view], editions: [{ id: 'late', title: 'Поздняя' }], rulings: [{ id: 'r', question: 'Когда меняют жетоны?', answers: [{ edition: null, text: 'В фазе обмена.' }], explanation: 'См. 301.1.', rules: ['301.2'], cards: [] }] }),
+      buildCorpus({
+        views: [view],
+        editions: [{ id: 'late', title: 'Поздняя' }],
+        rulings: [
+          {
+            id: 'r',
+            question: 'Когда меняют жетоны?',
+            answers: [{ edition: null, text: 'В фазе обмена.' }],
+            explanation: 'См. 301.1.',
+            rules: ['301.2'],
+            cards: [],
+          },
+        ],
+      }),
     );
     // 301.2 has «жетоны» only from the ruling's question; 301.1 has it in its text.
     expect(numbersOf(await small.search('обмен жетонов'))).toEqual(['301.1', '301.2']);
@@ -72,7 +86,14 @@ describe('glossary aliases', () => {
     const { index: aliased } = await openCorpus(withAlias);
     const a = await aliased.search('в игре');
     expect(a.corrections).toEqual([{ typed: 'в игре', found: 'Игровая зона', why: 'alias' }]);
-    const texts = rules(a).slice(0, 5).map((h) => withAlias.docs.find((d) => d.id === h.id)!.blocks.map((b) => b.text).join(' '));
+    const texts = rules(a)
+      .slice(0, 5)
+      .map((h) =>
+        withAlias.docs
+          .find((d) => d.id === h.id)!
+          .blocks.map((b) => b.text)
+          .join(' '),
+      );
     for (const t of texts) expect(t).toMatch(/игров(ой|ую) зон/i);
     // Without the alias, «игре» alone meets «игрок», «игры» and «игровой» alike.
     const { index: plain } = await openCorpus(buildCorpus({ views, editions }));
@@ -108,19 +129,26 @@ describe('typos and related words', () => {
     const a = await index.search('уничтожат');
     expect(a.corrections).toEqual([]);
     expect(rules(a).map((h) => h.url)).toContain('/rules/205/#early-205-p1');
-    expect(rules(await index.search('что будет с маркерами если карту уничтожат')).slice(0, 3).map((h) => h.number)).toContain('205.4');
+    expect(
+      rules(await index.search('что будет с маркерами если карту уничтожат'))
+        .slice(0, 3)
+        .map((h) => h.number),
+    ).toContain('205.4');
   });
 
   it('never corrects a word the language knows into another: «сразу» is no «образом», «платить» no «плащ»', async () => {
     for (const q of ['сразу', 'платить', 'можно ли сразу атаковать', 'чем платить за способность героя', 'ходить', 'карточку', 'перекинуть']) {
       const a = await index.search(q);
-      expect(a.corrections.filter((c) => c.why === 'typo' || c.why === 'related'), q).toEqual([]);
+      expect(
+        a.corrections.filter((c) => c.why === 'typo' || c.why === 'related'),
+        q,
+      ).toEqual([]);
     }
     // The same words, mistyped, are read as the rulebook's: «кладбишче», «инкорнацыя».
     expect((await index.search('инкорнацыя')).corrections).toEqual([{ typed: 'инкорнацыя', found: 'инкарнации', why: 'typo' }]);
   });
 
-  it('prefers the rules\' own word to a card\'s name for a typo', async () => {
+  it("prefers the rules' own word to a card's name for a typo", async () => {
     const { index: small } = await openCorpus(
       buildCorpus({
         views: [viewOf(['301.1. Карта уходит в запас.'])],
@@ -139,13 +167,13 @@ describe('typos and related words', () => {
   });
 });
 
-describe('the site\'s placeholder', () => {
+describe("the site's placeholder", () => {
   it('«карта уходит на кладбище» brings 205.4 into the top 3', async () => {
     expect(numbersOf(await index.search('карта уходит на кладбище')).slice(0, 3)).toContain('205.4');
   });
 });
 
-describe('the thesaurus: judges\' words for the rulebook\'s', () => {
+describe("the thesaurus: judges' words for the rulebook's", () => {
   const small = () =>
     openCorpus(
       buildCorpus({
@@ -173,7 +201,10 @@ describe('the thesaurus: judges\' words for the rulebook\'s', () => {
       if (entry.means) {
         const a = await index.search(entry.means);
         expect(a.total, entry.means).toBeGreaterThan(0);
-        expect(a.corrections.filter((c) => c.why !== 'alias'), entry.means).toEqual([]);
+        expect(
+          a.corrections.filter((c) => c.why !== 'alias'),
+          entry.means,
+        ).toEqual([]);
       }
   });
 
@@ -196,6 +227,10 @@ describe('the thesaurus: judges\' words for the rulebook\'s', () => {
     const { index: s } = await small();
     const a = await s.search('владелец карты');
     expect(rules(a)[0]).toMatchObject({ number: '301.1', match: 'phrase' });
-    expect(rules(a)[0].snippet.filter((x) => x.hit).map((x) => x.text)).toEqual(['карта', 'владельца', 'карты']);
+    expect(
+      rules(a)[0]
+        .snippet.filter((x) => x.hit)
+        .map((x) => x.text),
+    ).toEqual(['карта', 'владельца', 'карты']);
   });
 });

@@ -21,7 +21,13 @@ const HELD_OUT_MISSES = [
 
 /** The first three rule results of every judge query, asked once. */
 const top = new Map<string, string[]>();
-for (const q of judgeQueries) top.set(q.query, rules(await index.search(q.query)).slice(0, 3).map(resultKey));
+for (const q of judgeQueries)
+  top.set(
+    q.query,
+    rules(await index.search(q.query))
+      .slice(0, 3)
+      .map(resultKey),
+  );
 const topRules = (query: string) => top.get(query)!;
 
 const answered = (q: JudgeQuery) => topRules(q.query).some((k) => q.expect.includes(k));
@@ -43,7 +49,11 @@ describe('judge queries', () => {
     expect(new Set(judgeQueries.map((q) => q.id)).size).toBe(judgeQueries.length);
     expect(new Set(judgeQueries.map((q) => q.query)).size).toBe(judgeQueries.length);
     const keys = new Set(data.docs.filter((d) => d.group === 'rules').map((d) => resultKey(d)));
-    for (const q of judgeQueries) expect(q.expect.every((k) => keys.has(k)), `${q.id} ${q.query}`).toBe(true);
+    for (const q of judgeQueries)
+      expect(
+        q.expect.every((k) => keys.has(k)),
+        `${q.id} ${q.query}`,
+      ).toBe(true);
   });
 
   for (const q of tuningQueries) {

@@ -68,7 +68,11 @@ describe('reading the rulebook from the index', () => {
 
   it('notes what the section pages note: a heading of another edition, a number not printed, excerpts cut off', async () => {
     const notes = await Promise.all(views.flatMap((v) => v.sections.map((s) => reading.section(v.id, s.number).then((r) => r!.notes))));
-    for (const key of ['titleEdition', 'numberInferred', 'startsMidway', 'endsMidway']) expect(notes.some((n) => key in n), key).toBe(true);
+    for (const key of ['titleEdition', 'numberInferred', 'startsMidway', 'endsMidway'])
+      expect(
+        notes.some((n) => key in n),
+        key,
+      ).toBe(true);
   });
 
   it('has no rule or section the view lacks', async () => {
@@ -85,7 +89,10 @@ describe('reading the rulebook from the index', () => {
     await expect(reading.resolve('current', '205.4')).resolves.toBe(rulePath('current', '205.4'));
     await expect(reading.resolve('current', '205')).resolves.toBe(sectionPath('current', 205));
     await expect(reading.resolve('current', '520.9')).resolves.toBeNull();
-    const onlyEarly = views.find((v) => v.id === 'early')!.sections.flatMap((s) => s.rules.map((r) => r.rule.number)).find((n) => !ruleOrder(views[0]).includes(n));
+    const onlyEarly = views
+      .find((v) => v.id === 'early')!
+      .sections.flatMap((s) => s.rules.map((r) => r.rule.number))
+      .find((n) => !ruleOrder(views[0]).includes(n));
     if (onlyEarly) await expect(reading.resolve('current', onlyEarly)).resolves.toBe(rulePath('early', onlyEarly));
   });
 
@@ -104,7 +111,11 @@ describe('reading the rulebook from the index', () => {
     const { root: rootPath, files } = siteFiles(buildCorpus({ views: [late, early], editions: [{ id: 'late', title: 'Поздняя' }] }));
     expect(JSON.parse(files.get(rootPath)!).docs).toBe(2);
     const small = await Reading.open(memoryLoader(files), rootPath);
-    await expect(small.rule('current', '301.1').then((r) => r?.rule.blocks)).resolves.toEqual([{ kind: 'paragraph', anchor: '301.1', text: '301.1. Ещё  одна карта.' }]);
-    await expect(small.rule('early', '301.1').then((r) => r?.rule.blocks)).resolves.toEqual([{ kind: 'paragraph', anchor: '301.1', text: '301.1. Еще одна карта.' }]);
+    await expect(small.rule('current', '301.1').then((r) => r?.rule.blocks)).resolves.toEqual([
+      { kind: 'paragraph', anchor: '301.1', text: '301.1. Ещё  одна карта.' },
+    ]);
+    await expect(small.rule('early', '301.1').then((r) => r?.rule.blocks)).resolves.toEqual([
+      { kind: 'paragraph', anchor: '301.1', text: '301.1. Еще одна карта.' },
+    ]);
   });
 });

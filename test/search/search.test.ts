@@ -115,7 +115,7 @@ describe('typos', () => {
     expect((await index.search('trolley')).total).toBe(0);
   });
 
-  it('takes a lone Latin x for the rulebook\'s Cyrillic Х', async () => {
+  it("takes a lone Latin x for the rulebook's Cyrillic Х", async () => {
     expect(normalize('X раз за ход')).toBe('х раз за ход');
     expect(normalize('xbox')).toBe('xbox');
     expect(rules(await index.search('x раз за ход'))[0]).toMatchObject({ number: '205.4', match: 'phrase' });
@@ -160,7 +160,7 @@ describe('rule numbers', () => {
     expect(hits.map((h) => h.url)).toEqual(['/rules/205.4/', '/editions/early/rules/205.4/']);
   });
 
-  it('lists a section\'s rules for a prefix', async () => {
+  it("lists a section's rules for a prefix", async () => {
     const a = await index.search('517.');
     expect(a.direct).toBeUndefined();
     expect(numbersOf(a).filter(Boolean)).toEqual(['517.3', '517.3.1', '517.3.2', '517.4', '517.5', '517.6', '517.6.1']);
@@ -245,9 +245,12 @@ describe('snippets', () => {
   });
 
   it('escapes text when rendering HTML', () => {
-    expect(segmentsToHtml([{ text: '<img src=x onerror=alert(1)>', hit: false }, { text: 'a&b', hit: true }])).toBe(
-      '&lt;img src=x onerror=alert(1)&gt;<mark>a&amp;b</mark>',
-    );
+    expect(
+      segmentsToHtml([
+        { text: '<img src=x onerror=alert(1)>', hit: false },
+        { text: 'a&b', hit: true },
+      ]),
+    ).toBe('&lt;img src=x onerror=alert(1)&gt;<mark>a&amp;b</mark>');
   });
 });
 
@@ -268,7 +271,8 @@ describe('bad queries', () => {
       }),
       { numRuns: 300 },
     );
-    for (const q of ['205.', '999.9', '205.4.', '()', '"кладбище"', 'кладбище*', '<script>', '0', 'п.', 'в на', 'constructor', '__proto__']) await expect(index.search(q)).resolves.toBeDefined();
+    for (const q of ['205.', '999.9', '205.4.', '()', '"кладбище"', 'кладбище*', '<script>', '0', 'п.', 'в на', 'constructor', '__proto__'])
+      await expect(index.search(q)).resolves.toBeDefined();
   });
 
   it('says nothing was found rather than guessing', async () => {
@@ -310,7 +314,10 @@ describe('svod search', () => {
   it('leads with the best answer, in text and in JSON, and does not repeat it under its group', async () => {
     const question = 'что будет с картой под контролем противника, если её уничтожить';
     const text = await cli([question]);
-    expect(text.out.split('\n').slice(0, 2)).toEqual(['Best answer: the ruling that answers this question:', expect.stringContaining('/rulings/destroyed-card-goes-to-owner-graveyard/')]);
+    expect(text.out.split('\n').slice(0, 2)).toEqual([
+      'Best answer: the ruling that answers this question:',
+      expect.stringContaining('/rulings/destroyed-card-goes-to-owner-graveyard/'),
+    ]);
     expect(text.out.match(/\/rulings\/destroyed-card-goes-to-owner-graveyard\//g)).toHaveLength(1);
     const json = await cli([question, '--json']);
     const answer = JSON.parse(json.out) as SearchAnswer;

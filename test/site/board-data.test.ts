@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { CARD_FIELDS, readScenarioData, runParsed } from '../../src/engine/index.ts';
 import { graph } from '../content-graph.ts';
 import { emptyBoard, insertStep, refOf, removeStep, setCoins, boardCards, type BoardData } from '../../src/scripts/judge/board-data.ts';
-import { addCard as add, addEffect, removeCard as remove, removeEffect, setMarker, setOwner, setWounds, usesOf as uses } from '../../src/scripts/judge/board-edits.ts';
+import {
+  addCard as add,
+  addEffect,
+  removeCard as remove,
+  removeEffect,
+  setMarker,
+  setOwner,
+  setWounds,
+  usesOf as uses,
+} from '../../src/scripts/judge/board-edits.ts';
 
 // The step keys that name cards, as the page hands them to the board.
 const addCard = (d: BoardData, name: string, p: 'A' | 'B', z: Parameters<typeof add>[4]) => add(d, CARD_FIELDS, name, p, z);

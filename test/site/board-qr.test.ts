@@ -13,7 +13,9 @@ function decode(code: QrCode): string | null {
   code.modules.forEach((row, y) =>
     row.forEach((dark, x) => {
       if (!dark) return;
-      for (let dy = 0; dy < scale; dy++) for (let dx = 0; dx < scale; dx++) pixels.fill(0, (((y + 4) * scale + dy) * side + (x + 4) * scale + dx) * 4, (((y + 4) * scale + dy) * side + (x + 4) * scale + dx) * 4 + 3);
+      for (let dy = 0; dy < scale; dy++)
+        for (let dx = 0; dx < scale; dx++)
+          pixels.fill(0, (((y + 4) * scale + dy) * side + (x + 4) * scale + dx) * 4, (((y + 4) * scale + dy) * side + (x + 4) * scale + dx) * 4 + 3);
     }),
   );
   return jsQR(pixels, side, side)?.data ?? null;
@@ -27,7 +29,9 @@ describe('the QR encoder', () => {
   });
 
   it('knows the capacities the standard tabulates (data codewords)', () => {
-    expect([dataCapacity(1, 'M'), dataCapacity(1, 'L'), dataCapacity(10, 'M'), dataCapacity(40, 'L'), dataCapacity(40, 'M')]).toEqual([16, 19, 216, 2956, 2334]);
+    expect([dataCapacity(1, 'M'), dataCapacity(1, 'L'), dataCapacity(10, 'M'), dataCapacity(40, 'L'), dataCapacity(40, 'M')]).toEqual([
+      16, 19, 216, 2956, 2334,
+    ]);
   });
 
   it('draws codes that an independent decoder reads back, from version 1 to 40', () => {
@@ -41,7 +45,8 @@ describe('the QR encoder', () => {
   });
 
   it('reads back under every mask, at both levels', () => {
-    for (const level of ['L', 'M'] as const) for (let mask = 0; mask < 8; mask++) expect(decode(encodeQr('Стол судьи: шаг 3', { level, mask })!)).toBe('Стол судьи: шаг 3');
+    for (const level of ['L', 'M'] as const)
+      for (let mask = 0; mask < 8; mask++) expect(decode(encodeQr('Стол судьи: шаг 3', { level, mask })!)).toBe('Стол судьи: шаг 3');
   });
 
   it('takes level M while it fits, L beyond, and nothing past version 40-L', () => {

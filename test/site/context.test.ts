@@ -42,7 +42,10 @@ describe('site data handed explicitly', () => {
   it('keeps what it computes per build: a second build sees its own examples', () => {
     const first = assembleSiteData(withExample('a', ['208.2']));
     const second = assembleSiteData(withExample('b', ['208.2']));
-    expect(scenarioRules(first, first.examples[0].scenario)).toEqual([{ edition: 'early', number: '208.2' }, { edition: 'late', number: '209.2' }]);
+    expect(scenarioRules(first, first.examples[0].scenario)).toEqual([
+      { edition: 'early', number: '208.2' },
+      { edition: 'late', number: '209.2' },
+    ]);
     expect(examplesForRule(first, 'late', '209.2').map((e) => e.id)).toEqual(['a']);
     expect(examplesForRule(second, 'late', '209.2').map((e) => e.id)).toEqual(['b']);
   });

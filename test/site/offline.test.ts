@@ -6,7 +6,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { OFFLINE_BUDGET, offlineBudget, offlineCopy, offlineManifest, rulesCommitDate, stampPages, writeOffline, type OfflineManifest } from '../../src/integrations/offline.ts';
+import {
+  OFFLINE_BUDGET,
+  offlineBudget,
+  offlineCopy,
+  offlineManifest,
+  rulesCommitDate,
+  stampPages,
+  writeOffline,
+  type OfflineManifest,
+} from '../../src/integrations/offline.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'svod-offline-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -37,11 +46,33 @@ const noGit = () => folder('rules-');
 
 describe('offline manifest', () => {
   it('lists every file but the worker and the files only others read, pages by their address', () => {
-    const forOthers = { 'previews/rule.png': 'png', 'sitemap.xml': '<urlset/>', 'api/rules.json': '{}', 'api/rules/early.json': '{}', 'api/cards.json': '{}', 'api/rulings.json': '{}', 'api/schemas/card.json': '{}' };
+    const forOthers = {
+      'previews/rule.png': 'png',
+      'sitemap.xml': '<urlset/>',
+      'api/rules.json': '{}',
+      'api/rules/early.json': '{}',
+      'api/cards.json': '{}',
+      'api/rulings.json': '{}',
+      'api/schemas/card.json': '{}',
+    };
     // Pages read their build's own copies of the API's data, under /data/; the API's files are all for others.
     const apiTheyCopy = { 'api/examples/x.json': '{}', 'api/rulings/r/late.json': '{}', 'api/rule-numbers.json': '{}' };
-    const manifest = offlineManifest(fakeBuild({ ...forOthers, ...apiTheyCopy, 'api/index.html': 'docs', 'data/examples/x.h.json': '{}', 'data/rule-numbers.h.json': '{}' }), noGit());
-    expect(manifest.files).toEqual(['', '404.html', '_astro/island.abc123.js', 'api/', 'data/examples/x.h.json', 'data/rule-numbers.h.json', 'offline/', 'offline/reader/', 'rules/205.4/', 'search-index.json']);
+    const manifest = offlineManifest(
+      fakeBuild({ ...forOthers, ...apiTheyCopy, 'api/index.html': 'docs', 'data/examples/x.h.json': '{}', 'data/rule-numbers.h.json': '{}' }),
+      noGit(),
+    );
+    expect(manifest.files).toEqual([
+      '',
+      '404.html',
+      '_astro/island.abc123.js',
+      'api/',
+      'data/examples/x.h.json',
+      'data/rule-numbers.h.json',
+      'offline/',
+      'offline/reader/',
+      'rules/205.4/',
+      'search-index.json',
+    ]);
     expect(manifest.fallbacks).toEqual({ notSaved: 'offline/', notFound: '404.html', reader: 'offline/reader/' });
     expect(manifest.readerPages).toEqual([]);
   });
@@ -61,7 +92,9 @@ describe('offline manifest', () => {
     const { manifest } = writeOffline(dir, noGit(), '_astro');
     expect(manifest.build).toBe(unstamped);
     expect(JSON.parse(readFileSync(join(dir, 'offline-manifest.json'), 'utf8'))).toEqual(manifest);
-    expect(readFileSync(join(dir, 'sw.js'), 'utf8')).toBe(`const BUILD = '${manifest.build}';\nconst ASSETS = '_astro/';\nconst HASHED = 'search/ data/'.split(' ');\n`);
+    expect(readFileSync(join(dir, 'sw.js'), 'utf8')).toBe(
+      `const BUILD = '${manifest.build}';\nconst ASSETS = '_astro/';\nconst HASHED = 'search/ data/'.split(' ');\n`,
+    );
     // Every page says which build it is, once, however often it is stamped.
     const page = () => readFileSync(join(dir, 'rules/205/index.html'), 'utf8');
     expect(page()).toBe(`<html><head><title>205</title><meta name="svod-build" content="${manifest.build}"></head><body></body></html>`);
@@ -81,7 +114,11 @@ describe('offline manifest', () => {
 
   it('dates the rules by their last commit, and by the build when they have none or changed since', () => {
     const repo = folder('rules-git-');
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, env: { ...process.env, GIT_COMMITTER_DATE: '2024-03-05T12:00:00Z', GIT_AUTHOR_DATE: '2024-03-05T12:00:00Z' } });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+        cwd: repo,
+        env: { ...process.env, GIT_COMMITTER_DATE: '2024-03-05T12:00:00Z', GIT_AUTHOR_DATE: '2024-03-05T12:00:00Z' },
+      });
     git('init', '-q');
     writeFileSync(join(repo, 'edition.yaml'), 'id: late\n');
     git('add', '.');
@@ -113,7 +150,8 @@ describe('the offline copy’s budget', () => {
   };
   const dir = fakeBuild(pages);
   const sizeOf = (m: OfflineManifest, build: string) =>
-    gzipSync(JSON.stringify(m)).length + m.files.reduce((n, a) => n + gzipSync(readFileSync(join(build, a === '' || a.endsWith('/') ? `${a}index.html` : a))).length, 0);
+    gzipSync(JSON.stringify(m)).length +
+    m.files.reduce((n, a) => n + gzipSync(readFileSync(join(build, a === '' || a.endsWith('/') ? `${a}index.html` : a))).length, 0);
   const all = offlineCopy(dir, noGit());
 
   it('saves every page while the copy fits, as the real content does', () => {
@@ -127,7 +165,9 @@ describe('the offline copy’s budget', () => {
     const lastFour = ['rules/206.1/', 'editions/early/rules/205/', 'editions/early/rules/205.4/', 'editions/late/rules/205.4/'];
     const budget = all.gzip - lastFour.reduce((n, a) => n + gzipSync(readFileSync(join(dir, `${a}index.html`))).length, 0) + 50;
     const { manifest, gzip } = offlineCopy(dir, noGit(), new Date(), budget);
-    expect(manifest.files).toEqual(expect.arrayContaining(['', '404.html', '_astro/island.abc123.js', 'offline/', 'offline/reader/', 'search-index.json', 'rules/205/', 'rules/205.4/']));
+    expect(manifest.files).toEqual(
+      expect.arrayContaining(['', '404.html', '_astro/island.abc123.js', 'offline/', 'offline/reader/', 'search-index.json', 'rules/205/', 'rules/205.4/']),
+    );
     // Saved and left out, every page once.
     expect([...manifest.files, ...manifest.readerPages].sort()).toEqual(all.manifest.files);
     expect(manifest.readerPages).toEqual(lastFour);
@@ -145,7 +185,11 @@ describe('the offline copy’s budget', () => {
 
   it('keeps every other file whatever the budget, and says when even they outgrow it', () => {
     const { manifest, gzip } = offlineCopy(dir, noGit(), new Date(), 100);
-    expect(manifest.readerPages.sort()).toEqual(Object.keys(pages).map((p) => p.replace('index.html', '')).sort());
+    expect(manifest.readerPages.sort()).toEqual(
+      Object.keys(pages)
+        .map((p) => p.replace('index.html', ''))
+        .sort(),
+    );
     expect(manifest.files).toEqual(['', '404.html', '_astro/island.abc123.js', 'offline/', 'offline/reader/', 'search-index.json']);
     expect(gzip).toBeGreaterThan(100);
   });
@@ -154,7 +198,7 @@ describe('the offline copy’s budget', () => {
     expect(offlineBudget({})).toBe(OFFLINE_BUDGET);
     expect(offlineBudget({ SVOD_OFFLINE_BUDGET: '' })).toBe(OFFLINE_BUDGET);
     expect(offlineBudget({ SVOD_OFFLINE_BUDGET: '400000' })).toBe(400_000);
-    for (const bad of ['3MB', '-1', '1.5']) expect(() => offlineBudget({ SVOD_OFFLINE_BUDGET: bad })).toThrow(/SVOD_OFFLINE_BUDGET must be a whole number of bytes/);
+    for (const bad of ['3MB', '-1', '1.5'])
+      expect(() => offlineBudget({ SVOD_OFFLINE_BUDGET: bad })).toThrow(/SVOD_OFFLINE_BUDGET must be a whole number of bytes/);
   });
 });
-

@@ -86,7 +86,9 @@ describe('built pages', () => {
     type Block = { kind: string; text?: string; items?: { marker: string | null; text: string }[]; file: string; line: number };
     type Entry = { number: string; edition?: string; url: string; citation: string; blocks: Block[] };
     const entries: { view: string; edition: string; rule: Entry }[] = [
-      ...all.byEdition.flatMap((e: { id: string; sections: { rules: Entry[] }[] }) => e.sections.flatMap((s) => s.rules.map((rule) => ({ view: e.id, edition: e.id, rule })))),
+      ...all.byEdition.flatMap((e: { id: string; sections: { rules: Entry[] }[] }) =>
+        e.sections.flatMap((s) => s.rules.map((rule) => ({ view: e.id, edition: e.id, rule }))),
+      ),
       ...all.current.sections.flatMap((s: { rules: Entry[] }) => s.rules.map((rule) => ({ view: 'current', edition: rule.edition!, rule }))),
     ];
     expect(entries.length).toBeGreaterThan(75);

@@ -21,7 +21,22 @@ beforeAll(() => {
 
 describe('the scan itself', () => {
   it('finds each kind of leak in text, and none in plain Russian', () => {
-    for (const leak of ['205-p1', '517.3-l1', '203.2/ex1', 'A.play', '"main"', 'фаза: main', '{"Инкарнация":1}', 'gainCoins: 2', 'игрок B', 'Раздел без заголовка', 'content/examples/kutila.yaml', '(early — 208.2)', '203. без заголовка', 'Добавлено в «Поздняя редакция»']) {
+    for (const leak of [
+      '205-p1',
+      '517.3-l1',
+      '203.2/ex1',
+      'A.play',
+      '"main"',
+      'фаза: main',
+      '{"Инкарнация":1}',
+      'gainCoins: 2',
+      'игрок B',
+      'Раздел без заголовка',
+      'content/examples/kutila.yaml',
+      '(early — 208.2)',
+      '203. без заголовка',
+      'Добавлено в «Поздняя редакция»',
+    ]) {
       expect(leaksIn(`Текст ${leak} текст`), leak).not.toEqual([]);
     }
     expect(leaksIn('205, абзац 1 · 517.3, список 1 · Раздел 203 · игровая зона игрока Б · фаза накопления')).toEqual([]);
@@ -30,7 +45,8 @@ describe('the scan itself', () => {
   });
 
   it('reads the text a reader sees, not scripts, data or links', () => {
-    const html = '<title>Т</title><p title="205-p1">Видно</p><a href="/rules/205/#205-p1">ссылка</a><script>A.play</script><script type="application/json">{"a":1}</script><pre data-scenario-text>play: Кутила</pre>';
+    const html =
+      '<title>Т</title><p title="205-p1">Видно</p><a href="/rules/205/#205-p1">ссылка</a><script>A.play</script><script type="application/json">{"a":1}</script><pre data-scenario-text>play: Кутила</pre>';
     const text = visibleText(html);
     expect(text).toContain('Видно');
     expect(text).toContain('205-p1');
@@ -52,31 +68,46 @@ describe('every built page speaks plain Russian', () => {
   it('says no phrase twice running in a line', () => {
     expect(saidTwice('Правила прямо не говорят Правила прямо не говорят, что раны')).toBe('Правила прямо не говорят');
     expect(saidTwice('Рассуждение Правила прямо не говорят, что раны · в руке, в руке')).toBeNull();
-    const found = pages(out).flatMap((file) => linesOf(readFileSync(file, 'utf8')).filter((line) => saidTwice(line)).map((line) => `${relative(out, file)}: ${line}`));
+    const found = pages(out).flatMap((file) =>
+      linesOf(readFileSync(file, 'utf8'))
+        .filter((line) => saidTwice(line))
+        .map((line) => `${relative(out, file)}: ${line}`),
+    );
     expect(found).toEqual([]);
   });
 
   it('prints every rule number once per line (the rulebook’s own text aside)', () => {
     expect(repeatedNumbers('205.4 (ранняя редакция), 205.4 (поздняя редакция)')).toEqual(['205.4']);
     expect(linesOf('<ul><li>205.4 и 205.4</li></ul><p class="block">см. 205.4 и 205.4</p>')).toEqual(['205.4 и 205.4']);
-    const found = pages(out).flatMap((file) => linesOf(readFileSync(file, 'utf8')).filter((line) => repeatedNumbers(line).length).map((line) => `${relative(out, file)}: ${line}`));
+    const found = pages(out).flatMap((file) =>
+      linesOf(readFileSync(file, 'utf8'))
+        .filter((line) => repeatedNumbers(line).length)
+        .map((line) => `${relative(out, file)}: ${line}`),
+    );
     expect(found).toEqual([]);
   });
 });
 
 describe('editions, said once', () => {
   const page = (path: string) => readFileSync(join(out, path, 'index.html'), 'utf8');
-  const text = (html: string, cls: string) => visibleText(new RegExp(`<p class="${cls}">([\\s\\S]*?)</p>`).exec(html)?.[1] ?? '').replace(/\s+/g, ' ').trim();
+  const text = (html: string, cls: string) =>
+    visibleText(new RegExp(`<p class="${cls}">([\\s\\S]*?)</p>`).exec(html)?.[1] ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
 
   const facts = (html: string) => ({
     line: visibleText(/<span class="facts-short">([\s\S]*?)<\/span>/.exec(html)?.[1] ?? ''),
-    body: visibleText(/<div class="facts-body">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '').replace(/\s+/g, ' ').trim(),
+    body: visibleText(/<div class="facts-body">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
   });
 
   it('says in one line where the text comes from, explains it on demand, and names the other ways to read it', () => {
     const current = page('rules/205.4');
     expect(facts(current).line).toBe('Поздняя редакция');
-    expect(facts(current).body).toMatch(/^Текст из редакции «Поздняя редакция» — основы текущего текста правил; где в её выдержках места нет, показана «Ранняя редакция» с пометкой\./);
+    expect(facts(current).body).toMatch(
+      /^Текст из редакции «Поздняя редакция» — основы текущего текста правил; где в её выдержках места нет, показана «Ранняя редакция» с пометкой\./,
+    );
     expect(text(current, 'view-switch')).toBe('Читать в одной редакции: Ранняя редакция · Поздняя редакция');
     const early = page('editions/early/rules/205.4');
     expect(facts(early).line).toBe('Ранняя редакция');
@@ -98,12 +129,21 @@ describe('editions, said once', () => {
   });
 
   it('shows the examples of the reader’s edition first and labels the others', () => {
-    for (const [path, own] of [['rules/205.4', 'Поздняя редакция'], ['editions/early/rules/205.4', 'Ранняя редакция']]) {
+    for (const [path, own] of [
+      ['rules/205.4', 'Поздняя редакция'],
+      ['editions/early/rules/205.4', 'Ранняя редакция'],
+    ]) {
       const labels = [...page(path).matchAll(/<span class="edition-label">(.*?)<\/span>/g)].map((m) => visibleText(m[1]).trim());
       const firstOther = labels.findIndex((l) => l.startsWith('пример другой редакции'));
       expect(firstOther, path).toBeGreaterThan(0);
-      expect(labels.slice(0, firstOther).every((l) => l === own), path).toBe(true);
-      expect(labels.slice(firstOther).every((l) => l.startsWith('пример другой редакции: ')), path).toBe(true);
+      expect(
+        labels.slice(0, firstOther).every((l) => l === own),
+        path,
+      ).toBe(true);
+      expect(
+        labels.slice(firstOther).every((l) => l.startsWith('пример другой редакции: ')),
+        path,
+      ).toBe(true);
     }
   });
 

@@ -14,7 +14,8 @@ const LEAKS: { name: string; pattern: RegExp }[] = [
   { name: 'JSON', pattern: /\{"|":\s*[\d"{[]/ },
   {
     name: 'scenario verb',
-    pattern: /\b(?:play|move|destroy|wound|heal|draw|discard|summon|revive|takeControl|create|gainCoins|loseCoins|modify|addMarker|attack|activate|defer|endTurn|accumulation|expect|ask)\b/,
+    pattern:
+      /\b(?:play|move|destroy|wound|heal|draw|discard|summon|revive|takeControl|create|gainCoins|loseCoins|modify|addMarker|attack|activate|defer|endTurn|accumulation|expect|ask)\b/,
   },
   { name: 'Latin player letter («игрок A»)', pattern: /(?:игрок|игрока|игроку|игроком|игроке)\s+[AB]\b/ },
   { name: 'edition id (early, late)', pattern: /\b(?:early|late)\b/ },

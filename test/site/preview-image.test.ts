@@ -11,7 +11,14 @@ import { PREVIEW_SIZE, previewPng, previewSvg, wrap } from '../../src/site/previ
 const site = () => assembleSiteData(graph());
 
 /** The text an SVG draws, line by line, its entities decoded. */
-const drawn = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+const drawn = (svg: string) =>
+  [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) =>
+    m[1]
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  );
 const flat = (lines: string[]) => lines.join(' ').replace(/\s+/g, ' ');
 
 describe('preview images', () => {
@@ -58,7 +65,14 @@ describe('preview images', () => {
     const lines = wrap(long);
     expect(lines).toHaveLength(3);
     expect(lines[2].endsWith('…')).toBe(true);
-    for (const line of lines) expect(line.replace('…', '').trim().split(' ').every((w) => w === 'слово')).toBe(true);
+    for (const line of lines)
+      expect(
+        line
+          .replace('…', '')
+          .trim()
+          .split(' ')
+          .every((w) => w === 'слово'),
+      ).toBe(true);
     expect(wrap({ text: 'короткий текст', size: 40, lines: 3 })).toEqual(['короткий текст']);
     const facts = wrap({ text: `${'Стоимость:\u00a010 · '.repeat(6)}Жизни:\u00a03`, size: 44, lines: 4 });
     expect(facts.some((l) => l.endsWith('Стоимость:') || l.startsWith('10'))).toBe(false);

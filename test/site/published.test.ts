@@ -33,7 +33,10 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
 }
-const built = (ext: string) => walk(out).filter((f) => f.endsWith(ext)).map((f) => relative(out, f).split(sep).join('/'));
+const built = (ext: string) =>
+  walk(out)
+    .filter((f) => f.endsWith(ext))
+    .map((f) => relative(out, f).split(sep).join('/'));
 /** A file of the build named by its absolute address under the site and base. */
 const fileAt = (url: string) => join(out, decodeURIComponent(url.slice(ROOT.length)));
 
@@ -95,7 +98,12 @@ describe('link previews', () => {
       expect(tags.canonical, path).toBe(own ? address : null);
     }
     // The offline pages are never indexed; the 404 page is served with status 404, which no engine indexes.
-    expect(pages.filter(({ tags }) => tags.meta.get('robots') === 'noindex').map((p) => p.path).sort()).toEqual(['offline/index.html', 'offline/reader/index.html']);
+    expect(
+      pages
+        .filter(({ tags }) => tags.meta.get('robots') === 'noindex')
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(['offline/index.html', 'offline/reader/index.html']);
   });
 
   it('shows an image that the build holds, of the size it declares', () => {
@@ -116,7 +124,13 @@ describe('link previews', () => {
     expect(own.length).toBeGreaterThan(100);
     const images = own.map(({ tags }) => tags.meta.get('og:image')!);
     expect(new Set(images).size).toBe(images.length);
-    const bytes = new Set(images.map((image) => createHash('sha256').update(readFileSync(fileAt(image))).digest('hex')));
+    const bytes = new Set(
+      images.map((image) =>
+        createHash('sha256')
+          .update(readFileSync(fileAt(image)))
+          .digest('hex'),
+      ),
+    );
     // The same rule in the current view and in its own edition draws the same picture; nothing else repeats.
     expect(bytes.size).toBeGreaterThan(images.length / 2);
     expect(page('rulings/kutila-in-play/').meta.get('og:image')).toBe(`${ROOT}previews/ruling/kutila-in-play.png`);

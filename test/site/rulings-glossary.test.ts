@@ -7,7 +7,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assembleSiteData } from '../../src/site/assemble.ts';
 import { graph } from '../content-graph.ts';
-import { changedRulings, rulingsApi, rulingsForCard, rulingsForRule, rulingsForSection, rulingRunPayload, ruleLinks, answersOf } from '../../src/site/rulings.ts';
+import {
+  changedRulings,
+  rulingsApi,
+  rulingsForCard,
+  rulingsForRule,
+  rulingsForSection,
+  rulingRunPayload,
+  ruleLinks,
+  answersOf,
+} from '../../src/site/rulings.ts';
 import { ownTerms, rulesUsing, rulingsMentioning, definitionsOf } from '../../src/site/glossary.ts';
 import { siteLoader } from '../../src/site/site-loader.ts';
 import { root } from '../astro-cli.ts';
@@ -103,7 +112,10 @@ describe('the glossary in the site’s data', () => {
 
   it('quotes one definition where the editions agree', () => {
     expect(definitionsOf(term('slabost-pervogo-khoda'))).toHaveLength(1);
-    expect(definitionsOf(term('slabost-pervogo-khoda'))[0].places).toEqual([{ edition: 'early', anchor: '208.2' }, { edition: 'late', anchor: '209.2' }]);
+    expect(definitionsOf(term('slabost-pervogo-khoda'))[0].places).toEqual([
+      { edition: 'early', anchor: '208.2' },
+      { edition: 'late', anchor: '209.2' },
+    ]);
   });
 });
 
@@ -128,7 +140,9 @@ describe('the site’s loader on rulings', () => {
       return siteLoader(copy).load(context as never);
     };
     // Its scenario still expects 7: only the answer is wrong.
-    await expect(load('kutila-in-play.yaml', (t) => t.replace('answer: 7 монет', 'answer: 5 монет'))).rejects.toThrow(/content\/rulings\/kutila-in-play\.yaml:4:9: the answer names «5»/);
+    await expect(load('kutila-in-play.yaml', (t) => t.replace('answer: 7 монет', 'answer: 5 монет'))).rejects.toThrow(
+      /content\/rulings\/kutila-in-play\.yaml:4:9: the answer names «5»/,
+    );
     const asks = (t: string) => t.replace(/  steps:\n[\s\S]*$/, '  steps:\n    - ask: { cost: Кутила }\n');
     await expect(load('kutila-in-play.yaml', asks)).rejects.toThrow(/kutila-in-play\.yaml:\d+:\d+: no expectation decides the question in the early edition/);
   });

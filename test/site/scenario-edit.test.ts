@@ -36,7 +36,8 @@ describe('setup edits', () => {
   });
 
   it('renumbers the references after the removed card', () => {
-    const yaml = 'setup:\n  A:\n    coins: 10\n    hand: [Дахут, Трюкач, Кутила]\n  B: {}\nsteps:\n  - play: Кутила\n  - expect: { where: Кутила, is: A.play }\n';
+    const yaml =
+      'setup:\n  A:\n    coins: 10\n    hand: [Дахут, Трюкач, Кутила]\n  B: {}\nsteps:\n  - play: Кутила\n  - expect: { where: Кутила, is: A.play }\n';
     const parsed = parseScenario(yaml, 'renumber', catalog, editions);
     if (!parsed.ok) throw new Error(parsed.errors[0].message);
     const after = removeSetupCard(parsed.scenario, 0);
@@ -64,7 +65,12 @@ describe('setup edits', () => {
 
 describe('links to the board', () => {
   it('round-trips the board’s data through the link', async () => {
-    const data = { edition: 'early', setup: { A: { coins: 10, hand: ['Кутила', { card: 'Рунопевец', as: 'Рунопевец 1' }] }, B: {} }, steps: [{ ask: { cost: 'Кутила' } }], note: '«ёж» & <b>' };
+    const data = {
+      edition: 'early',
+      setup: { A: { coins: 10, hand: ['Кутила', { card: 'Рунопевец', as: 'Рунопевец 1' }] }, B: {} },
+      steps: [{ ask: { cost: 'Кутила' } }],
+      note: '«ёж» & <b>',
+    };
     const hash = await encodeBoard(data);
     expect(hash).toMatch(/^b=[A-Za-z0-9_-]+$/);
     await expect(decodeHash(`#${hash}`)).resolves.toEqual({ kind: 'data', data, step: 0 });
@@ -95,7 +101,8 @@ describe('links to the board', () => {
   });
 
   it('says a link nested past the limit is damaged, before anything copies it', async () => {
-    const pack = async (json: string) => Buffer.from(await new Response(new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer()).toString('base64url');
+    const pack = async (json: string) =>
+      Buffer.from(await new Response(new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer()).toString('base64url');
     const deep = `{"setup": {"A": {"hand": ${'['.repeat(80_000)}${']'.repeat(80_000)}}}, "steps": []}`;
     await expect(decodeHash(`#b=${await pack(deep)}`)).resolves.toEqual({ kind: 'damaged' });
     const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;

@@ -14,10 +14,12 @@ function files(dir: string): string[] {
 }
 
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"\\])\/\/.*$/gm, '$1');
-const code = (dirs: string[]) => dirs.flatMap((d) => files(join(root, 'src', d))).map((path) => ({ file: relative(root, path), text: withoutComments(readFileSync(path, 'utf8')) }));
+const code = (dirs: string[]) =>
+  dirs.flatMap((d) => files(join(root, 'src', d))).map((path) => ({ file: relative(root, path), text: withoutComments(readFileSync(path, 'utf8')) }));
 
 /** A root-relative address in a string or an attribute: `'/rules/…'`, `href="/"`. */
-const address = /(['"`])\/(?:(?:rules|editions|diff|examples|cards|judge|search|glossary|api)\b|search-index|favicon|manifest|sw\.js)|(?:href|action|src)=(['"])\/\2/g;
+const address =
+  /(['"`])\/(?:(?:rules|editions|diff|examples|cards|judge|search|glossary|api)\b|search-index|favicon|manifest|sw\.js)|(?:href|action|src)=(['"])\/\2/g;
 
 describe('said once', () => {
   const site = code(['pages', 'components', 'layouts', 'scripts', 'site', 'search', 'markdown', 'rulebook', 'cli', 'content-files']);

@@ -14,7 +14,10 @@ describe('kinds of steps', () => {
   });
 
   it('counts the kinds in scenarios, skipping what is no step', () => {
-    expect(stepKindCounts([{ steps: [{ play: 'А' }, { ask: { cost: 'А' } }, { play: 'Б' }, 'x'] }, {}, { steps: [{ ask: { cost: 'Б' } }] }])).toEqual({ play: 2, 'ask:cost': 2 });
+    expect(stepKindCounts([{ steps: [{ play: 'А' }, { ask: { cost: 'А' } }, { play: 'Б' }, 'x'] }, {}, { steps: [{ ask: { cost: 'Б' } }] }])).toEqual({
+      play: 2,
+      'ask:cost': 2,
+    });
   });
 
   it('finds in the content’s examples and rulings that cards are played and their cost asked more than a card is looked at', () => {

@@ -47,7 +47,9 @@ describe('a third edition on the command line', () => {
     const check = run(['check', '--quiet'], project.cwd);
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
-    expect(check.stdout).toMatch(/note: content\/rules\/proba\/: the engine plays proba by late's table, each rule carried to its place in proba; text changed: 520\.5 → 520\.5; not in proba's excerpts, so cited from late: 205-p1, 205\.2, 205\.4, /);
+    expect(check.stdout).toMatch(
+      /note: content\/rules\/proba\/: the engine plays proba by late's table, each rule carried to its place in proba; text changed: 520\.5 → 520\.5; not in proba's excerpts, so cited from late: 205-p1, 205\.2, 205\.4, /,
+    );
     expect(check.stdout).toMatch(/46 rulings \(\d+ runs across editions\)/);
   });
 

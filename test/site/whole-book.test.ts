@@ -43,7 +43,7 @@ function find(node: Node, test: (n: Node) => boolean): Node[] {
   return [...(test(node) ? [node] : []), ...(node.childNodes ?? []).flatMap((child) => find(child, test))];
 }
 /** The text a reader sees in a node: its text nodes joined, entities decoded by the parser. */
-const textOf = (node: Node): string => (node.nodeName === '#text' ? node.value ?? '' : (node.childNodes ?? []).map(textOf).join(''));
+const textOf = (node: Node): string => (node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(textOf).join(''));
 
 describe('a whole book, built', () => {
   it('publishes the edition in the API, valid against the published schema', () => {

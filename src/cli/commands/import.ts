@@ -5,9 +5,27 @@
 // edition.yaml's title, order and notes, and files other than section and part files.
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { defaultEditionMeta, EditionIdSchema, importEdition, parseEditionMeta, type Edition, type EditionMeta, type ImportResult } from '../../rulebook/index.ts';
+import {
+  defaultEditionMeta,
+  EditionIdSchema,
+  importEdition,
+  parseEditionMeta,
+  type Edition,
+  type EditionMeta,
+  type ImportResult,
+} from '../../rulebook/index.ts';
 import { checkValue } from '../../input/index.ts';
-import { contentPlace, formatProblem, loadContentGraph, printProblems, readContentText, shownPath, VIEWS_FILE, writeSchemaFiles, type ContentPlace } from '../../content-files/index.ts';
+import {
+  contentPlace,
+  formatProblem,
+  loadContentGraph,
+  printProblems,
+  readContentText,
+  shownPath,
+  VIEWS_FILE,
+  writeSchemaFiles,
+  type ContentPlace,
+} from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
 import { otherEditions, readSources, sourceConflicts } from '../import-guard.ts';
 import { LOCK_NAME, takeLock } from '../import-lock.ts';
@@ -37,7 +55,10 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   }
   const lock = await takeLock(place.content);
-  if ('heldBy' in lock) return fail(`another import${lock.heldBy ? ` (process ${lock.heldBy})` : ''} holds ${shownPath(place, join(place.content, LOCK_NAME))}: wait for it to end and run this one again; nothing was written`);
+  if ('heldBy' in lock)
+    return fail(
+      `another import${lock.heldBy ? ` (process ${lock.heldBy})` : ''} holds ${shownPath(place, join(place.content, LOCK_NAME))}: wait for it to end and run this one again; nothing was written`,
+    );
   try {
     const code = write(place, folder, edition, read.inputs, args.flags.replace === true);
     if (code === 0) refreshSchemas(place);
@@ -58,7 +79,9 @@ function write(place: ContentPlace, folder: string, edition: string, inputs: { p
   const shownFolder = `${shownPath(place, folder)}/`;
   const existing = existsSync(folder);
   if (existing && !replace) {
-    return fail(`edition ${edition} already exists in ${shownFolder}: --replace replaces its section and part files, keeping edition.yaml's title, order and notes and its other files; nothing was written`);
+    return fail(
+      `edition ${edition} already exists in ${shownFolder}: --replace replaces its section and part files, keeping edition.yaml's title, order and notes and its other files; nothing was written`,
+    );
   }
   const others = otherEditions(place, edition);
   if ('problems' in others) return fail(others.problems.map(formatProblem).join('\n'));
@@ -125,6 +148,11 @@ function existingMeta(place: ContentPlace, folder: string): { meta: EditionMeta 
 }
 
 function fail(message: string): number {
-  console.error(message.split('\n').map((line) => `svod import: ${line}`).join('\n'));
+  console.error(
+    message
+      .split('\n')
+      .map((line) => `svod import: ${line}`)
+      .join('\n'),
+  );
   return 2;
 }

@@ -21,7 +21,11 @@ function servedPlace(): ContentPlace {
 
 export async function run(args: string[]): Promise<number> {
   if (args.length) {
-    console.error(args.includes('--help') ? 'Usage: svod mcp   (an MCP server over stdio; add it to an MCP client, see README)' : `svod mcp: unexpected argument "${args[0]}"\nUsage: svod mcp`);
+    console.error(
+      args.includes('--help')
+        ? 'Usage: svod mcp   (an MCP server over stdio; add it to an MCP client, see README)'
+        : `svod mcp: unexpected argument "${args[0]}"\nUsage: svod mcp`,
+    );
     return args.includes('--help') ? 0 : 2;
   }
   // Whatever logs on the way (a library, a warning) must not break the JSON-RPC stream.

@@ -45,7 +45,8 @@ export async function run(args: string[]): Promise<number> {
   const pool = practice.questions.filter((q) => edition === undefined || q.editions.includes(edition)).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const picked = seededOrder(pool, /^\d+$/.test(seed) ? Number(seed) : seed).slice(0, count);
   if (picked.length < count) console.error(`svod practice: only ${pool.length} question(s)${edition ? ` in the ${edition} edition` : ''}; all are printed`);
-  if (parsed.flags.json) console.log(JSON.stringify({ seed, ...(edition ? { edition } : {}), available: pool.length, count: picked.length, questions: picked }, null, 2));
+  if (parsed.flags.json)
+    console.log(JSON.stringify({ seed, ...(edition ? { edition } : {}), available: pool.length, count: picked.length, questions: picked }, null, 2));
   else console.log(picked.map((q, i) => format(q, i + 1)).join('\n\n'));
   return 0;
 }

@@ -22,7 +22,9 @@ export async function run(argv: string[]): Promise<number> {
   if (!found.ok) {
     if (found.reason === 'edition') return usage(`unknown edition "${editionId}" (known: ${found.known.join(', ')})`);
     const { elsewhere } = found;
-    console.error(`svod rule: ${number} is not in ${editionId ? `the ${editionId} edition` : 'the current view'}${elsewhere.length ? `; it is in: ${elsewhere.join(', ')} (use --edition)` : ' nor in any available excerpt'}`);
+    console.error(
+      `svod rule: ${number} is not in ${editionId ? `the ${editionId} edition` : 'the current view'}${elsewhere.length ? `; it is in: ${elsewhere.join(', ')} (use --edition)` : ' nor in any available excerpt'}`,
+    );
     return 1;
   }
   const titleOf = (id: string) => editions.find((e) => e.id === id)!.title;
@@ -38,7 +40,12 @@ export async function run(argv: string[]): Promise<number> {
   } else {
     const s = found.section;
     console.log(`${s.number}. ${s.title ?? '(heading not in the excerpt)'} — ${titleOf(s.edition)}\n`);
-    console.log([...s.preamble.map((b) => blockText(b.block)), ...s.rules.map((r) => `${r.rule.inferred ? `[${r.rule.number}] ` : ''}${blockText(r.rule.blocks[0]).slice(0, 90)}…`)].join('\n'));
+    console.log(
+      [
+        ...s.preamble.map((b) => blockText(b.block)),
+        ...s.rules.map((r) => `${r.rule.inferred ? `[${r.rule.number}] ` : ''}${blockText(r.rule.blocks[0]).slice(0, 90)}…`),
+      ].join('\n'),
+    );
   }
   return 0;
 }

@@ -24,15 +24,30 @@ export async function run(argv: string[]): Promise<number> {
   const { ruling, checks, unchecked } = found;
   const held = checks.every((c) => c.held);
   if (args.flags.json) {
-    console.log(JSON.stringify({ ...ruling, checks: checks.map((c) => ({ edition: c.edition, answer: c.answer, passed: c.result.passed, held: c.held, ...(c.carriedFrom ? { carriedFrom: c.carriedFrom } : {}) })), unchecked }));
+    console.log(
+      JSON.stringify({
+        ...ruling,
+        checks: checks.map((c) => ({
+          edition: c.edition,
+          answer: c.answer,
+          passed: c.result.passed,
+          held: c.held,
+          ...(c.carriedFrom ? { carriedFrom: c.carriedFrom } : {}),
+        })),
+        unchecked,
+      }),
+    );
     return held ? 0 : 1;
   }
   console.log(ruling.question);
   for (const c of checks) {
     const carried = c.carriedFrom ? `carried from ${c.carriedFrom}, whose rules read the same; ` : '';
-    console.log(`  ${c.edition}: ${c.answer} — ${carried}${c.held ? 'checked by the engine' : c.result.passed ? 'NOT CHECKED: the answer says more than the scenario checks' : 'FAILS'}`);
+    console.log(
+      `  ${c.edition}: ${c.answer} — ${carried}${c.held ? 'checked by the engine' : c.result.passed ? 'NOT CHECKED: the answer says more than the scenario checks' : 'FAILS'}`,
+    );
   }
-  for (const u of unchecked) console.log(`  ${u.edition}: no answer, not checked — the rules changed since ${u.from} (${u.changes.map((c) => c.after.anchor).join(', ')})`);
+  for (const u of unchecked)
+    console.log(`  ${u.edition}: no answer, not checked — the rules changed since ${u.from} (${u.changes.map((c) => c.after.anchor).join(', ')})`);
   console.log(`\n${ruling.explanation}\nRules: ${ruling.rules.join(', ')}${ruling.cards.length ? `\nCards: ${ruling.cards.join(', ')}` : ''}`);
   for (const w of warnings.filter((x) => x.file === ruling.file)) console.error(`warning: ${formatProblem(w)}`);
   for (const p of problems.filter((x) => x.file === ruling.file)) console.error(formatProblem(p));

@@ -51,7 +51,12 @@ export async function run(args: string[]): Promise<number> {
 
 /** The engine's answer as the first lines say it (its texts are the content's, in Russian). */
 function computedLines(c: Computed): string[] {
-  const head = c.kind === 'answer' ? 'Computed by the engine' : c.kind === 'missing' ? 'A situation the engine computes, but a number is missing' : 'A situation the engine computes, but not with these numbers';
+  const head =
+    c.kind === 'answer'
+      ? 'Computed by the engine'
+      : c.kind === 'missing'
+        ? 'A situation the engine computes, but a number is missing'
+        : 'A situation the engine computes, but not with these numbers';
   const boards = c.kind === 'answer' ? c.answers.map((a) => a.board) : [c.board];
   return [`${head}:`, ...c.text.split('\n').map((line) => `  ${line}`), ...boards.map((b) => `  Open on the board: ${b}`)];
 }
@@ -85,15 +90,26 @@ function format(answer: SearchAnswer, color: boolean): string {
   const mark = (t: string) => (color ? `\x1b[1;33m${t}\x1b[0m` : `[${t}]`);
   const lines: string[] = [];
   const hitLines = (hit: SearchHit) => {
-    const label = [hit.number ?? (hit.section !== null && hit.group === 'rules' ? `${(hit.url.split('#')[1] ?? String(hit.section)).replace(/^[a-z]+-(?=\d)/, '')}:` : ''), hit.title, hit.editionTitle ? `(${hit.editionTitle})` : '', hit.inferred ? '[number inferred]' : '']
+    const label = [
+      hit.number ?? (hit.section !== null && hit.group === 'rules' ? `${(hit.url.split('#')[1] ?? String(hit.section)).replace(/^[a-z]+-(?=\d)/, '')}:` : ''),
+      hit.title,
+      hit.editionTitle ? `(${hit.editionTitle})` : '',
+      hit.inferred ? '[number inferred]' : '',
+    ]
       .filter(Boolean)
       .join(' ');
     lines.push(`  ${label}  ${hit.url}`);
-    lines.push(`    ${hit.snippet.map((s) => (s.hit ? mark(s.text) : s.text)).join('').replace(/\s*\n\s*/g, ' ')}`);
+    lines.push(
+      `    ${hit.snippet
+        .map((s) => (s.hit ? mark(s.text) : s.text))
+        .join('')
+        .replace(/\s*\n\s*/g, ' ')}`,
+    );
     for (const a of hit.also) lines.push(`    also: ${a.number ?? 'paragraph'} in ${a.edition} — ${a.url}`);
   };
   if (answer.direct) lines.push(`→ ${answer.direct.number}: ${answer.direct.url}`, '');
-  for (const c of answer.corrections) lines.push(c.why === 'alias' ? `("${c.typed}": ${searchedFor.alias} "${c.found}")` : `(no "${c.typed}"; ${searchedFor[c.why]} "${c.found}")`);
+  for (const c of answer.corrections)
+    lines.push(c.why === 'alias' ? `("${c.typed}": ${searchedFor.alias} "${c.found}")` : `(no "${c.typed}"; ${searchedFor[c.why]} "${c.found}")`);
   if (!answer.total) lines.push(`Nothing found for "${answer.query}".`);
   const { best } = answer;
   if (best) {

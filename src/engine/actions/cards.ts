@@ -28,7 +28,10 @@ export const move = defineAction({
   fields: { move: refSchema, to: zoneSchema, position: opt(z.enum(['top', 'bottom'])) },
   cards: ['move'],
   zones: ['to'],
-  check: (v) => (v.position !== undefined && v.to.zone !== 'deck' ? { field: 'position', message: '"position" applies to a deck', messageRu: 'position — только для колоды' } : null),
+  check: (v) =>
+    v.position !== undefined && v.to.zone !== 'deck'
+      ? { field: 'position', message: '"position" applies to a deck', messageRu: 'position — только для колоды' }
+      : null,
   label: (v, say) => `Переместить: ${say.card(v.move, 'acc')} → ${say.zone(v.to)}${v.position ? (v.position === 'top' ? ', на верх' : ', в низ') : ''}`,
   act: (v, r): { card: number; to: ZoneRef; position?: 'top' | 'bottom' } => ({ card: r.card(v.move), to: v.to, position: v.position }),
   run: ({ catalog, s }, a) => {
@@ -41,7 +44,8 @@ export const move = defineAction({
       const r = takeControl(catalog, s, a.to.player, a.card);
       return Array.isArray(r) ? done(r) : r;
     }
-    if (card.zone === a.to.zone && a.to.zone !== 'deck') return done([silent(s.rules, `${nameOf(catalog, card)} уже ${ZONE_WORDS[a.to.zone].in}: ничего не меняется`)]);
+    if (card.zone === a.to.zone && a.to.zone !== 'deck')
+      return done([silent(s.rules, `${nameOf(catalog, card)} уже ${ZONE_WORDS[a.to.zone].in}: ничего не меняется`)]);
     const from = card.zone;
     const trace = moveCard(catalog, s, a.card, { zone: a.to.zone, player: a.to.player, position: a.position });
     // 204: an ability that takes a card out of a deck shuffles it; into a deck, toDeck decides.
@@ -50,11 +54,26 @@ export const move = defineAction({
   },
   board: [
     { label: 'Вернуть в руку', at: ['play', 'graveyard'], make: (ref, place) => ({ move: ref, to: `${place.owner}.hand` }) },
-    { label: 'Переместить…', at: ['hand', 'play', 'graveyard', 'deck', 'supply'], picks: [{ kind: 'zone', field: 'to', title: 'Куда переместить' }], make: (ref) => ({ move: ref }) },
+    {
+      label: 'Переместить…',
+      at: ['hand', 'play', 'graveyard', 'deck', 'supply'],
+      picks: [{ kind: 'zone', field: 'to', title: 'Куда переместить' }],
+      make: (ref) => ({ move: ref }),
+    },
     {
       label: 'Положить в колоду…',
       at: ['hand', 'play', 'graveyard', 'supply'],
-      picks: [{ kind: 'choice', title: 'Куда в колоду владельца', options: [{ label: 'На верх колоды', set: { position: 'top' } }, { label: 'Под низ колоды', set: { position: 'bottom' } }, { label: 'Вмешать в колоду', set: {} }] }],
+      picks: [
+        {
+          kind: 'choice',
+          title: 'Куда в колоду владельца',
+          options: [
+            { label: 'На верх колоды', set: { position: 'top' } },
+            { label: 'Под низ колоды', set: { position: 'bottom' } },
+            { label: 'Вмешать в колоду', set: {} },
+          ],
+        },
+      ],
       make: (ref, place) => ({ move: ref, to: `${place.owner}.deck` }),
     },
   ],
@@ -64,34 +83,68 @@ export const destroy = defineAction({
   fields: { destroy: z.union([refSchema, z.array(refSchema).check(z.minLength(1))]), order: opt(z.array(refSchema)) },
   cards: ['destroy', 'order'],
   check: (v, c) => {
-    const keys = (refs: readonly string[]) => refs.map((r) => slotKey(c.slot(r))).sort().join();
+    const keys = (refs: readonly string[]) =>
+      refs
+        .map((r) => slotKey(c.slot(r)))
+        .sort()
+        .join();
     const named = list(v.destroy);
-    if (new Set(named.map((r) => slotKey(c.slot(r)))).size < named.length) return { field: 'destroy', message: 'each card is destroyed once: it is named twice', messageRu: 'карта названа дважды: уничтожают её один раз' };
-    if (v.order && keys(v.order) !== keys(named)) return { field: 'order', message: '"order" lists each destroyed card once', messageRu: 'в order — каждая уничтожаемая карта, по одному разу' };
+    if (new Set(named.map((r) => slotKey(c.slot(r)))).size < named.length)
+      return { field: 'destroy', message: 'each card is destroyed once: it is named twice', messageRu: 'карта названа дважды: уничтожают её один раз' };
+    if (v.order && keys(v.order) !== keys(named))
+      return { field: 'order', message: '"order" lists each destroyed card once', messageRu: 'в order — каждая уничтожаемая карта, по одному разу' };
     return null;
   },
-  label: (v, say) => `Уничтожить: ${list(v.destroy).map((r) => say.card(r, 'acc')).join(', ')}${v.order ? ` (на кладбище снизу вверх: ${v.order.map((r) => say.card(r)).join(', ')})` : ''}`,
+  label: (v, say) =>
+    `Уничтожить: ${list(v.destroy)
+      .map((r) => say.card(r, 'acc'))
+      .join(', ')}${v.order ? ` (на кладбище снизу вверх: ${v.order.map((r) => say.card(r)).join(', ')})` : ''}`,
   act: (v, r) => ({ cards: r.cards(v.destroy), ...(v.order ? { order: r.cards(v.order) } : {}) }),
   run: ({ catalog, s }, a) => {
     for (const phys of a.cards) {
       const card = s.cards[phys];
       const stays = heroStays(catalog, s, card, 'уничтожить');
       if (stays) return stays;
-      if (card.zone !== 'play') return refused(entry(s.rules, 'graveyardTop', `${nameOf(catalog, card)} не в игровой зоне: уничтожают карты в игре, а попасть на кладбище ${ZONE_WORDS[card.zone].from} — не уничтожение`));
+      if (card.zone !== 'play')
+        return refused(
+          entry(
+            s.rules,
+            'graveyardTop',
+            `${nameOf(catalog, card)} не в игровой зоне: уничтожают карты в игре, а попасть на кладбище ${ZONE_WORDS[card.zone].from} — не уничтожение`,
+          ),
+        );
     }
     const order = a.order ?? a.cards;
-    if (order.length !== a.cards.length || a.cards.some((p) => !order.includes(p))) return refused(silent(s.rules, 'порядок должен назвать каждую уничтожаемую карту по одному разу'));
+    if (order.length !== a.cards.length || a.cards.some((p) => !order.includes(p)))
+      return refused(silent(s.rules, 'порядок должен назвать каждую уничтожаемую карту по одному разу'));
     const trace: TraceEntry[] = [];
     if (order.length > 1) {
       const names = order.map((p) => nameOf(catalog, s.cards[p])).join(', ');
-      trace.push(entry(s.rules, 'graveyardOrder', `карты уничтожаются одновременно и попадают на кладбище владельца вместе; порядок выбирает владелец${a.order ? '' : ' (не указан — как перечислены)'}: снизу вверх ${names}`));
+      trace.push(
+        entry(
+          s.rules,
+          'graveyardOrder',
+          `карты уничтожаются одновременно и попадают на кладбище владельца вместе; порядок выбирает владелец${a.order ? '' : ' (не указан — как перечислены)'}: снизу вверх ${names}`,
+        ),
+      );
     }
     for (const phys of order) trace.push(...destroyCard(catalog, s, phys));
     return done(trace);
   },
   board: [
     { label: 'Уничтожить', at: ['play'], make: (ref) => ({ destroy: ref }) },
-    { label: 'Уничтожить вместе с другими…', at: ['play'], picks: [{ kind: 'more', field: 'destroy', title: 'Какие ещё карты уничтожаются одновременно: коснитесь их в том порядке, в каком владелец кладёт их на кладбище (снизу вверх)' }], make: (ref) => ({ destroy: [ref] }) },
+    {
+      label: 'Уничтожить вместе с другими…',
+      at: ['play'],
+      picks: [
+        {
+          kind: 'more',
+          field: 'destroy',
+          title: 'Какие ещё карты уничтожаются одновременно: коснитесь их в том порядке, в каком владелец кладёт их на кладбище (снизу вверх)',
+        },
+      ],
+      make: (ref) => ({ destroy: [ref] }),
+    },
   ],
 });
 
@@ -107,7 +160,14 @@ export const modify = defineAction({
     const given = card.hero ? entry(s.rules, 'heroWounds', `${said}: герои могут получать эффекты`) : silent(s.rules, said);
     return done(a.until ? [given, givenForPeriod(catalog, s, card, a.effect)] : [given]);
   },
-  board: [{ label: 'Наложить эффект…', at: ['hand', 'play', 'deck', 'graveyard', 'supply', 'hero'], picks: [{ kind: 'effect', field: 'effect', title: 'Какой эффект наложить' }], make: (ref) => ({ modify: ref }) }],
+  board: [
+    {
+      label: 'Наложить эффект…',
+      at: ['hand', 'play', 'deck', 'graveyard', 'supply', 'hero'],
+      picks: [{ kind: 'effect', field: 'effect', title: 'Какой эффект наложить' }],
+      make: (ref) => ({ modify: ref }),
+    },
+  ],
 });
 
 export const addMarker = defineAction({

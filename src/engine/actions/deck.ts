@@ -23,7 +23,10 @@ type Lookable = 'deck' | 'hand' | 'graveyard';
 const LOOKS: Record<Lookable, { label: string; see(s: GameState, player: PlayerId, of: PlayerId): TraceEntry[] | Refusal }> = {
   deck: {
     label: 'Просмотреть колоду',
-    see: (s, player, of) => (player === of ? lookThrough(s, player) : refused(entry(s.rules, 'deckLook', `колода — закрытая зона: просматривать колоду ${playerGen(of)} может только её владелец`))),
+    see: (s, player, of) =>
+      player === of
+        ? lookThrough(s, player)
+        : refused(entry(s.rules, 'deckLook', `колода — закрытая зона: просматривать колоду ${playerGen(of)} может только её владелец`)),
   },
   hand: { label: 'Просмотреть руку', see: lookAtHand },
   graveyard: { label: 'Посмотреть кладбище', see: lookAtGraveyard },
@@ -58,5 +61,13 @@ export const reveal = defineAction({
     const r = revealTop(s, a.player, a.count);
     return showing(r.trace, shownCards(s, r.shown));
   },
-  board: [{ label: 'Показать карты с верха колоды…', at: 'player', by: 'controller', picks: [{ kind: 'count', field: 'reveal', title: 'Сколько карт показать', min: 1, start: 1 }], make: () => ({}) }],
+  board: [
+    {
+      label: 'Показать карты с верха колоды…',
+      at: 'player',
+      by: 'controller',
+      picks: [{ kind: 'count', field: 'reveal', title: 'Сколько карт показать', min: 1, start: 1 }],
+      make: () => ({}),
+    },
+  ],
 });

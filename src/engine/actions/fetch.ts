@@ -31,7 +31,13 @@ export const summon = defineAction({
   board: [
     { label: 'Призвать', at: ['deck'], by: 'controller', make: (_, place) => ({ summon: place.name }) },
     { label: 'Призвать, не находя карту', at: ['deck'], by: 'controller', make: (_, place) => ({ summon: place.name, decline: true }) },
-    { label: 'Призвать карту по имени…', at: 'player', by: 'controller', picks: [{ kind: 'name', field: 'summon', title: 'Какую карту призвать из своей колоды' }], make: () => ({}) },
+    {
+      label: 'Призвать карту по имени…',
+      at: 'player',
+      by: 'controller',
+      picks: [{ kind: 'name', field: 'summon', title: 'Какую карту призвать из своей колоды' }],
+      make: () => ({}),
+    },
   ],
 });
 

@@ -21,7 +21,8 @@ export const attack = defineAction({
     const card = s.cards[a.card];
     const target = s.cards[a.target];
     const name = nameOf(catalog, card);
-    if (defOf(catalog, card).type !== 'creature' || card.zone !== 'play') return refused(entry(s.rules, 'creatures', `${name}: атакуют ударом существа в игровой зоне`));
+    if (defOf(catalog, card).type !== 'creature' || card.zone !== 'play')
+      return refused(entry(s.rules, 'creatures', `${name}: атакуют ударом существа в игровой зоне`));
     const weak = firstTurnWeakness(catalog, s, card, 'атаковать ударом');
     if (weak) return weak;
     const targetDef = defOf(catalog, target);
@@ -29,7 +30,9 @@ export const attack = defineAction({
     if (targetDef.type === 'equipment') return refused(equipmentImmune(catalog, s, target, 'атаковать'));
     if (target.zone !== 'play' || !(targetDef.type === 'creature' || targetDef.type === 'hero') || target.controller === card.controller) {
       const such = agree(targetDef, { masculine: 'не такой', feminine: 'не такая', neuter: 'не такое' });
-      return refused(entry(s.rules, 'creatures', `${name} может атаковать ударом только персонажа противника в игровой зоне, а ${nameOf(catalog, target)} ${such}`));
+      return refused(
+        entry(s.rules, 'creatures', `${name} может атаковать ударом только персонажа противника в игровой зоне, а ${nameOf(catalog, target)} ${such}`),
+      );
     }
     return done([
       noWeakness(catalog, s, card),
@@ -38,7 +41,14 @@ export const attack = defineAction({
       silent(s.rules, `исход боя (${name} против ${nameOf(catalog, target, 'gen')}) движок не рассчитывает`),
     ]);
   },
-  board: [{ label: 'Атаковать…', at: ['play'], picks: [{ kind: 'target', field: 'target', title: 'Кого атаковать', among: 'opponent' }], make: (ref) => ({ attack: ref }) }],
+  board: [
+    {
+      label: 'Атаковать…',
+      at: ['play'],
+      picks: [{ kind: 'target', field: 'target', title: 'Кого атаковать', among: 'opponent' }],
+      make: (ref) => ({ attack: ref }),
+    },
+  ],
 });
 
 export const wound = defineAction({
@@ -50,7 +60,14 @@ export const wound = defineAction({
     const why = cannotBeWounded(catalog, s, a.card);
     return why ? refused(why) : done(addWounds(catalog, s, a.card, a.amount));
   },
-  board: [{ label: 'Ранить…', at: ['play', 'hero'], picks: [{ kind: 'count', field: 'amount', title: 'Сколько ран нанести', min: 1, start: 1 }], make: (ref) => ({ wound: ref }) }],
+  board: [
+    {
+      label: 'Ранить…',
+      at: ['play', 'hero'],
+      picks: [{ kind: 'count', field: 'amount', title: 'Сколько ран нанести', min: 1, start: 1 }],
+      make: (ref) => ({ wound: ref }),
+    },
+  ],
 });
 
 export const heal = defineAction({
@@ -63,5 +80,12 @@ export const heal = defineAction({
     if (card.zone !== 'play') return refused(silent(s.rules, `${nameOf(catalog, card)} не в игровой зоне: лечат карты в игре`));
     return done(healCard(catalog, s, card, a.amount));
   },
-  board: [{ label: 'Излечить…', at: ['play', 'hero'], picks: [{ kind: 'count', field: 'amount', title: 'На сколько излечить', min: 1, start: 1 }], make: (ref) => ({ heal: ref }) }],
+  board: [
+    {
+      label: 'Излечить…',
+      at: ['play', 'hero'],
+      picks: [{ kind: 'count', field: 'amount', title: 'На сколько излечить', min: 1, start: 1 }],
+      make: (ref) => ({ heal: ref }),
+    },
+  ],
 });

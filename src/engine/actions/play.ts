@@ -28,7 +28,15 @@ const targetPick = (text: string): SpecPick => ({ kind: 'target', field: 'target
 function playPicks(card: CardDef | undefined): SpecPick[] {
   if (!card) return [];
   const chooser = card.abilities.find((x) => x.kind === 'choose');
-  if (chooser) return [{ kind: 'chain', title: `${chooser.text} (522)`, times: chooser.times, options: chooser.options.map((o) => ({ label: describeEffect(o), target: aims(o) })) }];
+  if (chooser)
+    return [
+      {
+        kind: 'chain',
+        title: `${chooser.text} (522)`,
+        times: chooser.times,
+        options: chooser.options.map((o) => ({ label: describeEffect(o), target: aims(o) })),
+      },
+    ];
   return card.abilities.flatMap((x) => (x.kind === (card.type === 'spell' ? 'spell' : 'onPlay') && aims(x.effect) ? [targetPick(x.text)] : []));
 }
 
@@ -36,7 +44,12 @@ export const play = defineAction({
   fields: { play: refSchema, targets: opt(refsSchema), choose: opt(z.array(z.int().check(z.minimum(0), z.maximum(100)))) },
   cards: ['play', 'targets'],
   label: (v, say) => `Сыграть: ${say.card(v.play, 'acc')}${say.by(v.player)}${aimedAt(v.targets, say)}`,
-  act: (v, r): { player: PlayerId; card: number; targets: number[]; choose?: number[] } => ({ player: r.player(v.player), card: r.card(v.play), targets: r.cards(v.targets), choose: v.choose }),
+  act: (v, r): { player: PlayerId; card: number; targets: number[]; choose?: number[] } => ({
+    player: r.player(v.player),
+    card: r.card(v.play),
+    targets: r.cards(v.targets),
+    choose: v.choose,
+  }),
   run: ({ catalog, s }, a) => {
     const card = s.cards[a.card];
     const def = defOf(catalog, card);
@@ -63,11 +76,17 @@ export const play = defineAction({
       trace.push(...declared.trace);
     }
     const paid = pay(s, a.player, cost.value, nameOf(catalog, card, 'acc'));
-    if (!paid) return refused(entry(ed, 'coins', `${name} стоит ${cost.value}, а открытых монет у ${playerGen(a.player)} ${coinTotals(s, a.player).open} — оплатить нельзя`), trace);
+    if (!paid)
+      return refused(
+        entry(ed, 'coins', `${name} стоит ${cost.value}, а открытых монет у ${playerGen(a.player)} ${coinTotals(s, a.player).open} — оплатить нельзя`),
+        trace,
+      );
     trace.push(...paid);
     if (chooser) trace.push(entry(ed, 'chain', `${name}: цепочка (${a.choose!.join(', ')}) длиной ${chooser.times} заносится в Очередь в указанном порядке`));
     if (def.type === 'spell') {
-      trace.push(entry(ed, 'spellCast', `${name} ${agree(def, { masculine: 'разыгран', feminine: 'разыграна', neuter: 'разыграно' })}: заклинание попадает на кладбище`));
+      trace.push(
+        entry(ed, 'spellCast', `${name} ${agree(def, { masculine: 'разыгран', feminine: 'разыграна', neuter: 'разыграно' })}: заклинание попадает на кладбище`),
+      );
       trace.push(...moveCard(catalog, s, a.card, { zone: 'graveyard', player: card.owner }));
       s.queue.push(...spellItems);
       return done([...trace, ...runQueue(catalog, s)]);
@@ -85,7 +104,10 @@ export const play = defineAction({
     trace.push(
       chooser
         ? entry(ed, 'chain', `${name}: в Очередь ${verbFor(chain.length, 'попадает', 'попадают')} ${abilityCount(chain.length)} при найме`)
-        : silent(ed, `${name}: в Очередь ${verbFor(chain.length, 'попадает', 'попадают')} ${abilityCount(chain.length)} при найме и ${verbFor(chain.length, 'выполняется', 'выполняются')} по порядку`),
+        : silent(
+            ed,
+            `${name}: в Очередь ${verbFor(chain.length, 'попадает', 'попадают')} ${abilityCount(chain.length)} при найме и ${verbFor(chain.length, 'выполняется', 'выполняются')} по порядку`,
+          ),
     );
     return done([...trace, ...runQueue(catalog, s)]);
   },

@@ -168,4 +168,7 @@ export interface AnyAction {
 }
 
 /** Declares a record: its types follow from its fields and its `act`; its step's schema from its fields. */
-export const defineAction = <F extends Fields, A>(spec: ActionSpec<F, A>): ActionRecord<F, A> => ({ ...spec, schema: z.strictObject({ ...spec.fields, ...ACTING }) });
+export const defineAction = <F extends Fields, A>(spec: ActionSpec<F, A>): ActionRecord<F, A> => ({
+  ...spec,
+  schema: z.strictObject({ ...spec.fields, ...ACTING }),
+});

@@ -17,14 +17,26 @@ export const draw = defineAction({
   label: (v, say) => `Взять из колоды ${cards(v.draw, 'acc')}${say.by(v.player)}`,
   act: (v, r) => ({ player: r.player(v.player), count: v.draw }),
   run: ({ catalog, s }, a) => done(drawCards(catalog, s, a.player, a.count)),
-  board: [{ label: 'Взять карты из колоды…', at: 'player', by: 'controller', picks: [{ kind: 'count', field: 'draw', title: 'Сколько карт взять', min: 1, start: 1 }], make: () => ({}) }],
+  board: [
+    {
+      label: 'Взять карты из колоды…',
+      at: 'player',
+      by: 'controller',
+      picks: [{ kind: 'count', field: 'draw', title: 'Сколько карт взять', min: 1, start: 1 }],
+      make: () => ({}),
+    },
+  ],
 });
 
 export const discard = defineAction({
   fields: { discard: z.union([count, z.array(refSchema)]) },
   cards: ['discard'],
-  label: (v, say) => `Сбросить: ${typeof v.discard === 'number' ? cards(v.discard, 'acc') : v.discard.map((r) => say.card(r, 'acc')).join(', ')}${say.by(v.player)}`,
-  act: (v, r): { player: PlayerId; count?: number; cards?: number[] } => ({ player: r.player(v.player), ...(typeof v.discard === 'number' ? { count: v.discard } : { cards: r.cards(v.discard) }) }),
+  label: (v, say) =>
+    `Сбросить: ${typeof v.discard === 'number' ? cards(v.discard, 'acc') : v.discard.map((r) => say.card(r, 'acc')).join(', ')}${say.by(v.player)}`,
+  act: (v, r): { player: PlayerId; count?: number; cards?: number[] } => ({
+    player: r.player(v.player),
+    ...(typeof v.discard === 'number' ? { count: v.discard } : { cards: r.cards(v.discard) }),
+  }),
   run: ({ catalog, s }, a) => {
     if (!a.cards) return done(discardCount(catalog, s, a.player, a.count ?? 0));
     const stray = a.cards.map((p) => s.cards[p]).find((c) => c.zone !== 'hand' || c.owner !== a.player);
@@ -33,7 +45,13 @@ export const discard = defineAction({
   },
   board: [
     { label: 'Сбросить', at: ['hand'], by: 'owner', make: (ref) => ({ discard: [ref] }) },
-    { label: 'Сбросить карты из руки…', at: 'player', by: 'controller', picks: [{ kind: 'count', field: 'discard', title: 'Сколько карт сбросить', min: 1, start: 1 }], make: () => ({}) },
+    {
+      label: 'Сбросить карты из руки…',
+      at: 'player',
+      by: 'controller',
+      picks: [{ kind: 'count', field: 'discard', title: 'Сколько карт сбросить', min: 1, start: 1 }],
+      make: () => ({}),
+    },
   ],
 });
 
@@ -50,7 +68,14 @@ export const gainCoins = defineAction({
       by: 'controller',
       picks: [
         { kind: 'count', field: 'gainCoins', title: 'Сколько монет получить', min: 1, start: 1 },
-        { kind: 'choice', title: 'Надолго ли', options: [{ label: 'Насовсем', set: {} }, { label: 'Временные', set: { temporary: true } }] },
+        {
+          kind: 'choice',
+          title: 'Надолго ли',
+          options: [
+            { label: 'Насовсем', set: {} },
+            { label: 'Временные', set: { temporary: true } },
+          ],
+        },
       ],
       make: () => ({}),
     },
@@ -61,7 +86,12 @@ export const loseCoins = defineAction({
   fields: { loseCoins: count, temporary: opt(z.boolean()), choose: opt(z.enum(['open', 'closed', 'temporary'])) },
   cards: [],
   label: (v, say) => `Потерять ${coins(v.loseCoins, 'acc')}${v.temporary ? ' до конца хода' : ''}${say.by(v.player)}`,
-  act: (v, r): { player: PlayerId; amount: number; temporary?: boolean; choose?: CoinChoice } => ({ player: r.player(v.player), amount: v.loseCoins, temporary: v.temporary, choose: v.choose }),
+  act: (v, r): { player: PlayerId; amount: number; temporary?: boolean; choose?: CoinChoice } => ({
+    player: r.player(v.player),
+    amount: v.loseCoins,
+    temporary: v.temporary,
+    choose: v.choose,
+  }),
   run: ({ s }, a) => done(lose(s, a.player, a.amount, a.choose, a.temporary ?? false)),
   board: [
     {

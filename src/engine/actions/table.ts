@@ -18,8 +18,30 @@ import { defer, endTurn, phase } from './time.ts';
 import { trigger } from './triggered.ts';
 
 export const ACTIONS = {
-  play, move, destroy, wound, heal, draw, discard, summon, revive, takeControl, loseControl, create,
-  gainCoins, loseCoins, modify, addMarker, attack, activate, trigger, defer, phase, endTurn, look, reveal,
+  play,
+  move,
+  destroy,
+  wound,
+  heal,
+  draw,
+  discard,
+  summon,
+  revive,
+  takeControl,
+  loseControl,
+  create,
+  gainCoins,
+  loseCoins,
+  modify,
+  addMarker,
+  attack,
+  activate,
+  trigger,
+  defer,
+  phase,
+  endTurn,
+  look,
+  reveal,
 };
 
 export type ActionTable = Readonly<Record<string, AnyAction>>;
@@ -99,7 +121,9 @@ function offer(action: string, spec: Spec, ref: string, place: Place): BoardActi
 
 function offers(table: ActionTable, ref: string, place: Place, shown: (spec: Spec) => boolean): BoardAction[] {
   return Object.entries(table).flatMap(([action, record]) =>
-    (record.board ?? []).filter((spec) => shown(spec) && (!spec.when || (!!place.card && spec.when(place.card)))).map((spec) => offer(action, spec, ref, place)),
+    (record.board ?? [])
+      .filter((spec) => shown(spec) && (!spec.when || (!!place.card && spec.when(place.card))))
+      .map((spec) => offer(action, spec, ref, place)),
   );
 }
 

@@ -11,11 +11,22 @@ import { defineAction } from './record.ts';
 export const defer = defineAction({
   fields: { defer: deferredText, target: opt(refSchema), source: opt(refSchema), when: opt(z.literal('endTurn')) },
   cards: ['target', 'source'],
-  label: (v, say) => `Отложенный эффект «${payloadLabel(v.defer)}»${v.source ? ` способности ${say.card(v.source, 'gen')}` : ''} на ${v.target ? say.card(v.target, 'acc') : 'героя'}${say.by(v.player)}`,
-  act: (v, r) => ({ player: r.player(v.player), payload: v.defer, ...(v.target ? { target: r.card(v.target) } : {}), ...(v.source ? { source: r.card(v.source) } : {}) }),
+  label: (v, say) =>
+    `Отложенный эффект «${payloadLabel(v.defer)}»${v.source ? ` способности ${say.card(v.source, 'gen')}` : ''} на ${v.target ? say.card(v.target, 'acc') : 'героя'}${say.by(v.player)}`,
+  act: (v, r) => ({
+    player: r.player(v.player),
+    payload: v.defer,
+    ...(v.target ? { target: r.card(v.target) } : {}),
+    ...(v.source ? { source: r.card(v.source) } : {}),
+  }),
   run: ({ catalog, s }, a) => done(deferEffect(catalog, s, { player: a.player, source: a.source }, a.payload, a.target)),
   board: [
-    { label: 'Отложенный эффект…', at: ['play', 'hero'], picks: [{ kind: 'deferred', field: 'defer', title: 'Какой отложенный эффект (519)' }], make: (ref) => ({ target: ref }) },
+    {
+      label: 'Отложенный эффект…',
+      at: ['play', 'hero'],
+      picks: [{ kind: 'deferred', field: 'defer', title: 'Какой отложенный эффект (519)' }],
+      make: (ref) => ({ target: ref }),
+    },
     {
       label: 'Отложенный эффект способности этой карты…',
       at: ['play', 'hero'],
@@ -25,7 +36,13 @@ export const defer = defineAction({
       ],
       make: (ref) => ({ source: ref }),
     },
-    { label: 'Отложенный эффект на героя…', at: 'player', by: 'controller', picks: [{ kind: 'deferred', field: 'defer', title: 'Какой отложенный эффект (519)' }], make: () => ({}) },
+    {
+      label: 'Отложенный эффект на героя…',
+      at: 'player',
+      by: 'controller',
+      picks: [{ kind: 'deferred', field: 'defer', title: 'Какой отложенный эффект (519)' }],
+      make: () => ({}),
+    },
   ],
 });
 

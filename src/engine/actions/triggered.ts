@@ -31,7 +31,14 @@ export const trigger = defineAction({
       s.queue.push(item);
       return done(runQueue(catalog, s));
     }
-    if (effect.do !== 'summon') return refused(entry(s.rules, 'triggerSkip', `пропустить можно срабатывающую способность, которая требует вызвать определённую карту, а способность ${name} — «${describeEffect(effect)}»`));
+    if (effect.do !== 'summon')
+      return refused(
+        entry(
+          s.rules,
+          'triggerSkip',
+          `пропустить можно срабатывающую способность, которая требует вызвать определённую карту, а способность ${name} — «${describeEffect(effect)}»`,
+        ),
+      );
     const def = catalog.byName.get(effect.card);
     if (!def) return refused(silent(s.rules, `карты «${effect.card}» нет в данных о картах`));
     return done(skipTriggeredSummon(catalog, s, item.player, def));

@@ -40,13 +40,31 @@ export function cardProblems(card: CardDef, input: YamlInput, at: readonly Prope
   const out: InputProblem[] = [];
   // 207.2: creatures have all three base values, heroes only lives, the rest only cost.
   if (card.type !== 'creature' && card.type !== 'hero' && (card.lives !== null || card.strike !== null)) {
-    out.push(input.problem([...at, card.lives !== null ? 'lives' : 'strike'], `a card of type ${card.type} has only a cost (207.2): lives and strike must be null`, `у карты типа ${card.type} есть только стоимость (207.2): lives и strike — null`));
+    out.push(
+      input.problem(
+        [...at, card.lives !== null ? 'lives' : 'strike'],
+        `a card of type ${card.type} has only a cost (207.2): lives and strike must be null`,
+        `у карты типа ${card.type} есть только стоимость (207.2): lives и strike — null`,
+      ),
+    );
   }
   if (card.type === 'hero' && (card.cost !== null || card.strike !== null)) {
-    out.push(input.problem([...at, card.cost !== null ? 'cost' : 'strike'], 'a hero has only lives (207.2): cost and strike must be null', 'у героя есть только жизни (207.2): cost и strike — null'));
+    out.push(
+      input.problem(
+        [...at, card.cost !== null ? 'cost' : 'strike'],
+        'a hero has only lives (207.2): cost and strike must be null',
+        'у героя есть только жизни (207.2): cost и strike — null',
+      ),
+    );
   }
   if (card.type === 'equipment' && !EQUIPMENT_SUBTYPES.some((s) => s === card.subtype)) {
-    out.push(input.problem([...at, 'subtype'], `equipment's subtype must be ${EQUIPMENT_SUBTYPES.join(', ')} (212.2)`, `подтип экипировки — ${EQUIPMENT_SUBTYPES.join(', ')} (212.2)`));
+    out.push(
+      input.problem(
+        [...at, 'subtype'],
+        `equipment's subtype must be ${EQUIPMENT_SUBTYPES.join(', ')} (212.2)`,
+        `подтип экипировки — ${EQUIPMENT_SUBTYPES.join(', ')} (212.2)`,
+      ),
+    );
   }
   return out;
 }
@@ -57,9 +75,15 @@ function readCardFile(f: CardFile): { card: CardDef } | { problems: InputProblem
   const checked = checkSchema(cardFileSchema, read.value);
   if (!checked.ok) return { problems: checked.problems };
   const card = toCardDef(checked.value, checked.value.slug);
-  const base = f.file.split('/').pop()!.replace(/\.ya?ml$/, '');
+  const base = f.file
+    .split('/')
+    .pop()!
+    .replace(/\.ya?ml$/, '');
   const problems = cardProblems(card, read.value, []);
-  if (card.slug !== base) problems.push(read.value.problem(['slug'], `slug "${card.slug}" differs from the file name "${base}"`, `slug «${card.slug}» не совпадает с именем файла «${base}»`));
+  if (card.slug !== base)
+    problems.push(
+      read.value.problem(['slug'], `slug "${card.slug}" differs from the file name "${base}"`, `slug «${card.slug}» не совпадает с именем файла «${base}»`),
+    );
   return problems.length ? { problems } : { card };
 }
 
@@ -76,7 +100,13 @@ export function readCatalog(files: readonly CardFile[]): { catalog: Catalog; err
     }
     const clash = [r.card.name, ...r.card.aliases].find((n) => owners.has(n) || n === GENERIC_HERO.name);
     if (clash) {
-      errors.push({ file: f.file, line: 1, column: 1, message: `name "${clash}" is already used by ${owners.get(clash) ?? 'the generic hero'}`, messageRu: `имя «${clash}» уже занято (${owners.get(clash) ?? 'условный герой'})` });
+      errors.push({
+        file: f.file,
+        line: 1,
+        column: 1,
+        message: `name "${clash}" is already used by ${owners.get(clash) ?? 'the generic hero'}`,
+        messageRu: `имя «${clash}» уже занято (${owners.get(clash) ?? 'условный герой'})`,
+      });
       continue;
     }
     for (const n of [r.card.name, ...r.card.aliases]) owners.set(n, f.file);

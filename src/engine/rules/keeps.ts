@@ -33,10 +33,23 @@ export function keepAcross(catalog: Catalog, s: GameState, old: CardObj, fresh: 
   if (keep.rule === null) {
     if (!lost && !kept) return [];
     const did = [lost && `теряет ${lost}`, kept && `сохраняет ${kept}`].filter(Boolean).join(', ');
-    return [silent(s.rules, `что карта сохраняет, попадая ${ZONE_WORDS[fresh.zone].into}, в выдержках не сказано: ${name} приходит туда новым объектом и ${did}`)];
+    return [
+      silent(s.rules, `что карта сохраняет, попадая ${ZONE_WORDS[fresh.zone].into}, в выдержках не сказано: ${name} приходит туда новым объектом и ${did}`),
+    ];
   }
   const t: TraceEntry[] = [];
-  if (lost) t.push(entry(s.rules, keep.rule, `${name} теряет ${lost}${keptElsewhere(s, fresh, markers.filter((m) => !keptMarkers.includes(m)))}`));
+  if (lost)
+    t.push(
+      entry(
+        s.rules,
+        keep.rule,
+        `${name} теряет ${lost}${keptElsewhere(
+          s,
+          fresh,
+          markers.filter((m) => !keptMarkers.includes(m)),
+        )}`,
+      ),
+    );
   if (kept) t.push(entry(s.rules, keep.rule, `${name} сохраняет ${kept}`));
   return t;
 }

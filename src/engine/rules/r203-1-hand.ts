@@ -6,6 +6,9 @@ import type { GameState, PlayerId, Refusal, TraceEntry } from '../types.ts';
 
 /** `player` looks at `of`'s hand: their own, or the look is refused. */
 export function lookAtHand(s: GameState, player: PlayerId, of: PlayerId): TraceEntry[] | Refusal {
-  if (player !== of) return refused(entry(s.rules, 'handLook', `рука — полузакрытая зона: ${playerName(player)} может просматривать только свою руку, а не руку ${playerGen(of)}`));
+  if (player !== of)
+    return refused(
+      entry(s.rules, 'handLook', `рука — полузакрытая зона: ${playerName(player)} может просматривать только свою руку, а не руку ${playerGen(of)}`),
+    );
   return [entry(s.rules, 'handLook', `${playerName(player)} просматривает свою руку (${cards(s.players[of].hand.length)})`)];
 }

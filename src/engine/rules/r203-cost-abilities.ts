@@ -38,7 +38,8 @@ export function abilityModifiers(catalog: Catalog, s: GameState, card: CardObj, 
     if (a.kind !== 'stat' || a.stat !== stat || a.scope !== 'self') continue;
     const works = stat === 'cost' ? card.zone === 'hand' || card.zone === 'play' : card.zone === 'play';
     if (!works) {
-      if (stat === 'cost') trace.push(entry(ed, 'costSelf', `${nameOf(catalog, card)}: способность своей стоимости не действует (карта не в руке и не в игровой зоне)`));
+      if (stat === 'cost')
+        trace.push(entry(ed, 'costSelf', `${nameOf(catalog, card)}: способность своей стоимости не действует (карта не в руке и не в игровой зоне)`));
       continue;
     }
     const { n, what } = countAmount(s, card, a.amount);

@@ -6,5 +6,11 @@ import type { GameState, PlayerId, TraceEntry } from '../types.ts';
 
 export function lookAtGraveyard(s: GameState, player: PlayerId, of: PlayerId): TraceEntry[] {
   const whose = player === of ? 'своё кладбище' : `кладбище ${playerGen(of)}`;
-  return [entry(s.rules, 'graveyardLook', `${playerName(player)} смотрит ${whose} (${cards(s.players[of].graveyard.length)}, снизу вверх): карты там лежат лицом вверх, смотреть их можно в любой момент`)];
+  return [
+    entry(
+      s.rules,
+      'graveyardLook',
+      `${playerName(player)} смотрит ${whose} (${cards(s.players[of].graveyard.length)}, снизу вверх): карты там лежат лицом вверх, смотреть их можно в любой момент`,
+    ),
+  ];
 }

@@ -17,7 +17,13 @@ export const zoneExists = (rules: Rules, zone: ZoneName) => rules.zones.includes
 export function supplyRefusal(catalog: Catalog, s: GameState, named: readonly number[]): Refusal | null {
   const card = named.map((p) => s.cards[p]).find((c) => c.zone === 'supply');
   if (!card) return null;
-  return refused(entry(s.rules, 'supply', `${nameOf(catalog, card)} в запасе: запас не является непосредственной игровой зоной, и способности не работают с ним, кроме определённых правилами (создание карты)`));
+  return refused(
+    entry(
+      s.rules,
+      'supply',
+      `${nameOf(catalog, card)} в запасе: запас не является непосредственной игровой зоной, и способности не работают с ним, кроме определённых правилами (создание карты)`,
+    ),
+  );
 }
 
 /** A card put into the supply goes to its owner's; what it keeps there, the excerpts do not say. */
@@ -34,7 +40,10 @@ export function takeFromSupply(s: GameState, player: PlayerId, def: CardDef): { 
   if (!zoneExists(s.rules, 'supply')) return { phys: null, trace: [] };
   const phys = s.players[player].supply.find((p) => s.cards[p].name === def.name);
   if (phys === undefined) {
-    return { phys: null, trace: [entry(s.rules, 'supplyRefill', `в запасе ${playerGen(player)} нет карты ${def.name}: игроки пополняют запас по мере необходимости`)] };
+    return {
+      phys: null,
+      trace: [entry(s.rules, 'supplyRefill', `в запасе ${playerGen(player)} нет карты ${def.name}: игроки пополняют запас по мере необходимости`)],
+    };
   }
   return { phys, trace: [entry(s.rules, 'supply', `${nameIn(def)} берётся из запаса ${playerGen(player)}: там хранятся карты для создания`)] };
 }

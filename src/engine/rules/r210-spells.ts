@@ -23,11 +23,19 @@ export function declareSpell(
   for (const effect of chain) {
     const target = 'target' in effect && effect.target ? targets[next++] : undefined;
     const problem = targetProblem(catalog, s, player, effect, target);
-    if (problem) return refused(entry(s.rules, 'spellCast', `${name}: способность «${describeEffect(effect)}» нельзя легально заявить (${problem}) — заклинание сыграть нельзя`));
+    if (problem)
+      return refused(
+        entry(s.rules, 'spellCast', `${name}: способность «${describeEffect(effect)}» нельзя легально заявить (${problem}) — заклинание сыграть нельзя`),
+      );
     items.push(queueItem(s, spell, effect, target, player));
   }
   if (next < targets.length) {
     return refused(entry(s.rules, 'spellCast', `${name}: указано целей ${targets.length}, а способностей с целью ${next} — лишнюю цель заявить нельзя`));
   }
-  return { items, trace: [entry(s.rules, 'spellCast', `${name}: в Очередь ${verbFor(items.length, 'попадает', 'попадают')} ${abilityCount(items.length)} в порядке перечисления`)] };
+  return {
+    items,
+    trace: [
+      entry(s.rules, 'spellCast', `${name}: в Очередь ${verbFor(items.length, 'попадает', 'попадают')} ${abilityCount(items.length)} в порядке перечисления`),
+    ],
+  };
 }

@@ -8,7 +8,13 @@ import type { CardObj, Catalog, GameState, TraceEntry } from '../types.ts';
 
 export function othersToDestroy(catalog: Catalog, s: GameState, card: CardObj, isEvent: (phys: number) => boolean): { victims: number[]; trace: TraceEntry[] } {
   const victims = s.players[card.controller].play.filter((p) => p !== card.phys && isEvent(p));
-  const trace = victims.map((p) => entry(s.rules, 'oneEvent', `у ${playerGen(card.controller)} появилось событие ${nameOf(catalog, card)}: его событие ${nameOf(catalog, s.cards[p])} уничтожается`));
+  const trace = victims.map((p) =>
+    entry(
+      s.rules,
+      'oneEvent',
+      `у ${playerGen(card.controller)} появилось событие ${nameOf(catalog, card)}: его событие ${nameOf(catalog, s.cards[p])} уничтожается`,
+    ),
+  );
   return { victims, trace };
 }
 

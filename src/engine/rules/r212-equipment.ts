@@ -15,7 +15,11 @@ export function sameSubtypeToDestroy(
 ): { victims: number[]; trace: TraceEntry[] } {
   const victims = subtype === null ? [] : s.players[card.controller].play.filter((p) => p !== card.phys && subtypeOf(p) === subtype);
   const trace = victims.map((p) =>
-    entry(s.rules, 'oneEquipment', `у ${playerGen(card.controller)} появилась экипировка ${nameOf(catalog, card)} (${subtype}): ${nameOf(catalog, s.cards[p])} того же подтипа уничтожается`),
+    entry(
+      s.rules,
+      'oneEquipment',
+      `у ${playerGen(card.controller)} появилась экипировка ${nameOf(catalog, card)} (${subtype}): ${nameOf(catalog, s.cards[p])} того же подтипа уничтожается`,
+    ),
   );
   return { victims, trace };
 }

@@ -29,7 +29,11 @@ function passControl(catalog: Catalog, s: GameState, player: PlayerId, phys: num
   card.controller = player;
   card.controlTurn = s.turn;
   return [
-    entry(s.rules, 'control', `${playerName(player)} берёт под контроль ${nameOf(catalog, card, 'acc')}, ${playerName(from)} перестаёт ${itAcc(defOf(catalog, card))} контролировать; это не смена зоны — эффекты, маркеры и раны остаются`),
+    entry(
+      s.rules,
+      'control',
+      `${playerName(player)} берёт под контроль ${nameOf(catalog, card, 'acc')}, ${playerName(from)} перестаёт ${itAcc(defOf(catalog, card))} контролировать; это не смена зоны — эффекты, маркеры и раны остаются`,
+    ),
     ...appearsUnder(catalog, s, phys),
   ];
 }
@@ -42,11 +46,19 @@ export function loseControl(catalog: Catalog, s: GameState, phys: number): Trace
   if (card.hero) {
     return [
       silent(s.rules, 'герой не переходит в отряд противника, у которого свой герой: так считает движок'),
-      entry(s.rules, 'controlKept', `${playerName(from)} теряет контроль над героем, но тот не может перейти к противнику — ${playerName(from)} продолжает контролировать своего героя`),
+      entry(
+        s.rules,
+        'controlKept',
+        `${playerName(from)} теряет контроль над героем, но тот не может перейти к противнику — ${playerName(from)} продолжает контролировать своего героя`,
+      ),
     ];
   }
   return [
-    entry(s.rules, 'control', `${playerName(from)} теряет контроль над ${nameOf(catalog, card, 'ins')}: ${playerName(other(from))} автоматически становится контролирующим игроком`),
+    entry(
+      s.rules,
+      'control',
+      `${playerName(from)} теряет контроль над ${nameOf(catalog, card, 'ins')}: ${playerName(other(from))} автоматически становится контролирующим игроком`,
+    ),
     ...passControl(catalog, s, other(from), phys),
   ];
 }

@@ -18,7 +18,9 @@ export function summon(catalog: Catalog, s: GameState, player: PlayerId, def: Ca
       entry(
         s.rules,
         'summonCancel',
-        decline ? `${playerName(player)} не захотел найти ${nameIn(def, 'acc')}: заявка вызова отменяется` : `${nameIn(def, 'gen')} нет в колоде ${playerGen(player)}: заявка вызова отменяется`,
+        decline
+          ? `${playerName(player)} не захотел найти ${nameIn(def, 'acc')}: заявка вызова отменяется`
+          : `${nameIn(def, 'gen')} нет в колоде ${playerGen(player)}: заявка вызова отменяется`,
       ),
     );
     trace.push(shuffleDeck(s, player, 'после просмотра при вызове — в любом случае', 'summonCancel'));
@@ -33,7 +35,11 @@ export function summon(catalog: Catalog, s: GameState, player: PlayerId, def: Ca
 /** 517.3.2: the player skips a triggered summon as if the deck lacked the card: the summon finds nothing (517.3.1). */
 export function skipTriggeredSummon(catalog: Catalog, s: GameState, player: PlayerId, def: CardDef): TraceEntry[] {
   return [
-    entry(s.rules, 'triggerSkip', `${playerName(player)} пропускает срабатывающую способность, которая требует вызвать ${nameIn(def, 'acc')}, как будто в колоде нет этой карты`),
+    entry(
+      s.rules,
+      'triggerSkip',
+      `${playerName(player)} пропускает срабатывающую способность, которая требует вызвать ${nameIn(def, 'acc')}, как будто в колоде нет этой карты`,
+    ),
     ...summon(catalog, s, player, def, true).trace,
   ];
 }

@@ -21,7 +21,8 @@ export function heal(catalog: Catalog, s: GameState, card: CardObj, amount: numb
 }
 
 /** 204 speaks of a deck an ability takes cards *out of* (извлекает); of drawing from the top it is silent. */
-const NO_SHUFFLE_ON_DRAW = 'перемешивать ли колоду после того, как из неё берут карты сверху, в выдержках не сказано (204 говорит об извлечении карты способностью) — колода не перемешивается';
+const NO_SHUFFLE_ON_DRAW =
+  'перемешивать ли колоду после того, как из неё берут карты сверху, в выдержках не сказано (204 говорит об извлечении карты способностью) — колода не перемешивается';
 
 export function draw(catalog: Catalog, s: GameState, player: PlayerId, count: number): TraceEntry[] {
   const deck = s.players[player].deck;
@@ -41,9 +42,16 @@ export function reveal(s: GameState, player: PlayerId, count: number): { shown: 
   const shown = s.players[player].deck.slice(0, count);
   const t = [
     shown.length < count
-      ? entry(s.rules, 'draw', `${playerName(player)} должен показать ${cards(count, 'acc')} из колоды, а в колоде ${shown.length}: показывается сколько возможно`)
+      ? entry(
+          s.rules,
+          'draw',
+          `${playerName(player)} должен показать ${cards(count, 'acc')} из колоды, а в колоде ${shown.length}: показывается сколько возможно`,
+        )
       : silent(s.rules, `${playerName(player)} показывает ${cards(count, 'acc')} с верха колоды`),
-    silent(s.rules, 'показанные карты остаются в колоде на своих местах; перемешивать ли колоду после показа, в выдержках не сказано — колода не перемешивается'),
+    silent(
+      s.rules,
+      'показанные карты остаются в колоде на своих местах; перемешивать ли колоду после показа, в выдержках не сказано — колода не перемешивается',
+    ),
   ];
   return { shown, trace: t };
 }

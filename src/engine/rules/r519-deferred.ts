@@ -53,7 +53,11 @@ export function fireAtEndOfTurn(catalog: Catalog, s: GameState): TraceEntry[] {
     } else if (payload.kind === 'wound') {
       // Wounds from a deferred effect follow the same rules as any (211.2-p2, 212.2-p2).
       const why = cannotBeWounded(catalog, s, card.phys);
-      trace.push(...(why ? [why] : [entry(s.rules, 'deferred', `${what} выполняется на ${nameOf(catalog, card, 'prep')}`), ...addWounds(catalog, s, card.phys, payload.amount)]));
+      trace.push(
+        ...(why
+          ? [why]
+          : [entry(s.rules, 'deferred', `${what} выполняется на ${nameOf(catalog, card, 'prep')}`), ...addWounds(catalog, s, card.phys, payload.amount)]),
+      );
     } else {
       trace.push(entry(s.rules, 'deferred', `${what} выполняется на ${nameOf(catalog, card, 'prep')}`), ...heal(catalog, s, card, payload.amount));
     }

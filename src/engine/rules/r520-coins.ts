@@ -13,7 +13,13 @@ export function gain(s: GameState, p: PlayerId, n: number, temporary: boolean): 
   const ps = s.players[p];
   (temporary ? ps.temporary : ps.coins).open += n;
   ps.gained += n;
-  const t = [entry(s.rules, 'coinMove', `${playerName(p)} переносит ${coins(n, 'acc')} из запаса монет в игровую зону${temporary ? ' на время' : ''} — теперь их ${coinTotals(s, p).total}`)];
+  const t = [
+    entry(
+      s.rules,
+      'coinMove',
+      `${playerName(p)} переносит ${coins(n, 'acc')} из запаса монет в игровую зону${temporary ? ' на время' : ''} — теперь их ${coinTotals(s, p).total}`,
+    ),
+  ];
   if (temporary) t.push(entry(s.rules, 'temporary', `временные монеты вернутся в запас в конце хода`));
   return t;
 }
@@ -50,7 +56,9 @@ export function lose(s: GameState, p: PlayerId, n: number, prefer: CoinChoice | 
   ps.lost += k;
   const t: TraceEntry[] = [];
   if (left > 0) t.push(entry(s.rules, 'asPossible', `${playerName(p)} должен потерять ${coins(n, 'acc')}, а есть ${k}: теряет сколько возможно`));
-  const how = prefer ? `выбраны ${{ open: 'открытые', closed: 'закрытые', temporary: 'временные' }[prefer]}` : 'выбор не указан — сначала временные, затем закрытые, затем открытые';
+  const how = prefer
+    ? `выбраны ${{ open: 'открытые', closed: 'закрытые', temporary: 'временные' }[prefer]}`
+    : 'выбор не указан — сначала временные, затем закрытые, затем открытые';
   const parts = `открытых ${taken.open}, закрытых ${taken.closed}${taken.temporary ? `, из них временных ${taken.temporary}` : ''}`;
   t.push(entry(s.rules, 'loseChoose', `${playerName(p)} теряет ${coins(k, 'acc')} и сам выбирает какие (${how}): ${parts}`));
   t.push(entry(s.rules, 'coinMove', `потерянные монеты уходят в запас монет`));
@@ -69,7 +77,8 @@ export function pay(s: GameState, p: PlayerId, cost: number, what: string): Trac
   ps.coins.open -= due - fromTemporary;
   ps.coins.closed += due - fromTemporary;
   const t = [entry(s.rules, 'coins', `${playerName(p)} платит ${cost} за ${what}: закрывает ${coins(due, 'acc')}`)];
-  if (fromTemporary) t.push(silent(s.rules, `какие открытые монеты закрывать при оплате, в выдержках не сказано: закрыты сначала временные (${fromTemporary})`));
+  if (fromTemporary)
+    t.push(silent(s.rules, `какие открытые монеты закрывать при оплате, в выдержках не сказано: закрыты сначала временные (${fromTemporary})`));
   return t;
 }
 
@@ -94,7 +103,9 @@ export function endOfPeriod(s: GameState, p: PlayerId): TraceEntry[] {
     ps.coins.open += ps.suspended.open;
     ps.coins.closed += ps.suspended.closed;
     ps.suspended = { open: 0, closed: 0 };
-    t.push(entry(s.rules, 'temporary', `конец хода: монеты, потерянные ${playerName(p, 'ins')} на время, возвращаются (${coins(back)}) — это не получение монет`));
+    t.push(
+      entry(s.rules, 'temporary', `конец хода: монеты, потерянные ${playerName(p, 'ins')} на время, возвращаются (${coins(back)}) — это не получение монет`),
+    );
   }
   return t;
 }

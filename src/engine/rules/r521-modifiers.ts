@@ -21,12 +21,7 @@ function fmt(n: number): string {
   return Number.isInteger(n) ? String(n) : String(Math.round(n * 1000) / 1000);
 }
 
-export function applyModifiers(
-  rules: Rules,
-  label: string,
-  base: number,
-  mods: readonly Modifier[],
-): { value: number; trace: TraceEntry[] } {
+export function applyModifiers(rules: Rules, label: string, base: number, mods: readonly Modifier[]): { value: number; trace: TraceEntry[] } {
   let value = base;
   const steps: string[] = [`база ${fmt(base)}`];
   for (const op of ORDER) {
@@ -34,11 +29,21 @@ export function applyModifiers(
     if (op === '=') group.sort((a, b) => a.seq - b.seq);
     for (const m of group) {
       switch (op) {
-        case '+': value += m.value; break;
-        case '*': value *= m.value; break;
-        case '-': value -= m.value; break;
-        case '/': value /= m.value; break;
-        case '=': value = m.value; break;
+        case '+':
+          value += m.value;
+          break;
+        case '*':
+          value *= m.value;
+          break;
+        case '-':
+          value -= m.value;
+          break;
+        case '/':
+          value /= m.value;
+          break;
+        case '=':
+          value = m.value;
+          break;
       }
       steps.push(`${OP_SIGN[op]}${fmt(m.value)} (${m.source}) → ${fmt(value)}`);
     }

@@ -12,12 +12,21 @@ type Choose = Extract<AbilityDef, { kind: 'choose' }>;
 
 export function buildChain(s: GameState, cardName: string, a: Choose, choice: number[] | undefined): { chain: EffectDef[] } | Refusal {
   if (!choice || choice.length !== a.times || choice.some((i) => !Number.isInteger(i) || i < 0 || i >= a.options.length)) {
-    return refused(entry(s.rules, 'chain', `${cardName}: нужно выбрать цепочку из ${abilityCount(a.times, 'gen')} (номера 0…${a.options.length - 1}), выбрано: ${choice ? choice.join(', ') : 'ничего'}`));
+    return refused(
+      entry(
+        s.rules,
+        'chain',
+        `${cardName}: нужно выбрать цепочку из ${abilityCount(a.times, 'gen')} (номера 0…${a.options.length - 1}), выбрано: ${choice ? choice.join(', ') : 'ничего'}`,
+      ),
+    );
   }
   return { chain: choice.map((i) => a.options[i]) };
 }
 
 /** Wraps a spell-declaration refusal of a constructor spell with 522.1-p2. */
 export function constructorRefusal(s: GameState, cardName: string, inner: Refusal): Refusal {
-  return refused(entry(s.rules, 'chainSpell', `${cardName}: в цепочке конструктора есть способность с нелегальной целью — такую цепочку выбрать нельзя (${inner.reason})`), inner.trace);
+  return refused(
+    entry(s.rules, 'chainSpell', `${cardName}: в цепочке конструктора есть способность с нелегальной целью — такую цепочку выбрать нельзя (${inner.reason})`),
+    inner.trace,
+  );
 }

@@ -27,6 +27,7 @@ export function addWounds(catalog: Catalog, s: GameState, phys: number, amount: 
   const name = nameOf(catalog, card);
   const t = [entry(s.rules, card.hero ? 'heroWounds' : 'creatures', `${name} получает ${wounds(amount, 'acc')}, всего ран ${card.wounds}`)];
   const lives = statOf(catalog, s, phys, 'lives').value;
-  if (lives !== null && card.wounds >= lives) t.push(silent(s.rules, `${name}: ран ${card.wounds}, а жизней ${lives} — что тогда происходит с картой, движок не решает`));
+  if (lives !== null && card.wounds >= lives)
+    t.push(silent(s.rules, `${name}: ран ${card.wounds}, а жизней ${lives} — что тогда происходит с картой, движок не решает`));
   return t;
 }

@@ -38,8 +38,12 @@ export function readRuling(text: string | Uint8Array, file: string, catalog: Cat
   if (!scenario.ok) return { ok: false, errors: scenario.problems };
   const r = frame.value;
   const errors: InputProblem[] = [];
-  const base = file.split('/').pop()!.replace(/\.ya?ml$/, '');
-  if (r.id !== base) errors.push(input.problem(['id'], `id "${r.id}" differs from the file name "${base}"`, `id «${r.id}» не совпадает с именем файла «${base}»`));
+  const base = file
+    .split('/')
+    .pop()!
+    .replace(/\.ya?ml$/, '');
+  if (r.id !== base)
+    errors.push(input.problem(['id'], `id "${r.id}" differs from the file name "${base}"`, `id «${r.id}» не совпадает с именем файла «${base}»`));
   (r.cards ?? []).forEach((name, i) => {
     if (!catalog.byName.has(name)) errors.push(input.problem(['cards', i], `unknown card "${name}"`, `неизвестная карта «${name}»`));
   });
@@ -50,17 +54,28 @@ export function readRuling(text: string | Uint8Array, file: string, catalog: Cat
     const said = card ? [...card.abilities.map((a) => a.text), ...(card.note ? [card.note] : [])] : [];
     if (!card) errors.push(input.problem(['basis', i, 'card'], `unknown card "${b.card}"`, `неизвестная карта «${b.card}»`));
     else if (!said.some((t) => normalized(t).includes(normalized(b.quote)))) {
-      errors.push(input.problem(['basis', i, 'quote'], `${card.name}'s text in the card data does not say "${b.quote}"`, `в тексте карты «${card.name}» нет слов «${b.quote}»`));
+      errors.push(
+        input.problem(
+          ['basis', i, 'quote'],
+          `${card.name}'s text in the card data does not say "${b.quote}"`,
+          `в тексте карты «${card.name}» нет слов «${b.quote}»`,
+        ),
+      );
     }
   });
   const known = [...editions.keys()];
   /** An edition named at `at` (the answer's key, an item of `editions`). */
   const edition = (id: string, at: { line: number; column: number }) => {
-    if (!known.includes(id)) errors.push({ ...input.problem([], `unknown edition "${id}" (known: ${known.join(', ')})`, `неизвестная редакция «${id}» (известны: ${known.join(', ')})`), ...at });
+    if (!known.includes(id))
+      errors.push({
+        ...input.problem([], `unknown edition "${id}" (known: ${known.join(', ')})`, `неизвестная редакция «${id}» (известны: ${known.join(', ')})`),
+        ...at,
+      });
   };
   if (typeof r.answer === 'object') for (const id of Object.keys(r.answer)) edition(id, input.keyAt(['answer'], id));
   (r.editions ?? []).forEach((id, i) => edition(id, input.at(['editions', i])));
-  if (typeof r.answer === 'object' && !Object.keys(r.answer).length) errors.push(input.problem(['answer'], 'an answer by edition names at least one edition', 'ответ по редакциям: нужна хотя бы одна редакция'));
+  if (typeof r.answer === 'object' && !Object.keys(r.answer).length)
+    errors.push(input.problem(['answer'], 'an answer by edition names at least one edition', 'ответ по редакциям: нужна хотя бы одна редакция'));
   if (errors.length) return { ok: false, errors };
   const ruling: Ruling = {
     file,
@@ -101,20 +116,37 @@ function renumbered(steps: Step[], renumber: (rule: string) => string): Step[] {
  *  it carries: `byEdition[from]` checked under `to`. */
 function expecting(steps: Step[], from: Edition, to: Edition): Step[] {
   if (from === to) return steps;
-  return steps.map((step) => (step.kind === 'expect' && step.byEdition ? { ...step, byEdition: { ...step.byEdition, [to]: step.byEdition[from] ?? [] } } : step));
+  return steps.map((step) =>
+    step.kind === 'expect' && step.byEdition ? { ...step, byEdition: { ...step.byEdition, [to]: step.byEdition[from] ?? [] } } : step,
+  );
 }
 
 /** The ruling's scenario as `edition` reads it: its refusals and citations in that edition's
  *  numbers (`renumber` gives them for the current view's), its id and title the ruling's own.
  *  `answeredAs`: the edition whose answer and expectations the run checks (an answer carried to a
  *  new edition whose rules read the same); by default the edition itself. */
-export function rulingScenario(read: Extract<RulingRead, { ok: true }>, catalog: Catalog, editions: Editions, edition: Edition, renumber: (rule: string) => string = (r) => r, answeredAs: Edition = edition): ParseResult {
+export function rulingScenario(
+  read: Extract<RulingRead, { ok: true }>,
+  catalog: Catalog,
+  editions: Editions,
+  edition: Edition,
+  renumber: (rule: string) => string = (r) => r,
+  answeredAs: Edition = edition,
+): ParseResult {
   const parsed = readScenario(read.input, ['scenario'], catalog, editions, { edition });
   if (!parsed.ok) return parsed;
   if (answerFor(read.ruling, answeredAs) === null) {
-    const problem = read.input.problem(['answer'], `no answer for the ${answeredAs} edition, under which the ruling is checked`, `нет ответа для редакции ${answeredAs}, а решение проверяется и в ней`);
+    const problem = read.input.problem(
+      ['answer'],
+      `no answer for the ${answeredAs} edition, under which the ruling is checked`,
+      `нет ответа для редакции ${answeredAs}, а решение проверяется и в ней`,
+    );
     return { ok: false, errors: [problem] };
   }
   const steps = renumbered(expecting(parsed.scenario.steps, answeredAs, edition), renumber);
-  return { ok: true, scenario: { ...parsed.scenario, steps, id: read.ruling.id, title: read.ruling.question, rules: read.ruling.rules }, catalog: parsed.catalog };
+  return {
+    ok: true,
+    scenario: { ...parsed.scenario, steps, id: read.ruling.id, title: read.ruling.question, rules: read.ruling.rules },
+    catalog: parsed.catalog,
+  };
 }

@@ -76,7 +76,11 @@ export class Reading {
     const where = this.rules.cite.supply;
     const cited = where ? ` (${where.rule} in the ${where.edition} edition)` : '';
     const citedRu = where ? ` (${where.rule} — в редакции ${where.edition})` : '';
-    return this.fail(path, `zone "${z.player}.${z.zone}": the ${this.rules.edition} edition has no ${z.zone}${cited}`, `зона «${z.player}.${z.zone}»: в редакции ${this.rules.edition} зоны «${ZONE_WORDS[z.zone].name}» нет${citedRu}`);
+    return this.fail(
+      path,
+      `zone "${z.player}.${z.zone}": the ${this.rules.edition} edition has no ${z.zone}${cited}`,
+      `зона «${z.player}.${z.zone}»: в редакции ${this.rules.edition} зоны «${ZONE_WORDS[z.zone].name}» нет${citedRu}`,
+    );
   }
 
   /** How labels name what steps name, in the case their sentence needs. */

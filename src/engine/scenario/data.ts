@@ -30,6 +30,7 @@ export function scenarioPlace(path: Path): string {
 /** Reads a scenario given as data. Never throws on bad input: problems are values. */
 export function readScenarioData(data: unknown, file: string, catalog: Catalog, editions: Editions, options: ReadOptions = {}): ParseResult {
   const input = readData(file, data, scenarioPlace);
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return { ok: false, errors: [input.problem([], 'a scenario must be a mapping with "setup" and "steps"', 'сценарий — это начальная позиция и шаги')] };
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    return { ok: false, errors: [input.problem([], 'a scenario must be a mapping with "setup" and "steps"', 'сценарий — это начальная позиция и шаги')] };
   return readScenario(input, [], catalog, editions, options);
 }

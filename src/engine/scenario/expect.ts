@@ -73,7 +73,11 @@ export function checkExpectation(catalog: Catalog, s: GameState, b: Binding, e: 
       }
       case 'effects': {
         const actual = effectsOf(s, c).map((x) => effectNotation(x.effect));
-        return check(sameList(actual, e.is), sayNames(e.is.map(sayNotation)).replace('пусто', 'нет'), sayNames(actual.map(sayNotation)).replace('пусто', 'нет'));
+        return check(
+          sameList(actual, e.is),
+          sayNames(e.is.map(sayNotation)).replace('пусто', 'нет'),
+          sayNames(actual.map(sayNotation)).replace('пусто', 'нет'),
+        );
       }
       case 'closed':
         return check(c.closed === e.is, e.is ? 'да' : 'нет', c.closed ? 'да' : 'нет');
@@ -85,8 +89,16 @@ export function checkExpectation(catalog: Catalog, s: GameState, b: Binding, e: 
       const actual = sayNames(list.map((p) => s.cards[p].name));
       const present = (it: ListItem) => list.some((p) => fits(s, b, it, p));
       const ok =
-        (!e.is || listMatches(s, b, e.zone, e.is, list)) && (e.has ?? []).every(present) && !(e.lacks ?? []).some(present) && (e.count === undefined || list.length === e.count);
-      const expected = [e.is ? sayNames(e.is.map(itemLabel)) : null, ...(e.has ?? []).map((i) => `есть ${itemLabel(i)}`), ...(e.lacks ?? []).map((i) => `нет ${itemLabel(i)}`), e.count !== undefined ? `карт: ${e.count}` : null]
+        (!e.is || listMatches(s, b, e.zone, e.is, list)) &&
+        (e.has ?? []).every(present) &&
+        !(e.lacks ?? []).some(present) &&
+        (e.count === undefined || list.length === e.count);
+      const expected = [
+        e.is ? sayNames(e.is.map(itemLabel)) : null,
+        ...(e.has ?? []).map((i) => `есть ${itemLabel(i)}`),
+        ...(e.lacks ?? []).map((i) => `нет ${itemLabel(i)}`),
+        e.count !== undefined ? `карт: ${e.count}` : null,
+      ]
         .filter((x) => x !== null)
         .join('; ');
       return check(ok, expected, `${actual} (карт: ${list.length})`);

@@ -27,7 +27,9 @@ function notation(raw: string): string {
 
 function listItems(r: Reading, raw: string[], path: Path): ListItem[] {
   return raw.map((name, i) =>
-    r.seats.some((s) => s.alias === name) || /#\d+$/.test(name) ? { kind: 'card', slot: r.find(name, [...path, i]).slot, label: name } : { kind: 'name', name: r.card(name, [...path, i]).name },
+    r.seats.some((s) => s.alias === name) || /#\d+$/.test(name)
+      ? { kind: 'card', slot: r.find(name, [...path, i]).slot, label: name }
+      : { kind: 'name', name: r.card(name, [...path, i]).name },
   );
 }
 
@@ -39,7 +41,8 @@ function readExpectation(r: Reading, e: ExpectationInput, path: Path): Expectati
   if ('wounds' in e) return { kind: 'stat', stat: 'wounds', card: r.ref(e.wounds, at('wounds')), is: e.is };
   if ('where' in e) return { kind: 'where', card: r.ref(e.where, at('where')), is: r.zone(e.is, at('is')) };
   if ('zone' in e) {
-    if (e.is === undefined && e.has === undefined && e.lacks === undefined && e.count === undefined) r.fail(path, '"zone" needs is, has, lacks or count', 'для zone нужен is, has, lacks или count');
+    if (e.is === undefined && e.has === undefined && e.lacks === undefined && e.count === undefined)
+      r.fail(path, '"zone" needs is, has, lacks or count', 'для zone нужен is, has, lacks или count');
     return {
       kind: 'zone',
       zone: r.zone(e.zone, at('zone')),
@@ -75,16 +78,26 @@ const closedWord = (card: CardRef) => ({ masculine: 'закрыт', feminine: '�
 /** What an expectation looks at, in words: «стоимость Кутилы», «Кутила закрыт». */
 export function expectationWhat(e: Expectation): string {
   switch (e.kind) {
-    case 'stat': return e.stat === 'wounds' ? `раны ${e.card.forms.gen}` : `${STAT_WORDS[e.stat]} ${e.card.forms.gen}`;
-    case 'where': return `где ${e.card.forms.nom}`;
-    case 'side': return e.which === 'owner' ? `владелец ${e.card.forms.gen}` : `кто контролирует ${e.card.forms.acc}`;
-    case 'markers': return `маркеры на ${e.card.forms.prep}`;
-    case 'effects': return `эффекты на ${e.card.forms.prep}`;
-    case 'closed': return `${e.card.forms.nom} ${closedWord(e.card)}`;
-    case 'zone': return zoneLabel(e.zone);
-    case 'coins': return `монеты ${player(e.player, 'gen')}`;
-    case 'counter': return `${COUNTERS[e.which]} (${player(e.player)})`;
-    case 'cites': return 'ссылка на правило';
+    case 'stat':
+      return e.stat === 'wounds' ? `раны ${e.card.forms.gen}` : `${STAT_WORDS[e.stat]} ${e.card.forms.gen}`;
+    case 'where':
+      return `где ${e.card.forms.nom}`;
+    case 'side':
+      return e.which === 'owner' ? `владелец ${e.card.forms.gen}` : `кто контролирует ${e.card.forms.acc}`;
+    case 'markers':
+      return `маркеры на ${e.card.forms.prep}`;
+    case 'effects':
+      return `эффекты на ${e.card.forms.prep}`;
+    case 'closed':
+      return `${e.card.forms.nom} ${closedWord(e.card)}`;
+    case 'zone':
+      return zoneLabel(e.zone);
+    case 'coins':
+      return `монеты ${player(e.player, 'gen')}`;
+    case 'counter':
+      return `${COUNTERS[e.which]} (${player(e.player)})`;
+    case 'cites':
+      return 'ссылка на правило';
   }
 }
 
@@ -124,15 +137,24 @@ export function questionLabel(q: Question): string {
         lives: `Сколько жизней у ${q.card.forms.gen}?`,
         wounds: `Сколько ран у ${q.card.forms.gen}?`,
       }[q.stat];
-    case 'where': return `Где ${q.card.forms.nom}?`;
-    case 'controller': return `Кто контролирует ${q.card.forms.acc}?`;
-    case 'owner': return `Кто владелец ${q.card.forms.gen}?`;
-    case 'markers': return `Какие маркеры на ${q.card.forms.prep}?`;
-    case 'effects': return `Какие эффекты на ${q.card.forms.prep}?`;
-    case 'coins': return `Сколько монет у ${player(q.player, 'gen')}?`;
-    case 'zone': return `Что лежит ${ZONE_WORDS[q.zone.zone].in} ${player(q.zone.player, 'gen')}?`;
-    case 'closed': return `${q.card.forms.nom} ${closedWord(q.card)}?`;
-    case 'counter': return QUESTION_COUNTERS[q.which](q.player);
+    case 'where':
+      return `Где ${q.card.forms.nom}?`;
+    case 'controller':
+      return `Кто контролирует ${q.card.forms.acc}?`;
+    case 'owner':
+      return `Кто владелец ${q.card.forms.gen}?`;
+    case 'markers':
+      return `Какие маркеры на ${q.card.forms.prep}?`;
+    case 'effects':
+      return `Какие эффекты на ${q.card.forms.prep}?`;
+    case 'coins':
+      return `Сколько монет у ${player(q.player, 'gen')}?`;
+    case 'zone':
+      return `Что лежит ${ZONE_WORDS[q.zone.zone].in} ${player(q.zone.player, 'gen')}?`;
+    case 'closed':
+      return `${q.card.forms.nom} ${closedWord(q.card)}?`;
+    case 'counter':
+      return QUESTION_COUNTERS[q.which](q.player);
   }
 }
 
@@ -141,21 +163,35 @@ export function readAsk(r: Reading, v: AskInput, i: number): Step {
   const q = v.ask;
   const at = (key: string): Path => ['steps', i, 'ask', key];
   const question: Question =
-    'cost' in q ? { kind: 'stat', stat: 'cost', card: r.ref(q.cost, at('cost')) }
-    : 'power' in q ? { kind: 'stat', stat: 'power', card: r.ref(q.power, at('power')) }
-    : 'lives' in q ? { kind: 'stat', stat: 'lives', card: r.ref(q.lives, at('lives')) }
-    : 'wounds' in q ? { kind: 'stat', stat: 'wounds', card: r.ref(q.wounds, at('wounds')) }
-    : 'where' in q ? { kind: 'where', card: r.ref(q.where, at('where')) }
-    : 'controller' in q ? { kind: 'controller', card: r.ref(q.controller, at('controller')) }
-    : 'owner' in q ? { kind: 'owner', card: r.ref(q.owner, at('owner')) }
-    : 'markers' in q ? { kind: 'markers', card: r.ref(q.markers, at('markers')) }
-    : 'effects' in q ? { kind: 'effects', card: r.ref(q.effects, at('effects')) }
-    : 'coins' in q ? { kind: 'coins', player: q.coins }
-    : 'closed' in q ? { kind: 'closed', card: r.ref(q.closed, at('closed')) }
-    : 'shuffles' in q ? { kind: 'counter', which: 'shuffles', player: q.shuffles }
-    : 'coinsGained' in q ? { kind: 'counter', which: 'coinsGained', player: q.coinsGained }
-    : 'coinsLost' in q ? { kind: 'counter', which: 'coinsLost', player: q.coinsLost }
-    : { kind: 'zone', zone: r.zone(q.zone, at('zone')) };
+    'cost' in q
+      ? { kind: 'stat', stat: 'cost', card: r.ref(q.cost, at('cost')) }
+      : 'power' in q
+        ? { kind: 'stat', stat: 'power', card: r.ref(q.power, at('power')) }
+        : 'lives' in q
+          ? { kind: 'stat', stat: 'lives', card: r.ref(q.lives, at('lives')) }
+          : 'wounds' in q
+            ? { kind: 'stat', stat: 'wounds', card: r.ref(q.wounds, at('wounds')) }
+            : 'where' in q
+              ? { kind: 'where', card: r.ref(q.where, at('where')) }
+              : 'controller' in q
+                ? { kind: 'controller', card: r.ref(q.controller, at('controller')) }
+                : 'owner' in q
+                  ? { kind: 'owner', card: r.ref(q.owner, at('owner')) }
+                  : 'markers' in q
+                    ? { kind: 'markers', card: r.ref(q.markers, at('markers')) }
+                    : 'effects' in q
+                      ? { kind: 'effects', card: r.ref(q.effects, at('effects')) }
+                      : 'coins' in q
+                        ? { kind: 'coins', player: q.coins }
+                        : 'closed' in q
+                          ? { kind: 'closed', card: r.ref(q.closed, at('closed')) }
+                          : 'shuffles' in q
+                            ? { kind: 'counter', which: 'shuffles', player: q.shuffles }
+                            : 'coinsGained' in q
+                              ? { kind: 'counter', which: 'coinsGained', player: q.coinsGained }
+                              : 'coinsLost' in q
+                                ? { kind: 'counter', which: 'coinsLost', player: q.coinsLost }
+                                : { kind: 'zone', zone: r.zone(q.zone, at('zone')) };
   return { kind: 'ask', question, label: questionLabel(question), pos: r.at(['steps', i]) };
 }
 

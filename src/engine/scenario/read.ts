@@ -43,17 +43,34 @@ export function readScenario(input: YamlInput, root: Path, catalog: Catalog, edi
 
   const edition = options.edition ?? f.edition ?? options.defaultEdition ?? newest(editions) ?? '';
   const rules = editions.get(edition);
-  if (!rules) return { ok: false, errors: [input.problem([...root, 'edition'], `unknown edition "${edition}" (known: ${ids.join(', ')})`, `неизвестная редакция «${edition}» (известны: ${ids.join(', ')})`)] };
+  if (!rules)
+    return {
+      ok: false,
+      errors: [
+        input.problem(
+          [...root, 'edition'],
+          `unknown edition "${edition}" (known: ${ids.join(', ')})`,
+          `неизвестная редакция «${edition}» (известны: ${ids.join(', ')})`,
+        ),
+      ],
+    };
   try {
     const trial = (f.cards ?? []).map((c, i) => {
       const card = toCardDef(c, c.slug ?? `trial-${i + 1}`, true);
       const at = [...root, 'cards', i];
       const wrong = cardProblems(card, input, at);
       if ((c.gender === undefined) !== (c.forms === undefined)) {
-        wrong.push(input.problem([...at, c.gender === undefined ? 'forms' : 'gender'], 'a trial card gives its gender and forms together, or neither', 'пробная карта указывает род и падежные формы вместе или не указывает их вовсе'));
+        wrong.push(
+          input.problem(
+            [...at, c.gender === undefined ? 'forms' : 'gender'],
+            'a trial card gives its gender and forms together, or neither',
+            'пробная карта указывает род и падежные формы вместе или не указывает их вовсе',
+          ),
+        );
       }
       if (wrong.length) throw new Stop(wrong);
-      if (catalog.byName.has(card.name)) throw new Stop([input.problem([...at, 'name'], `"${card.name}" is already a card of the catalog`, `карта «${card.name}» уже есть в каталоге`)]);
+      if (catalog.byName.has(card.name))
+        throw new Stop([input.problem([...at, 'name'], `"${card.name}" is already a card of the catalog`, `карта «${card.name}» уже есть в каталоге`)]);
       return card;
     });
     const r = new Reading(input, root, extendCatalog(catalog, trial), rules);
@@ -64,10 +81,22 @@ export function readScenario(input: YamlInput, root: Path, catalog: Catalog, edi
       const made = step.record.creates?.(step.value);
       if (made) r.seat(r.card(made.name, ['steps', i, step.key]).name, { kind: 'created', step: i }, made.alias, ['steps', i, 'as']);
     });
-    const read = steps.map((step, i): Step => (step.kind === 'action' ? readAction(r, step.key, step.record, step.value, i) : step.kind === 'expect' ? readExpect(r, step.value.expect, i, ids) : readAsk(r, step.value, i)));
+    const read = steps.map(
+      (step, i): Step =>
+        step.kind === 'action'
+          ? readAction(r, step.key, step.record, step.value, i)
+          : step.kind === 'expect'
+            ? readExpect(r, step.value.expect, i, ids)
+            : readAsk(r, step.value, i),
+    );
     const scenario: Scenario = {
       file: input.file,
-      id: f.id ?? input.file.split('/').pop()!.replace(/\.ya?ml$/, ''),
+      id:
+        f.id ??
+        input.file
+          .split('/')
+          .pop()!
+          .replace(/\.ya?ml$/, ''),
       ...(f.title ? { title: f.title } : {}),
       edition,
       play: rules,

@@ -110,7 +110,10 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: ParsedR
     if (step.kind === 'expect') {
       // `cites` looks at the last action's trace and at what earlier checks of this step computed.
       let seen = lastTrace;
-      const expectations = [...step.expectations, ...(step.byEdition && Object.hasOwn(step.byEdition, scenario.edition) ? step.byEdition[scenario.edition] : [])];
+      const expectations = [
+        ...step.expectations,
+        ...(step.byEdition && Object.hasOwn(step.byEdition, scenario.edition) ? step.byEdition[scenario.edition] : []),
+      ];
       const checks = expectations.map(({ e }) => {
         const c = checkExpectation(catalog, state, binding, e, seen);
         seen = [...seen, ...c.trace];
@@ -131,8 +134,15 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: ParsedR
     if (!r.ok) {
       const cited = r.rule ? `по ${anchorLabel(r.rule)}` : 'без правила в выдержках';
       if (step.illegal === undefined) push({ ok: false, message: `${step.label} — отказано ${cited}: ${r.reason}`, trace: r.trace });
-      else if (ruleMatches(step.illegal, r.rule)) push({ ok: true, message: `${step.label} — отказано ${cited}, как и ожидалось: ${r.reason}`, trace: r.trace });
-      else push({ ok: false, message: `${step.label} — отказано ${cited}, а ожидался отказ по ${anchorLabel(step.illegal)}: ${r.reason}`, trace: r.trace, refusedBy: r.rule });
+      else if (ruleMatches(step.illegal, r.rule))
+        push({ ok: true, message: `${step.label} — отказано ${cited}, как и ожидалось: ${r.reason}`, trace: r.trace });
+      else
+        push({
+          ok: false,
+          message: `${step.label} — отказано ${cited}, а ожидался отказ по ${anchorLabel(step.illegal)}: ${r.reason}`,
+          trace: r.trace,
+          refusedBy: r.rule,
+        });
       return;
     }
     if (record.creates && r.card !== undefined) binding.bindCreated(i, r.card);
@@ -150,7 +160,12 @@ export function runParsed(scenario: Scenario, catalog: Catalog, options: ParsedR
       }
     }
     state = r.state;
-    push({ ok, message, trace: r.trace, ...(r.shown ? { answer: { question: `${step.label}:`, text: r.shown.text, value: r.shown.cards.map((p) => r.state.cards[p].name), trace: [] } } : {}) });
+    push({
+      ok,
+      message,
+      trace: r.trace,
+      ...(r.shown ? { answer: { question: `${step.label}:`, text: r.shown.text, value: r.shown.cards.map((p) => r.state.cards[p].name), trace: [] } } : {}),
+    });
   });
   return {
     file: scenario.file,
@@ -177,7 +192,14 @@ export function runScenario(text: string | Uint8Array, file: string, catalog: Ca
     const { scenario } = parsed;
     return {
       ok: true,
-      result: { file, id: scenario.id, edition: scenario.edition, rules: scenario.rules, passed: false, steps: [{ ok: false, message: `внутренняя ошибка движка: ${String((e as Error)?.message ?? e)}`, trace: [] }] },
+      result: {
+        file,
+        id: scenario.id,
+        edition: scenario.edition,
+        rules: scenario.rules,
+        passed: false,
+        steps: [{ ok: false, message: `внутренняя ошибка движка: ${String((e as Error)?.message ?? e)}`, trace: [] }],
+      },
     };
   }
 }

@@ -31,7 +31,12 @@ export function readSetup(r: Reading, setup: Partial<Record<PlayerId, PlayerSetu
       list?.forEach((item, i) => cards.push(readSetupCard(r, item, p, zone, ['setup', p, zone, i], cards.length)));
     }
   }
-  if (cards.length > MAX_SETUP_CARDS) r.fail(['setup'], `the setup holds ${cards.length} cards, more than the ${MAX_SETUP_CARDS} a scenario may have`, `в начальной позиции ${cards.length} карт — больше предела в ${MAX_SETUP_CARDS}`);
+  if (cards.length > MAX_SETUP_CARDS)
+    r.fail(
+      ['setup'],
+      `the setup holds ${cards.length} cards, more than the ${MAX_SETUP_CARDS} a scenario may have`,
+      `в начальной позиции ${cards.length} карт — больше предела в ${MAX_SETUP_CARDS}`,
+    );
   return { heroes, coins, setup: cards };
 }
 
@@ -59,9 +64,15 @@ function readSetupCard(r: Reading, item: SetupCardInput, p: PlayerId, zone: Zone
   const where = `setup.${p}.${zone}`;
   if (def.type === 'hero') r.fail(path, `${where}: heroes go under "hero:", not in a zone list`, `${where}: героя указывают ключом hero`);
   if (zone !== 'play') {
-    if (card.owner !== p) r.fail([...path, 'owner'], `${where}: a card in ${p}'s ${zone} belongs to ${p} (cards go to their owner's ${zone})`, `${where}: карта в этой зоне игрока ${p} принадлежит ${p}`);
+    if (card.owner !== p)
+      r.fail(
+        [...path, 'owner'],
+        `${where}: a card in ${p}'s ${zone} belongs to ${p} (cards go to their owner's ${zone})`,
+        `${where}: карта в этой зоне игрока ${p} принадлежит ${p}`,
+      );
     if (card.wounds > 0) r.fail([...path, 'wounds'], `${where}: only cards in play have wounds`, `${where}: раны бывают только у карт в игровой зоне`);
-    if (obj.fresh !== undefined) r.fail([...path, 'fresh'], `${where}: "fresh" applies to cards in play only`, `${where}: fresh — только для карт в игровой зоне`);
+    if (obj.fresh !== undefined)
+      r.fail([...path, 'fresh'], `${where}: "fresh" applies to cards in play only`, `${where}: fresh — только для карт в игровой зоне`);
   }
   r.seat(card.name, { kind: 'setup', index }, obj.as, [...path, 'as']);
   return card;

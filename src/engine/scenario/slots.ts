@@ -37,16 +37,35 @@ export function resolveRef(seats: readonly Seat[], raw: string, canonical: (name
   if (aliased) return { ok: true, seat: aliased };
   const numbered = NUMBERED.exec(raw);
   const name = canonical(numbered ? numbered[1] : raw);
-  if (name === undefined) return { ok: false, message: `unknown reference "${raw}": no such card or alias`, messageRu: `неизвестная ссылка «${raw}»: нет такой карты или псевдонима` };
+  if (name === undefined)
+    return {
+      ok: false,
+      message: `unknown reference "${raw}": no such card or alias`,
+      messageRu: `неизвестная ссылка «${raw}»: нет такой карты или псевдонима`,
+    };
   const same = seats.filter((s) => s.name === name);
-  if (!same.length) return { ok: false, message: `unknown reference "${raw}": no card "${name}" in the setup`, messageRu: `ссылка «${raw}»: карты «${name}» нет в начальной позиции` };
+  if (!same.length)
+    return {
+      ok: false,
+      message: `unknown reference "${raw}": no card "${name}" in the setup`,
+      messageRu: `ссылка «${raw}»: карты «${name}» нет в начальной позиции`,
+    };
   if (numbered) {
     const n = Number(numbered[2]);
-    if (n < 1 || n > same.length) return { ok: false, message: `unknown reference "${raw}": there are ${same.length} cards "${name}"`, messageRu: `ссылка «${raw}»: карт «${name}» всего ${same.length}` };
+    if (n < 1 || n > same.length)
+      return {
+        ok: false,
+        message: `unknown reference "${raw}": there are ${same.length} cards "${name}"`,
+        messageRu: `ссылка «${raw}»: карт «${name}» всего ${same.length}`,
+      };
     return { ok: true, seat: same[n - 1] };
   }
   if (same.length > 1) {
-    return { ok: false, message: `ambiguous reference "${raw}": ${same.length} cards bear this name, write ${name}#1…#${same.length} or use an alias`, messageRu: `неоднозначная ссылка «${raw}»: пишите ${name}#1…#${same.length}` };
+    return {
+      ok: false,
+      message: `ambiguous reference "${raw}": ${same.length} cards bear this name, write ${name}#1…#${same.length} or use an alias`,
+      messageRu: `неоднозначная ссылка «${raw}»: пишите ${name}#1…#${same.length}`,
+    };
   }
   return { ok: true, seat: same[0] };
 }

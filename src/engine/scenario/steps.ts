@@ -13,25 +13,44 @@ import type { PlayerId } from '../types.ts';
 import type { Named, Step } from './types.ts';
 
 /** A step that passed its schema: its key and what the schema read. */
-export type CheckedStep = { kind: 'expect'; value: ExpectInput } | { kind: 'ask'; value: AskInput } | { kind: 'action'; key: string; record: AnyAction; value: AnyStep };
+export type CheckedStep =
+  | { kind: 'expect'; value: ExpectInput }
+  | { kind: 'ask'; value: AskInput }
+  | { kind: 'action'; key: string; record: AnyAction; value: AnyStep };
 
 /** The one key of `raw` that names an entry of `table` (an action, an expectation, a question). */
-function keyOf(input: YamlInput, raw: unknown, path: Path, table: readonly string[], what: { en: string; ru: string; neuter: boolean; example: string }): string | InputProblem {
+function keyOf(
+  input: YamlInput,
+  raw: unknown,
+  path: Path,
+  table: readonly string[],
+  what: { en: string; ru: string; neuter: boolean; example: string },
+): string | InputProblem {
   if (!isMapping(raw)) return input.problem(path, `must be a mapping such as "${what.example}"`, `нужен словарь вида «${what.example}»`);
   const keys = Object.keys(raw);
   const known = keys.filter((k) => table.includes(k));
   if (known.length === 1) return known[0];
   const at = (key: string, message: string, messageRu: string) => ({ ...input.problem(path, message, messageRu), ...input.keyAt(path, key) });
-  if (known.length > 1) return at(known[1], `one ${what.en} per step ("${known[0]}" and "${known[1]}")`, `${what.neuter ? 'одно' : 'один'} ${what.ru} на шаг («${known[0]}» и «${known[1]}»)`);
+  if (known.length > 1)
+    return at(
+      known[1],
+      `one ${what.en} per step ("${known[0]}" and "${known[1]}")`,
+      `${what.neuter ? 'одно' : 'один'} ${what.ru} на шаг («${known[0]}» и «${known[1]}»)`,
+    );
   const first = keys[0] ?? '';
-  return at(first, `unknown ${what.en} "${first}" (known: ${table.join(', ')})`, `${what.neuter ? 'неизвестное' : 'неизвестный'} ${what.ru} «${first}» (известны: ${table.join(', ')})`);
+  return at(
+    first,
+    `unknown ${what.en} "${first}" (known: ${table.join(', ')})`,
+    `${what.neuter ? 'неизвестное' : 'неизвестный'} ${what.ru} «${first}» (известны: ${table.join(', ')})`,
+  );
 }
 
 const EXPECTATION_SCHEMAS = new Map(Object.entries(EXPECTATIONS));
 const EXPECTATION_KEYS = [...EXPECTATION_SCHEMAS.keys()];
 const QUESTION_KEYS = Object.keys(QUESTIONS);
 /** The value at `path` in data read from YAML; undefined where there is none. */
-export const valueAt = (data: unknown, path: Path) => path.reduce<unknown>((v, k) => (isMapping(v) || Array.isArray(v) ? Object.entries(v).find(([key]) => key === String(k))?.[1] : undefined), data);
+export const valueAt = (data: unknown, path: Path) =>
+  path.reduce<unknown>((v, k) => (isMapping(v) || Array.isArray(v) ? Object.entries(v).find(([key]) => key === String(k))?.[1] : undefined), data);
 
 /** Whether an `expect:` value is keyed by edition: a mapping whose every key is an edition. */
 export const byEdition = (value: unknown, editions: readonly string[]): value is Record<string, unknown> =>
@@ -45,20 +64,42 @@ function expectationPaths(value: unknown, path: Path, editions: readonly string[
 }
 
 /** Checks one step by the schema its key names. */
-export function checkStep(input: YamlInput, raw: unknown, path: Path, table: ActionTable, editions: readonly string[]): { ok: true; step: CheckedStep } | { ok: false; problems: InputProblem[] } {
+export function checkStep(
+  input: YamlInput,
+  raw: unknown,
+  path: Path,
+  table: ActionTable,
+  editions: readonly string[],
+): { ok: true; step: CheckedStep } | { ok: false; problems: InputProblem[] } {
   const kind = keyOf(input, raw, path, ['expect', 'ask', ...Object.keys(table)], { en: 'action', ru: 'действие', neuter: true, example: 'play: Кутила' });
   if (typeof kind !== 'string') return { ok: false, problems: [kind] };
   if (kind === 'ask') {
     const extra = isMapping(raw) ? Object.keys(raw).find((k) => k !== 'ask') : undefined;
-    if (extra) return { ok: false, problems: [{ ...input.problem(path, `an "ask" step has no other keys ("${extra}")`, `в шаге ask других ключей нет («${extra}»)`), ...input.keyAt(path, extra) }] };
-    const question = keyOf(input, valueAt(raw, ['ask']), [...path, 'ask'], QUESTION_KEYS, { en: 'question', ru: 'вопрос', neuter: false, example: 'cost: Кутила' });
+    if (extra)
+      return {
+        ok: false,
+        problems: [
+          { ...input.problem(path, `an "ask" step has no other keys ("${extra}")`, `в шаге ask других ключей нет («${extra}»)`), ...input.keyAt(path, extra) },
+        ],
+      };
+    const question = keyOf(input, valueAt(raw, ['ask']), [...path, 'ask'], QUESTION_KEYS, {
+      en: 'question',
+      ru: 'вопрос',
+      neuter: false,
+      example: 'cost: Кутила',
+    });
     if (typeof question !== 'string') return { ok: false, problems: [question] };
     const checked = checkSchema(askStepSchema, input, path);
     return checked.ok ? { ok: true, step: { kind: 'ask', value: checked.value } } : checked;
   }
   if (kind === 'expect') {
     const problems = expectationPaths(valueAt(raw, ['expect']), [...path, 'expect'], editions).flatMap((at) => {
-      const key = keyOf(input, valueAt(input.data, at), at, EXPECTATION_KEYS, { en: 'expectation', ru: 'ожидание', neuter: true, example: 'cost: Кутила, is: 6' });
+      const key = keyOf(input, valueAt(input.data, at), at, EXPECTATION_KEYS, {
+        en: 'expectation',
+        ru: 'ожидание',
+        neuter: true,
+        example: 'cost: Кутила, is: 6',
+      });
       if (typeof key !== 'string') return [key];
       const checked = checkSchema(EXPECTATION_SCHEMAS.get(key)!, input, at);
       return checked.ok ? [] : checked.problems;

@@ -6,7 +6,7 @@ import type { Rules } from '../editions.ts';
 import type { CardDef, Case, Edition, Gender, Marker, NamedEffect, PlayerId, Stat, StatChange, ZoneName, ZoneRef } from '../types.ts';
 import type { Slot } from './slots.ts';
 
-export type { Slot,  };
+export type { Slot };
 
 export interface SetupCard {
   name: string;

@@ -26,7 +26,13 @@ export const effectText = z.pipe(
   z.string(),
   z.transform((value, ctx) => {
     const effect = readEffect(value);
-    if (!effect) reject(ctx, value, `not an effect: "${value}" (write "cost +2", "power *2", "lives =5" or "Инкарнация 2")`, `непонятный эффект «${value}» (пишите «cost +2», «power *2», «lives =5» или «Инкарнация 2»)`);
+    if (!effect)
+      reject(
+        ctx,
+        value,
+        `not an effect: "${value}" (write "cost +2", "power *2", "lives =5" or "Инкарнация 2")`,
+        `непонятный эффект «${value}» (пишите «cost +2», «power *2», «lives =5» или «Инкарнация 2»)`,
+      );
     return effect!;
   }),
 );
@@ -36,7 +42,13 @@ export const deferredText = z.pipe(
   z.string(),
   z.transform((value, ctx) => {
     const payload = readDeferred(value);
-    if (!payload) reject(ctx, value, `not a deferred effect: "${value}" (write "wound 2", "heal 1" or "power +1")`, `непонятный отложенный эффект «${value}» (пишите «wound 2», «heal 1» или «power +1»)`);
+    if (!payload)
+      reject(
+        ctx,
+        value,
+        `not a deferred effect: "${value}" (write "wound 2", "heal 1" or "power +1")`,
+        `непонятный отложенный эффект «${value}» (пишите «wound 2», «heal 1» или «power +1»)`,
+      );
     return payload!;
   }),
 );
@@ -44,18 +56,22 @@ export const deferredText = z.pipe(
 const until = z.optional(z.literal('endTurn'));
 
 /** One thing an ability does when it resolves, keyed by `do`. */
-export const effectDefSchema = named(z.discriminatedUnion('do', [
-  z.strictObject({ do: z.literal('returnToHand'), target: filterSchema }),
-  z.strictObject({ do: z.literal('takeControl'), target: filterSchema }),
-  z.strictObject({ do: z.literal('destroy'), target: filterSchema }),
-  z.strictObject({ do: z.literal('wound'), target: filterSchema, amount: count }),
-  z.strictObject({ do: z.literal('heal'), target: filterSchema, amount: count }),
-  z.strictObject({ do: z.literal('draw'), amount: count }),
-  z.strictObject({ do: z.literal('gainCoins'), amount: count, until }),
-  z.strictObject({ do: z.literal('modify'), effect: effectText, until, target: z.optional(filterSchema) }),
-  /** Summon a given card from one's own deck (517.3). */
-  z.strictObject({ do: z.literal('summon'), card: cardNameSchema }),
-]), 'effect', 'Что делает способность: do и его параметры');
+export const effectDefSchema = named(
+  z.discriminatedUnion('do', [
+    z.strictObject({ do: z.literal('returnToHand'), target: filterSchema }),
+    z.strictObject({ do: z.literal('takeControl'), target: filterSchema }),
+    z.strictObject({ do: z.literal('destroy'), target: filterSchema }),
+    z.strictObject({ do: z.literal('wound'), target: filterSchema, amount: count }),
+    z.strictObject({ do: z.literal('heal'), target: filterSchema, amount: count }),
+    z.strictObject({ do: z.literal('draw'), amount: count }),
+    z.strictObject({ do: z.literal('gainCoins'), amount: count, until }),
+    z.strictObject({ do: z.literal('modify'), effect: effectText, until, target: z.optional(filterSchema) }),
+    /** Summon a given card from one's own deck (517.3). */
+    z.strictObject({ do: z.literal('summon'), card: cardNameSchema }),
+  ]),
+  'effect',
+  'Что делает способность: do и его параметры',
+);
 
 const amountSchema = z.union([count, z.strictObject({ count: z.literal('hand'), excludeSelf: z.optional(z.boolean()) })]);
 
@@ -84,7 +100,9 @@ export const abilitySchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('must be latin kebab-case, as the file name', 'нужна латиница в kebab-case, как имя файла')));
+const slug = z
+  .string()
+  .check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('must be latin kebab-case, as the file name', 'нужна латиница в kebab-case, как имя файла')));
 
 /** The name's forms in the cases sentences need: «платит 6 за Кутилу» (acc), «маркеры Кутилы» (gen). */
 const formsSchema = named(

@@ -11,17 +11,38 @@ export const text = z.string().check(z.trim(), z.minLength(1));
 export const count = z.int().check(z.minimum(0), z.maximum(MAX_VALUE));
 export const opt = z.optional;
 
-export const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('must be kebab-case (latin letters, digits and hyphens)', 'нужен kebab-case (латиница, цифры, дефисы)')));
+export const slug = z
+  .string()
+  .check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('must be kebab-case (latin letters, digits and hyphens)', 'нужен kebab-case (латиница, цифры, дефисы)')));
 
 export const playerSchema = z.enum(PLAYERS);
 export const zoneNameSchema = z.enum(ZONES);
 
 /** An edition's id; which ids exist is content (the editions the caller hands in). */
-export const editionSchema = named(z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, says('must be an edition id (latin kebab-case, as its folder under content/rules)', 'нужен идентификатор редакции (латиница в kebab-case, как её папка в content/rules)'))), 'editionId', 'Редакция правил (её идентификатор)');
+export const editionSchema = named(
+  z
+    .string()
+    .check(
+      z.regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        says(
+          'must be an edition id (latin kebab-case, as its folder under content/rules)',
+          'нужен идентификатор редакции (латиница в kebab-case, как её папка в content/rules)',
+        ),
+      ),
+    ),
+  'editionId',
+  'Редакция правил (её идентификатор)',
+);
 
 export const ruleNumberSchema = z
   .string()
-  .check(z.regex(/^\d{3}((\.\d+)+)?(-[pl]\d+|\/ex\d+)?$/, says('must be a rule number such as 205.4, 211.2-p2 or 203.2/ex1', 'нужен номер правила вида 205.4, 211.2-p2 или 203.2/ex1')));
+  .check(
+    z.regex(
+      /^\d{3}((\.\d+)+)?(-[pl]\d+|\/ex\d+)?$/,
+      says('must be a rule number such as 205.4, 211.2-p2 or 203.2/ex1', 'нужен номер правила вида 205.4, 211.2-p2 или 203.2/ex1'),
+    ),
+  );
 
 /** A card's name (or alias) from the catalog; the JSON Schema lists the known names. */
 export const cardNameSchema = named(z.string().check(z.trim(), z.minLength(1)), 'cardName', 'Имя карты (или её псевдоним)');
@@ -41,7 +62,17 @@ function zoneOf<Zone extends ZoneName>(only: readonly Zone[]) {
   const every = only.length === ZONES.length;
   return z.pipe(
     named(
-      z.string().check(z.regex(new RegExp(`^[AB]\\.(${names})$`), says(`must be a zone such as A.${only[0]}, B.${only.at(-1)} (${only.join(', ')})`, `нужна зона вида A.${only[0]}, B.${only.at(-1)} (${only.join(', ')})`))),
+      z
+        .string()
+        .check(
+          z.regex(
+            new RegExp(`^[AB]\\.(${names})$`),
+            says(
+              `must be a zone such as A.${only[0]}, B.${only.at(-1)} (${only.join(', ')})`,
+              `нужна зона вида A.${only[0]}, B.${only.at(-1)} (${only.join(', ')})`,
+            ),
+          ),
+        ),
       every ? 'zone' : `zone-${only.join('-')}`,
       every ? 'Зона игрока: A.hand, A.deck, A.graveyard, A.supply, A.play (и B.…)' : `Зона игрока: ${only.map((z) => `A.${z}`).join(', ')} (и B.…)`,
     ),

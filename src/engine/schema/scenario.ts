@@ -20,7 +20,13 @@ export const markersSchema = z
     z.transform((value, ctx) => {
       const markers = Object.entries(value).map(([name, n]) => ({ name, count: typeof n === 'number' ? n : Number.NaN }));
       const bad = markers.find((m) => !Number.isInteger(m.count) || m.count < 0 || m.count > MAX_VALUE);
-      if (bad) reject(ctx, value, `marker "${bad.name}": the count must be a whole number from 0 to ${MAX_VALUE}`, `маркер «${bad.name}»: нужно целое число от 0 до ${MAX_VALUE}`);
+      if (bad)
+        reject(
+          ctx,
+          value,
+          `marker "${bad.name}": the count must be a whole number from 0 to ${MAX_VALUE}`,
+          `маркер «${bad.name}»: нужно целое число от 0 до ${MAX_VALUE}`,
+        );
       return markers;
     }),
   )
@@ -28,19 +34,23 @@ export const markersSchema = z
 
 // ---- setup -------------------------------------------------------------------------------------
 
-export const setupCardSchema = named(z.union([
-  cardNameSchema,
-  z.strictObject({
-    card: cardNameSchema,
-    as: opt(text),
-    owner: opt(playerSchema),
-    wounds: opt(count),
-    markers: opt(markersSchema),
-    effects: opt(z.array(effectText)),
-    closed: opt(z.boolean()),
-    fresh: opt(z.boolean()),
-  }),
-]), 'setupCard', 'Карта в начальной позиции: имя или {card, as, owner, wounds, markers, effects, closed, fresh}');
+export const setupCardSchema = named(
+  z.union([
+    cardNameSchema,
+    z.strictObject({
+      card: cardNameSchema,
+      as: opt(text),
+      owner: opt(playerSchema),
+      wounds: opt(count),
+      markers: opt(markersSchema),
+      effects: opt(z.array(effectText)),
+      closed: opt(z.boolean()),
+      fresh: opt(z.boolean()),
+    }),
+  ]),
+  'setupCard',
+  'Карта в начальной позиции: имя или {card, as, owner, wounds, markers, effects, closed, fresh}',
+);
 
 const zoneList = opt(z.nullable(z.array(setupCardSchema)));
 
@@ -125,7 +135,11 @@ export function scenarioShape<S extends z.ZodMiniType>(step: S) {
     cards: opt(z.array(trialCardSchema)),
     note: opt(text),
     setup: setupSchema,
-    steps: z.array(step).check(z.maxLength(MAX_STEPS, says(`holds more than ${MAX_STEPS} steps, the most a scenario may have`, `больше ${MAX_STEPS} шагов — это предел для сценария`))),
+    steps: z
+      .array(step)
+      .check(
+        z.maxLength(MAX_STEPS, says(`holds more than ${MAX_STEPS} steps, the most a scenario may have`, `больше ${MAX_STEPS} шагов — это предел для сценария`)),
+      ),
   };
 }
 

@@ -13,8 +13,12 @@ export function getRule(server: McpServer, { graph }: Served): void {
     'get_rule',
     {
       title: 'Get a rule',
-      description: 'A rule of «Берсерк. Герои» by its number (205.4, 517.3.1) or a section by its number (205), word for word as the rulebook prints it, with its citation. Default: the current view; give an edition id (list_editions) for that edition alone.',
-      inputSchema: { number: z.string().check(z.describe('A rule number such as 205.4, or a section such as 205')), edition: z.optional(z.string().check(z.describe('An edition id (list_editions)'))) },
+      description:
+        'A rule of «Берсерк. Герои» by its number (205.4, 517.3.1) or a section by its number (205), word for word as the rulebook prints it, with its citation. Default: the current view; give an edition id (list_editions) for that edition alone.',
+      inputSchema: {
+        number: z.string().check(z.describe('A rule number such as 205.4, or a section such as 205')),
+        edition: z.optional(z.string().check(z.describe('An edition id (list_editions)'))),
+      },
     },
     async ({ number, edition }) => {
       const wrong = unknownEdition(graph, edition);
@@ -23,19 +27,38 @@ export function getRule(server: McpServer, { graph }: Served): void {
       const found = lookupRule(graph, number, edition);
       if (!found.ok) {
         const elsewhere = found.reason === 'absent' ? found.elsewhere : [];
-        return refused(`Правила ${number} нет ${edition ? `в редакции «${title(edition)}»` : 'в текущей редакции'}${elsewhere.length ? `; оно есть в: ${elsewhere.map(title).join(', ')}` : ''}.`, { elsewhere });
+        return refused(
+          `Правила ${number} нет ${edition ? `в редакции «${title(edition)}»` : 'в текущей редакции'}${elsewhere.length ? `; оно есть в: ${elsewhere.map(title).join(', ')}` : ''}.`,
+          { elsewhere },
+        );
       }
       const view = edition ?? CURRENT_VIEW;
       if (found.rule) {
         const { rule, edition: from } = found.rule;
         const text = rule.blocks.map(blockText).join('\n\n');
         const citation = formatCitation(title(from), number);
-        return answered(`${text}\n\n${citation}`, { number, edition: from, editionTitle: title(from), inferred: rule.inferred, text, citation, url: rulePath(view, number) });
+        return answered(`${text}\n\n${citation}`, {
+          number,
+          edition: from,
+          editionTitle: title(from),
+          inferred: rule.inferred,
+          text,
+          citation,
+          url: rulePath(view, number),
+        });
       }
       const s = found.section;
       const rules = s.rules.map((r) => ({ number: r.rule.number, edition: r.edition, text: r.rule.blocks.map(blockText).join('\n\n') }));
       const heading = `${s.number}. ${s.title ?? '(заголовок в отрывке не сохранился)'} — ${title(s.edition)}`;
-      return answered([heading, ...rules.map((r) => r.text)].join('\n\n'), { number, section: true, title: s.title, edition: s.edition, editionTitle: title(s.edition), rules, url: sectionPath(view, s.number) });
+      return answered([heading, ...rules.map((r) => r.text)].join('\n\n'), {
+        number,
+        section: true,
+        title: s.title,
+        edition: s.edition,
+        editionTitle: title(s.edition),
+        rules,
+        url: sectionPath(view, s.number),
+      });
     },
   );
 }

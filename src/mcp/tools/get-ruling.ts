@@ -11,8 +11,9 @@ export function getRuling(server: McpServer, { graph }: Served): void {
     'get_ruling',
     {
       title: 'Get a ruling',
-      description: 'A judges\' ruling by its id (e.g. kutila-in-play): the question, the answer in each edition as the rules engine checked it by running the ruling\'s scenario, the explanation and the rules it rests on.',
-      inputSchema: { id: z.string().check(z.describe('The ruling\'s id (kebab-case)')) },
+      description:
+        "A judges' ruling by its id (e.g. kutila-in-play): the question, the answer in each edition as the rules engine checked it by running the ruling's scenario, the explanation and the rules it rests on.",
+      inputSchema: { id: z.string().check(z.describe("The ruling's id (kebab-case)")) },
     },
     async ({ id }) => {
       const found = graph.rulings.find((r) => r.ruling.id === id);
@@ -24,7 +25,15 @@ export function getRuling(server: McpServer, { graph }: Served): void {
         ...answers.map((a) => `${a.editionTitle}: ${a.answer} — ${a.checked ? 'проверено движком' : 'движок этого не подтверждает'} (${a.rules.join(', ')})`),
         ruling.explanation,
       ];
-      return answered(lines.join('\n'), { id, question: ruling.question, explanation: ruling.explanation, rules: ruling.rules, cards: ruling.cards, answers, url: rulingPath(id) });
+      return answered(lines.join('\n'), {
+        id,
+        question: ruling.question,
+        explanation: ruling.explanation,
+        rules: ruling.rules,
+        cards: ruling.cards,
+        answers,
+        url: rulingPath(id),
+      });
     },
   );
 }

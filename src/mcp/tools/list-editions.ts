@@ -8,7 +8,8 @@ export function listEditions(server: McpServer, { graph }: Served): void {
     'list_editions',
     {
       title: 'List the editions',
-      description: 'The editions of the «Берсерк. Герои» rulebook Svod holds, oldest first, with the current view (the edition it is based on and the one that fills its gaps). Edition ids go into the other tools\' edition arguments.',
+      description:
+        "The editions of the «Берсерк. Герои» rulebook Svod holds, oldest first, with the current view (the edition it is based on and the one that fills its gaps). Edition ids go into the other tools' edition arguments.",
       inputSchema: {},
     },
     async () => {

@@ -28,7 +28,10 @@ export function practiceQuestion(server: McpServer, { graph }: Served): void {
     },
     async ({ level, section, seed }) => {
       const pool = all.filter((q) => (level === undefined || q.level === level) && (section === undefined || q.sections.includes(section)));
-      if (!pool.length) return refused(`Нет вопросов${level ? ` уровня «${LEVELS[level]}»` : ''}${section !== undefined ? ` по разделу ${section}` : ''}.`, { sections: [...new Set(all.flatMap((q) => q.sections))].sort() });
+      if (!pool.length)
+        return refused(`Нет вопросов${level ? ` уровня «${LEVELS[level]}»` : ''}${section !== undefined ? ` по разделу ${section}` : ''}.`, {
+          sections: [...new Set(all.flatMap((q) => q.sections))].sort(),
+        });
       const used = seed ?? String(Math.floor(Math.random() * 1e9));
       const q = seededOrder(pool, used)[0];
       const choices = q.choices.map((c, i) => ({ letter: LETTERS[i], text: c.text, correct: c.correct, reason: c.reason }));

@@ -41,7 +41,7 @@ export function runScenarioTool(server: McpServer, { graph }: Served): void {
     {
       title: 'Run a scenario',
       description:
-        'Run a game situation with the rules engine. The scenario is YAML or JSON text in the format of `svod run` (setup of players A and B, then steps: actions, ask: questions, expect: checks). Returns, per step, what happened or the engine\'s answer, each expectation passed or failed, and the rules applied with their edition. A scenario that does not read is an error naming its line and column.',
+        "Run a game situation with the rules engine. The scenario is YAML or JSON text in the format of `svod run` (setup of players A and B, then steps: actions, ask: questions, expect: checks). Returns, per step, what happened or the engine's answer, each expectation passed or failed, and the rules applied with their edition. A scenario that does not read is an error naming its line and column.",
       inputSchema: { scenario: z.string().check(z.describe('The scenario as YAML or JSON text')) },
     },
     async ({ scenario }) => {
@@ -49,7 +49,9 @@ export function runScenarioTool(server: McpServer, { graph }: Served): void {
       const out = runScenario(scenario, NAME, graph.catalog, graph.engine.editions, { defaultEdition: graph.engine.defaultEdition });
       if (!out.ok) {
         const errors = out.errors.map((e) => ({ line: e.line, column: e.column, message: e.message, messageRu: e.messageRu }));
-        return refused(`Сценарий не читается:\n${errors.map((e) => `строка ${e.line}, столбец ${e.column}: ${e.messageRu ?? e.message}`).join('\n')}`, { errors });
+        return refused(`Сценарий не читается:\n${errors.map((e) => `строка ${e.line}, столбец ${e.column}: ${e.messageRu ?? e.message}`).join('\n')}`, {
+          errors,
+        });
       }
       const { result } = out;
       let size = 0;
@@ -64,10 +66,20 @@ export function runScenarioTool(server: McpServer, { graph }: Served): void {
       const lines = steps.map((s, i) => {
         const head = `${i + 1}. ${s.ok ? '✓' : '✗'} ${s.answer ? `${s.answer.question} ${s.answer.text}` : s.message}`;
         const rules = s.rules.filter((r) => r.rule !== null).map((r) => `${r.rule} (${r.editionTitle})`);
-        return [head, ...(s.expectations ?? []).filter((e) => !e.passed).map((e) => `   не выполнено: ${e.what} — ожидалось ${e.expected}, на деле ${e.actual}`), ...(rules.length ? [`   правила: ${rules.join(', ')}`] : [])].join('\n');
+        return [
+          head,
+          ...(s.expectations ?? []).filter((e) => !e.passed).map((e) => `   не выполнено: ${e.what} — ожидалось ${e.expected}, на деле ${e.actual}`),
+          ...(rules.length ? [`   правила: ${rules.join(', ')}`] : []),
+        ].join('\n');
       });
       const verdict = result.passed ? 'Сценарий выполнен: все проверки прошли.' : 'Сценарий не прошёл: есть невыполненные шаги или проверки.';
-      return answered([verdict, ...lines, ...(truncated ? ['… остальные шаги не поместились в ответ.'] : [])].join('\n'), { passed: result.passed, edition: result.edition, editionTitle: title(result.edition), steps, ...(truncated ? { truncated: true } : {}) });
+      return answered([verdict, ...lines, ...(truncated ? ['… остальные шаги не поместились в ответ.'] : [])].join('\n'), {
+        passed: result.passed,
+        edition: result.edition,
+        editionTitle: title(result.edition),
+        steps,
+        ...(truncated ? { truncated: true } : {}),
+      });
     },
   );
 }

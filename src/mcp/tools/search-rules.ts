@@ -25,8 +25,11 @@ export function searchRules(server: McpServer, { graph, index, situations }: Ser
     {
       title: 'Search the rules',
       description:
-        'Search the rules of «Берсерк. Герои» (Russian, any word form, or a rule number such as 205.4). Where the query names a situation the rules engine has computed (e.g. «сколько стоит кутила если в руке 4 карты»), the first result is the engine\'s answer, marked computed, with the rules it applied and a link that opens the judge\'s board.',
-      inputSchema: { query: z.string().check(z.describe('The question or words, in Russian')), edition: z.optional(z.string().check(z.describe('An edition id (list_editions); default: every edition'))) },
+        "Search the rules of «Берсерк. Герои» (Russian, any word form, or a rule number such as 205.4). Where the query names a situation the rules engine has computed (e.g. «сколько стоит кутила если в руке 4 карты»), the first result is the engine's answer, marked computed, with the rules it applied and a link that opens the judge's board.",
+      inputSchema: {
+        query: z.string().check(z.describe('The question or words, in Russian')),
+        edition: z.optional(z.string().check(z.describe('An edition id (list_editions); default: every edition'))),
+      },
     },
     async ({ query, edition }) => {
       const wrong = unknownEdition(graph, edition);
@@ -39,14 +42,22 @@ export function searchRules(server: McpServer, { graph, index, situations }: Ser
         computed = answers.length ? { ...computed, answers } : null;
       }
       if (found.error && !computed) return refused(found.error);
-      const hits = found.groups.flatMap((g) => g.hits).filter(inEdition).map(hitData);
+      const hits = found.groups
+        .flatMap((g) => g.hits)
+        .filter(inEdition)
+        .map(hitData);
       const best = found.best && inEdition(found.best.hit) ? { why: found.best.why, ...hitData(found.best.hit) } : null;
       const lines = [
         ...(computed ? [`Посчитано движком правил:\n${computed.text}`] : []),
         ...(best ? [`Лучший ответ: ${best.number ?? best.title} — ${best.url}\n${best.text}`] : []),
         ...hits.filter((h) => h.url !== best?.url).map((h) => `${h.number ?? h.title} (${h.editionTitle ?? h.group}) — ${h.url}\n${h.text}`),
       ];
-      return answered(lines.join('\n\n') || `Ничего не нашлось по запросу «${query}».`, { query, ...(computed ? { computed } : {}), ...(best ? { best } : {}), hits });
+      return answered(lines.join('\n\n') || `Ничего не нашлось по запросу «${query}».`, {
+        query,
+        ...(computed ? { computed } : {}),
+        ...(best ? { best } : {}),
+        hits,
+      });
     },
   );
 }

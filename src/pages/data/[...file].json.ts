@@ -13,6 +13,7 @@ const PREFIX = dataPath(apiPaths.cards(), '').replace(/[^/]*$/, '');
 /** /data/examples/x.abc.json → examples/x.abc */
 const param = (path: string) => path.slice(PREFIX.length).replace(/\.json$/, '');
 
-export const getStaticPaths = (async () => allDataFiles(await loadSiteData()).map((file) => ({ params: { file: param(file.path) }, props: { body: file.text } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  allDataFiles(await loadSiteData()).map((file) => ({ params: { file: param(file.path) }, props: { body: file.text } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => new Response(props.body as string, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });

@@ -7,6 +7,8 @@ export function getStaticPaths() {
 }
 
 export async function GET({ params }: { params: { name: AppIcon } }) {
-  const png = await sharp(Buffer.from(appIconSvg(appIcons[params.name]))).png({ compressionLevel: 9 }).toBuffer();
+  const png = await sharp(Buffer.from(appIconSvg(appIcons[params.name])))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }

@@ -17,6 +17,7 @@ function param(path: string): string {
   return path.slice(PREFIX.length, -SUFFIX.length);
 }
 
-export const getStaticPaths = (async () => [...(await loadSiteData()).search.files].map(([path, body]) => ({ params: { file: param(path) }, props: { body } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  [...(await loadSiteData()).search.files].map(([path, body]) => ({ params: { file: param(path) }, props: { body } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => new Response(props.body as string, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });

@@ -24,7 +24,10 @@ export async function showDayQuestion(box: HTMLElement, now = new Date()): Promi
     const response = await fetch(box.dataset.daily ?? '');
     if (!response.ok) return;
     const { questions } = (await response.json()) as ApiData<'practiceDaily'>;
-    const id = questionOfDay(questions.map((q) => q.id), dayOf(now));
+    const id = questionOfDay(
+      questions.map((q) => q.id),
+      dayOf(now),
+    );
     const q = questions.find((x) => x.id === id);
     if (!q || q.id === shown) return;
     box.querySelector('.practice-sample')?.replaceWith(sampleView(q));

@@ -35,11 +35,14 @@ export function boardCards(data: BoardData): BoardCard[] {
     const setup = data.setup[player];
     if (!setup) continue;
     for (const zone of Object.keys(setup).filter(isZone)) {
-      (setup[zone] ?? []).forEach((e, index) => out.push({ name: entryName(e), alias: entryAlias(e), slot: { kind: 'setup', index: out.length }, setup: { player, zone, index } }));
+      (setup[zone] ?? []).forEach((e, index) =>
+        out.push({ name: entryName(e), alias: entryAlias(e), slot: { kind: 'setup', index: out.length }, setup: { player, zone, index } }),
+      );
     }
   }
   data.steps.forEach((step, i) => {
-    if (typeof step.create === 'string') out.push({ name: step.create, alias: typeof step.as === 'string' ? step.as : undefined, slot: { kind: 'created', step: i }, step: i });
+    if (typeof step.create === 'string')
+      out.push({ name: step.create, alias: typeof step.as === 'string' ? step.as : undefined, slot: { kind: 'created', step: i }, step: i });
   });
   return out;
 }

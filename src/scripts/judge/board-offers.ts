@@ -2,7 +2,19 @@
 // are: for every card in every picture of a run, the questions and actions the records allow
 // where it lies (with the card's reference filled in), and each player's. The page receives them
 // as data with the run, so its own script carries none of the engine's code.
-import { cardActions, cardQuestions, playerActions, playerQuestions, type BoardAction, type CardView, type Catalog, type PlayerId, type ScenarioResult, type StateView, type ZoneName } from '../../engine/index.ts';
+import {
+  cardActions,
+  cardQuestions,
+  playerActions,
+  playerQuestions,
+  type BoardAction,
+  type CardView,
+  type Catalog,
+  type PlayerId,
+  type ScenarioResult,
+  type StateView,
+  type ZoneName,
+} from '../../engine/index.ts';
 import { boardCards, offerKey, playerKey, refOf, type BoardData } from './board-data.ts';
 
 /** A card of the run: how steps name it, what it goes by on the board, its place among the board's cards (-1: a hero). */

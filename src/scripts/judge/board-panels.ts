@@ -118,13 +118,34 @@ export function playerTools(j: Judge, panels: Panels, p: PlayerId, state: StateV
   const coins = position === 0 ? coinsOf(data, p) : null;
   const coinStepper = (kind: 'open' | 'closed', word: string) =>
     coins &&
-    el('div', { class: 'setup-row' }, el('span', {}, `${word}:`), stepper(`${word} (${playerName(p)})`, coins[kind], 0, (n) => j.dispatch({ type: 'edit', data: setCoins(j.state.data, p, { ...coins, [kind]: n }) }), `coins:${p}:${kind}`));
-  const toggle = button(`Вопросы и ходы: ${playerName(p)}`, () => {
-    j.ui.focusAfter = `player:${p}`;
-    j.dispatch({ type: 'toggle', panel: { player: p } });
-  }, { class: 'player-toggle', 'aria-expanded': String(isOpen), 'data-focus': `player:${p}` });
+    el(
+      'div',
+      { class: 'setup-row' },
+      el('span', {}, `${word}:`),
+      stepper(
+        `${word} (${playerName(p)})`,
+        coins[kind],
+        0,
+        (n) => j.dispatch({ type: 'edit', data: setCoins(j.state.data, p, { ...coins, [kind]: n }) }),
+        `coins:${p}:${kind}`,
+      ),
+    );
+  const toggle = button(
+    `Вопросы и ходы: ${playerName(p)}`,
+    () => {
+      j.ui.focusAfter = `player:${p}`;
+      j.dispatch({ type: 'toggle', panel: { player: p } });
+    },
+    { class: 'player-toggle', 'aria-expanded': String(isOpen), 'data-focus': `player:${p}` },
+  );
   return [
-    !!coins && el('div', { class: 'coin-tools', role: 'group', 'aria-label': `Монеты в начальной позиции (${playerName(p)})` }, coinStepper('open', 'Открытые монеты'), coinStepper('closed', 'Закрытые монеты')),
+    !!coins &&
+      el(
+        'div',
+        { class: 'coin-tools', role: 'group', 'aria-label': `Монеты в начальной позиции (${playerName(p)})` },
+        coinStepper('open', 'Открытые монеты'),
+        coinStepper('closed', 'Закрытые монеты'),
+      ),
     toggle,
     isOpen &&
       panel(j, panels, {

@@ -90,7 +90,10 @@ function cardItem(parts: BoardParts, slot: CardSlot): HTMLElement {
   const open = parts.open === card.id;
   const gender = parts.gender(card);
   const marks = changes(card, slot.zone, parts.before, gender);
-  const shown = slot.zone === 'hero' ? facts(card, slot.player, true, gender) : [card.cost !== null ? `стоимость ${card.cost}` : '', card.wounds ? `ран ${card.wounds}` : ''].filter(Boolean);
+  const shown =
+    slot.zone === 'hero'
+      ? facts(card, slot.player, true, gender)
+      : [card.cost !== null ? `стоимость ${card.cost}` : '', card.wounds ? `ран ${card.wounds}` : ''].filter(Boolean);
   const button = el(
     'button',
     { type: 'button', class: 'card', 'aria-expanded': String(open), 'data-card': String(card.id), 'data-focus': `card:${card.id}` },

@@ -92,12 +92,23 @@ function setupTools(s: SetupEntry): SetupTools {
 }
 
 const group = (title: string, ...items: (HTMLElement | false)[]) =>
-  el('div', { class: 'panel-group', role: 'group', 'aria-label': title }, el('p', { class: 'panel-title' }, title), ...items.filter((x): x is HTMLElement => x !== false));
+  el(
+    'div',
+    { class: 'panel-group', role: 'group', 'aria-label': title },
+    el('p', { class: 'panel-title' }, title),
+    ...items.filter((x): x is HTMLElement => x !== false),
+  );
 
 /** Markers by one tap (those the engine's marker pick names), or any other typed; effects by the engine's effect pick. */
 function setupGroup(s: SetupTools, known: readonly string[], effect: ((box: HTMLElement) => void) | null): HTMLElement {
   const markerInput = el('input', { type: 'text', 'aria-label': 'Другой маркер' });
-  const markerForm = el('form', { class: 'marker-form' }, ...known.map((name) => button(`«${name}»`, () => s.setMarker(name, (s.markers[name] ?? 0) + 1))), markerInput, el('button', { type: 'submit' }, 'Положить'));
+  const markerForm = el(
+    'form',
+    { class: 'marker-form' },
+    ...known.map((name) => button(`«${name}»`, () => s.setMarker(name, (s.markers[name] ?? 0) + 1))),
+    markerInput,
+    el('button', { type: 'submit' }, 'Положить'),
+  );
   markerForm.addEventListener('submit', (e) => {
     e.preventDefault();
     const name = markerInput.value.trim();
@@ -108,9 +119,23 @@ function setupGroup(s: SetupTools, known: readonly string[], effect: ((box: HTML
   return group(
     'Изменить карту в начальной позиции',
     inPlay && el('div', { class: 'setup-row' }, el('span', {}, 'Раны:'), stepper('Раны', s.wounds, 0, s.setWounds, 'setup-wounds')),
-    ...Object.entries(s.markers).map(([name, count]) => el('div', { class: 'setup-row' }, el('span', {}, `Маркер «${name}»:`), stepper(`Маркер «${name}»`, count, 0, (n) => s.setMarker(name, n), `setup-marker:${name}`))),
+    ...Object.entries(s.markers).map(([name, count]) =>
+      el(
+        'div',
+        { class: 'setup-row' },
+        el('span', {}, `Маркер «${name}»:`),
+        stepper(`Маркер «${name}»`, count, 0, (n) => s.setMarker(name, n), `setup-marker:${name}`),
+      ),
+    ),
     inPlay && markerForm,
-    ...s.effects.map((effect, i) => el('div', { class: 'setup-row' }, el('span', {}, `Эффект «${effect}»`), button('Снять', () => s.removeEffect(i), { class: 'secondary', 'aria-label': `Снять эффект «${effect}»` }))),
+    ...s.effects.map((effect, i) =>
+      el(
+        'div',
+        { class: 'setup-row' },
+        el('span', {}, `Эффект «${effect}»`),
+        button('Снять', () => s.removeEffect(i), { class: 'secondary', 'aria-label': `Снять эффект «${effect}»` }),
+      ),
+    ),
     !!effect && button('Эффект в начальной позиции…', () => effect(effectBox)),
     effectBox,
     el(
@@ -141,13 +166,19 @@ export function cardPanel(ctx: PanelContext): HTMLElement {
   const act = (a: BoardAction) => {
     if (!a.picks.length) return ctx.step(a.step);
     ctx.picking(true);
-    runPicks(panel, a, ctx.picks, (step) => {
-      ctx.picking(false);
-      ctx.step(step);
-    }, () => {
-      ctx.picking(false);
-      main();
-    });
+    runPicks(
+      panel,
+      a,
+      ctx.picks,
+      (step) => {
+        ctx.picking(false);
+        ctx.step(step);
+      },
+      () => {
+        ctx.picking(false);
+        main();
+      },
+    );
   };
   // The usual first (a stable sort keeps the engine's order among equals).
   const used = (a: BoardAction) => ctx.usage[stepKind(a.step) ?? ''] ?? 0;
@@ -162,13 +193,19 @@ export function cardPanel(ctx: PanelContext): HTMLElement {
   const setupEffect = effectPick
     ? (box: HTMLElement) => {
         ctx.picking(true);
-        runPicks(box, { action: 'modify', label: 'Эффект в начальной позиции', step: {}, picks: [effectPick] }, ctx.picks, (step) => {
-          ctx.picking(false);
-          setup!.addEffect(String(step[effectPick.field]));
-        }, () => {
-          ctx.picking(false);
-          main();
-        });
+        runPicks(
+          box,
+          { action: 'modify', label: 'Эффект в начальной позиции', step: {}, picks: [effectPick] },
+          ctx.picks,
+          (step) => {
+            ctx.picking(false);
+            setup!.addEffect(String(step[effectPick.field]));
+          },
+          () => {
+            ctx.picking(false);
+            main();
+          },
+        );
       }
     : null;
 
@@ -182,7 +219,14 @@ export function cardPanel(ctx: PanelContext): HTMLElement {
       ctx.now,
       offers('Спросить', questions.slice(0, QUICK)),
       offers('Сделать ход', actions.slice(0, QUICK)),
-      rest.length > 0 && fold(ctx.unfolded, 'more', `Ещё: вопросы и ходы (${rest.length})`, offers('Ещё спросить', questions.slice(QUICK)), offers('Ещё сделать ход', actions.slice(QUICK))),
+      rest.length > 0 &&
+        fold(
+          ctx.unfolded,
+          'more',
+          `Ещё: вопросы и ходы (${rest.length})`,
+          offers('Ещё спросить', questions.slice(QUICK)),
+          offers('Ещё сделать ход', actions.slice(QUICK)),
+        ),
       !!setup && fold(ctx.unfolded, 'setup', 'В начальной позиции', setupGroup(setup, known, setupEffect)),
     );
   }

@@ -6,7 +6,12 @@ import { ZONE_ORDER } from './board-data.ts';
 import { playerName } from './board-view.ts';
 import { el } from '../shared/dom.ts';
 
-const words = (text: string) => text.toLowerCase().replace(/ё/g, 'е').split(/[^\p{L}\d]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean);
 
 /** A typed word's stem: Russian endings change the last letters («рунопевца» — «рунопевец»). */
 const stem = (word: string) => (word.length <= 3 ? word : word.slice(0, Math.max(3, word.length - 2)));

@@ -47,7 +47,8 @@ export async function openAddress(j: Judge, text: () => Promise<TextModule | nul
   const decoded = await decodeHash(hash);
   if (decoded === null) return openBoard(j, emptyBoard(), EMPTY);
   if (decoded.kind === 'damaged') return openBoard(j, emptyBoard(), DAMAGED);
-  if (decoded.kind === 'too-big') return openBoard(j, emptyBoard(), `Ссылка слишком большая: расклад в ней больше ${MAX_DECODED / 1024} КБ. Стол открыт пустым.`);
+  if (decoded.kind === 'too-big')
+    return openBoard(j, emptyBoard(), `Ссылка слишком большая: расклад в ней больше ${MAX_DECODED / 1024} КБ. Стол открыт пустым.`);
   const at = decoded.step ? `, шаг ${decoded.step}` : '';
   if (decoded.kind === 'data') return openLink(j, decoded.data, `Открыт расклад из ссылки${at}.`, decoded.step);
   const read = (await text())?.fromText(decoded.text);

@@ -21,7 +21,8 @@ const SVG = 'http://www.w3.org/2000/svg';
 
 function qrFigure(address: string): HTMLElement {
   const code = encodeQr(address);
-  if (!code) return el('p', {}, `Ссылка длиннее, чем вмещает QR-код (${address.length} знаков): перепишите её с листа или откройте с устройства, где она сохранена.`);
+  if (!code)
+    return el('p', {}, `Ссылка длиннее, чем вмещает QR-код (${address.length} знаков): перепишите её с листа или откройте с устройства, где она сохранена.`);
   const side = code.modules.length + 8;
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('viewBox', `0 0 ${side} ${side}`);
@@ -53,10 +54,21 @@ export function renderPrint(p: PrintParts): void {
       'section',
       { class: 'print-player' },
       el('h3', {}, `${capital(playerName(pl))}${state.active === pl ? ' (ходит)' : ''}`),
-      el('p', {}, `Монеты: открытых ${view.coins.open}, закрытых ${view.coins.closed}${view.coins.temporary ? `, из них временных ${view.coins.temporary}` : ''}`),
+      el(
+        'p',
+        {},
+        `Монеты: открытых ${view.coins.open}, закрытых ${view.coins.closed}${view.coins.temporary ? `, из них временных ${view.coins.temporary}` : ''}`,
+      ),
       el('p', { class: 'print-zone' }, 'Герой:'),
       el('ul', {}, line(view.hero, pl, true)),
-      ...ZONE_ORDER.flatMap((z) => (view.zones[z].length ? [el('p', { class: 'print-zone' }, `${capital(ZONE_WORDS[z].name)} (${view.zones[z].length}):`), el('ul', {}, ...view.zones[z].map((c) => line(c, pl)))] : [])),
+      ...ZONE_ORDER.flatMap((z) =>
+        view.zones[z].length
+          ? [
+              el('p', { class: 'print-zone' }, `${capital(ZONE_WORDS[z].name)} (${view.zones[z].length}):`),
+              el('ul', {}, ...view.zones[z].map((c) => line(c, pl))),
+            ]
+          : [],
+      ),
     );
   };
   p.box.replaceChildren(

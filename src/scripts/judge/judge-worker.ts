@@ -2,7 +2,16 @@
 // so the YAML parser stays out) and runs it with a picture of the state after every step, and
 // says what the board offers for each card and player (board-offers.ts). The page stops a run
 // that takes too long by ending this worker.
-import { makeCatalog, makeEditions, readScenarioData, runParsed, type CardDef, type EditionRules, type InputProblem, type ScenarioResult } from '../../engine/index.ts';
+import {
+  makeCatalog,
+  makeEditions,
+  readScenarioData,
+  runParsed,
+  type CardDef,
+  type EditionRules,
+  type InputProblem,
+  type ScenarioResult,
+} from '../../engine/index.ts';
 import type { BoardData } from './board-data.ts';
 import { boardInfo, type BoardInfo } from './board-offers.ts';
 
@@ -19,7 +28,11 @@ export interface JudgeRequest {
 }
 
 /** `result: null`: the data reads, and was not run (`readOnly`). */
-export type JudgeReply = { id: number } & ({ ok: true; result: ScenarioResult | null; board: BoardInfo | null } | { ok: false; errors: InputProblem[] } | { ok: false; crash: string });
+export type JudgeReply = { id: number } & (
+  | { ok: true; result: ScenarioResult | null; board: BoardInfo | null }
+  | { ok: false; errors: InputProblem[] }
+  | { ok: false; crash: string }
+);
 
 self.onmessage = (event: MessageEvent<JudgeRequest>) => {
   const { id, data, cards, editions, readOnly } = event.data;

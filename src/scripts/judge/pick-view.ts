@@ -28,8 +28,18 @@ export interface PickHost {
   reveal(node: HTMLElement): void;
 }
 
-const STATS = [['cost', 'стоимость'], ['power', 'удар'], ['lives', 'жизни']] as const;
-const OPS = [['+', '+'], ['-', '−'], ['*', '×'], ['/', '÷'], ['=', '=']] as const;
+const STATS = [
+  ['cost', 'стоимость'],
+  ['power', 'удар'],
+  ['lives', 'жизни'],
+] as const;
+const OPS = [
+  ['+', '+'],
+  ['-', '−'],
+  ['*', '×'],
+  ['/', '÷'],
+  ['=', '='],
+] as const;
 
 function select(label: string, options: readonly (readonly [string, string])[]): HTMLSelectElement {
   return el('select', { 'aria-label': label }, ...options.map(([value, text]) => el('option', { value }, text)));
@@ -37,7 +47,16 @@ function select(label: string, options: readonly (readonly [string, string])[]):
 
 /** An effect as scenarios write it: a value's change («cost *2», «cost =5»), or a named effect («Инкарнация 2»). */
 function effectForm(deferred: boolean, put: (text: string) => void): HTMLElement {
-  const kinds = [...(deferred ? ([['wound', 'нанести раны'], ['heal', 'излечить']] as const) : []), ...STATS, ...(deferred ? [] : ([['named', 'именной эффект']] as const))];
+  const kinds = [
+    ...(deferred
+      ? ([
+          ['wound', 'нанести раны'],
+          ['heal', 'излечить'],
+        ] as const)
+      : []),
+    ...STATS,
+    ...(deferred ? [] : ([['named', 'именной эффект']] as const)),
+  ];
   const kind = select('Что меняется', kinds);
   const op = select('Как', OPS);
   let amount = 1;
@@ -48,7 +67,15 @@ function effectForm(deferred: boolean, put: (text: string) => void): HTMLElement
   };
   kind.addEventListener('change', sync);
   sync();
-  const form = el('form', { class: 'pick-row' }, kind, op, name, stepper('Сколько', amount, 0, (n) => (amount = n)), el('button', { type: 'submit' }, 'Готово'));
+  const form = el(
+    'form',
+    { class: 'pick-row' },
+    kind,
+    op,
+    name,
+    stepper('Сколько', amount, 0, (n) => (amount = n)),
+    el('button', { type: 'submit' }, 'Готово'),
+  );
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     if (kind.value === 'named') {
@@ -83,7 +110,12 @@ function ask(ui: PickUi, pick: Pick, done: () => void): void {
         step[pick.field] = n;
         done();
       };
-      const row = el('form', { class: 'pick-row' }, stepper(pick.title, n, pick.min, (v) => (n = v)), el('button', { type: 'submit' }, 'Готово'));
+      const row = el(
+        'form',
+        { class: 'pick-row' },
+        stepper(pick.title, n, pick.min, (v) => (n = v)),
+        el('button', { type: 'submit' }, 'Готово'),
+      );
       row.addEventListener('submit', (e) => {
         e.preventDefault();
         // A typed number not yet applied (no Enter, no leaving the field) counts too.
@@ -94,25 +126,45 @@ function ask(ui: PickUi, pick: Pick, done: () => void): void {
       return show(pick.title, row);
     }
     case 'zone':
-      return show(pick.title, el('div', { class: 'pick-row' }, ...pick.zones.map((z) => button(zoneText(z), () => ((step[pick.field] = z), done()), { 'data-zone': z }))));
+      return show(
+        pick.title,
+        el('div', { class: 'pick-row' }, ...pick.zones.map((z) => button(zoneText(z), () => ((step[pick.field] = z), done()), { 'data-zone': z }))),
+      );
     case 'target':
-      return chooseCard(pick.title, pick.among, (ref) => {
-        if (ref !== null) add(pick.field, ref, !!pick.list);
-        done();
-      }, pick.skip);
+      return chooseCard(
+        pick.title,
+        pick.among,
+        (ref) => {
+          if (ref !== null) add(pick.field, ref, !!pick.list);
+          done();
+        },
+        pick.skip,
+      );
     case 'more': {
       const again = () =>
-        chooseCard(pick.title, 'more', (ref) => {
-          if (ref === null) return done();
-          add(pick.field, ref, true);
-          again();
-        }, 'Готово', step[pick.field] as string[]);
+        chooseCard(
+          pick.title,
+          'more',
+          (ref) => {
+            if (ref === null) return done();
+            add(pick.field, ref, true);
+            again();
+          },
+          'Готово',
+          step[pick.field] as string[],
+        );
       return again();
     }
     case 'marker': {
       const input = el('input', { type: 'text', 'aria-label': 'Другой маркер' });
       const put = (marker: string) => ((step[pick.field] = marker), done());
-      const form = el('form', { class: 'pick-row' }, ...pick.known.map((m) => button(`«${m}»`, () => put(m))), input, el('button', { type: 'submit' }, 'Положить'));
+      const form = el(
+        'form',
+        { class: 'pick-row' },
+        ...pick.known.map((m) => button(`«${m}»`, () => put(m))),
+        input,
+        el('button', { type: 'submit' }, 'Положить'),
+      );
       form.addEventListener('submit', (e) => {
         e.preventDefault();
         if (input.value.trim()) put(input.value.trim());
@@ -121,11 +173,19 @@ function ask(ui: PickUi, pick: Pick, done: () => void): void {
     }
     case 'effect':
     case 'deferred':
-      return show(pick.title, effectForm(pick.kind === 'deferred', (text) => ((step[pick.field] = text), done())));
+      return show(
+        pick.title,
+        effectForm(pick.kind === 'deferred', (text) => ((step[pick.field] = text), done())),
+      );
     case 'name': {
       const input = el('input', { type: 'search', 'aria-label': 'Имя карты', autocomplete: 'off' });
       const found = el('div', { class: 'pick-row' });
-      const list = () => found.replaceChildren(...findCards(host.cards, input.value).slice(0, 12).map((c) => button(c.name, () => ((step[pick.field] = c.name), done()))));
+      const list = () =>
+        found.replaceChildren(
+          ...findCards(host.cards, input.value)
+            .slice(0, 12)
+            .map((c) => button(c.name, () => ((step[pick.field] = c.name), done()))),
+        );
       input.addEventListener('input', list);
       list();
       return show(pick.title, input, found);
@@ -143,14 +203,25 @@ function ask(ui: PickUi, pick: Pick, done: () => void): void {
         }
         show(
           `${pick.title}: выбор ${choose.length + 1} из ${pick.times}`,
-          el('div', { class: 'pick-row' }, ...pick.options.map((o, i) => button(capital(o.label), () => {
-            choose.push(i);
-            if (!o.target) return round();
-            chooseCard(`цель для «${o.label}»`, 'any', (ref) => {
-              if (ref !== null) targets.push(ref);
-              round();
-            }, 'Без цели');
-          }))),
+          el(
+            'div',
+            { class: 'pick-row' },
+            ...pick.options.map((o, i) =>
+              button(capital(o.label), () => {
+                choose.push(i);
+                if (!o.target) return round();
+                chooseCard(
+                  `цель для «${o.label}»`,
+                  'any',
+                  (ref) => {
+                    if (ref !== null) targets.push(ref);
+                    round();
+                  },
+                  'Без цели',
+                );
+              }),
+            ),
+          ),
         );
       };
       return round();
@@ -176,7 +247,13 @@ export function runPicks(box: HTMLElement, action: BoardAction, host: PickHost, 
   const show = (title: string, ...controls: (HTMLElement | false)[]) => {
     stopTap?.();
     stopTap = null;
-    const form = el('div', { class: 'pick', role: 'group', 'aria-label': title }, el('p', { class: 'panel-title' }, `${name}: ${title}`), ...controls.filter((c): c is HTMLElement => c !== false), button('Отмена', leave, { class: 'secondary' }));
+    const form = el(
+      'div',
+      { class: 'pick', role: 'group', 'aria-label': title },
+      el('p', { class: 'panel-title' }, `${name}: ${title}`),
+      ...controls.filter((c): c is HTMLElement => c !== false),
+      button('Отмена', leave, { class: 'secondary' }),
+    );
     box.replaceChildren(form);
     host.reveal(form);
     form.querySelector<HTMLElement>('input, select, button')?.focus();
@@ -193,7 +270,12 @@ export function runPicks(box: HTMLElement, action: BoardAction, host: PickHost, 
     show(
       title,
       el('p', { class: 'note' }, list.length ? 'Коснитесь карты на столе или выберите здесь:' : 'Подходящих карт на столе нет.'),
-      el('div', { class: 'pick-row' }, ...list.map((c) => button(c.label, pickOf(c), { 'data-ref': c.ref })), ...(skip ? [button(skip, () => then(null), { class: 'secondary' })] : [])),
+      el(
+        'div',
+        { class: 'pick-row' },
+        ...list.map((c) => button(c.label, pickOf(c), { 'data-ref': c.ref })),
+        ...(skip ? [button(skip, () => then(null), { class: 'secondary' })] : []),
+      ),
     );
     stopTap = host.tapOnBoard(
       list.map((c) => c.id),

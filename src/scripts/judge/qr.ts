@@ -7,8 +7,14 @@ export type Level = 'L' | 'M';
 
 /** Error correction codewords per block, and the number of blocks, by version (index 0 unused). */
 const ECC_PER_BLOCK: Record<Level, number[]> = {
-  L: [0, 7, 10, 15, 20, 26, 18, 20, 24, 30, 18, 20, 24, 26, 30, 22, 24, 28, 30, 28, 28, 28, 28, 30, 30, 26, 28, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30],
-  M: [0, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28],
+  L: [
+    0, 7, 10, 15, 20, 26, 18, 20, 24, 30, 18, 20, 24, 26, 30, 22, 24, 28, 30, 28, 28, 28, 28, 30, 30, 26, 28, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30, 30,
+    30, 30,
+  ],
+  M: [
+    0, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
+    28, 28,
+  ],
 };
 const BLOCKS: Record<Level, number[]> = {
   L: [0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 4, 4, 4, 4, 4, 6, 6, 6, 6, 7, 8, 8, 9, 9, 10, 12, 12, 12, 13, 14, 15, 16, 17, 18, 19, 19, 20, 21, 22, 24, 25],
@@ -150,7 +156,11 @@ class Grid {
       this.set(6, i, i % 2 === 0);
       this.set(i, 6, i % 2 === 0);
     }
-    for (const [cx, cy] of [[3, 3], [size - 4, 3], [3, size - 4]]) {
+    for (const [cx, cy] of [
+      [3, 3],
+      [size - 4, 3],
+      [3, size - 4],
+    ]) {
       for (let dy = -4; dy <= 4; dy++) {
         for (let dx = -4; dx <= 4; dx++) {
           const x = cx + dx;
@@ -236,7 +246,8 @@ function penalty(dark: boolean[][]): number {
     const text = line.map((d) => (d ? '1' : '0')).join('');
     for (const pattern of ['10111010000', '00001011101']) for (let at = text.indexOf(pattern); at >= 0; at = text.indexOf(pattern, at + 1)) score += 40;
   }
-  for (let y = 0; y + 1 < size; y++) for (let x = 0; x + 1 < size; x++) if (dark[y][x] === dark[y][x + 1] && dark[y][x] === dark[y + 1][x] && dark[y][x] === dark[y + 1][x + 1]) score += 3;
+  for (let y = 0; y + 1 < size; y++)
+    for (let x = 0; x + 1 < size; x++) if (dark[y][x] === dark[y][x + 1] && dark[y][x] === dark[y + 1][x] && dark[y][x] === dark[y + 1][x + 1]) score += 3;
   const darkCount = dark.flat().filter(Boolean).length;
   score += Math.floor(Math.abs(darkCount * 20 - size * size * 10) / (size * size)) * 10;
   return score;

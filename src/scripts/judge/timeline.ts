@@ -24,7 +24,11 @@ const refused = (parts: TimelineParts, i: number) => !parts.result.steps[i].ok &
 function stepItem(parts: TimelineParts, i: number): HTMLLIElement {
   const step = parts.result.steps[i];
   const current = parts.position === i + 1;
-  const go = el('button', { type: 'button', class: 'step-go', 'data-focus': `step:${i + 1}`, ...(current ? { 'aria-current': 'step' } : {}) }, `${i + 1}. ${stepLine(step, true)}`);
+  const go = el(
+    'button',
+    { type: 'button', class: 'step-go', 'data-focus': `step:${i + 1}`, ...(current ? { 'aria-current': 'step' } : {}) },
+    `${i + 1}. ${stepLine(step, true)}`,
+  );
   go.addEventListener('click', () => parts.go(i + 1));
   const remove = el('button', { type: 'button', class: 'step-remove secondary', 'aria-label': `Убрать шаг ${i + 1}` }, '✕');
   remove.addEventListener('click', () => parts.removeStep(i));
@@ -34,7 +38,11 @@ function stepItem(parts: TimelineParts, i: number): HTMLLIElement {
 /** The list of steps, drawn a page at a time from the one chosen, after the starting position. */
 export function renderStepList(parts: TimelineParts): HTMLElement {
   const total = parts.result.steps.length;
-  const start = el('button', { type: 'button', class: 'step-go', 'data-focus': 'step:0', ...(parts.position === 0 ? { 'aria-current': 'step' } : {}) }, 'Начальная позиция');
+  const start = el(
+    'button',
+    { type: 'button', class: 'step-go', 'data-focus': 'step:0', ...(parts.position === 0 ? { 'aria-current': 'step' } : {}) },
+    'Начальная позиция',
+  );
   start.addEventListener('click', () => parts.go(0));
   if (total === 0) return el('div', {}, start, el('p', { class: 'note' }, 'Шагов пока нет: нажмите на карту или на «Вопросы и ходы» игрока.'));
   const list = el('ol', { class: 'steps' });
@@ -60,9 +68,20 @@ export function renderNow(parts: TimelineParts): HTMLElement {
   if (position === 0) return el('p', {}, 'Начальная позиция. Нажмите на карту, чтобы спросить о ней или сделать ход.');
   const step = result.steps[position - 1];
   // The line reads as the step list's, its rule numbers linked as the trace links them.
-  const line = el('p', { class: step.answer ? 'answer' : refused(parts, position - 1) ? 'step-message refused' : 'step-message' }, ...stepLineView(step, parts.citations, true));
+  const line = el(
+    'p',
+    { class: step.answer ? 'answer' : refused(parts, position - 1) ? 'step-message refused' : 'step-message' },
+    ...stepLineView(step, parts.citations, true),
+  );
   if (step.answer) line.dataset.value = JSON.stringify(step.answer.value);
   const trace = traceList(step.trace, parts.citations, parts.why);
   // The rules are in the line by number; how the engine came to the answer, rule by rule, unfolds.
-  return el('div', {}, line, trace ? el('details', { class: 'trace-box' }, el('summary', {}, `Как движок пришёл к этому (записей: ${step.trace.length})`), trace) : el('p', { class: 'note' }, 'Правила к этому шагу не применялись.'));
+  return el(
+    'div',
+    {},
+    line,
+    trace
+      ? el('details', { class: 'trace-box' }, el('summary', {}, `Как движок пришёл к этому (записей: ${step.trace.length})`), trace)
+      : el('p', { class: 'note' }, 'Правила к этому шагу не применялись.'),
+  );
 }

@@ -66,7 +66,21 @@ function blockNode(block: ReadingBlock, context: TextContext, edition: string, w
   return el(
     'p',
     { class: ['block', block.kind, foreign ? 'foreign' : ''].filter(Boolean).join(' '), id: block.anchor },
-    ...(rule ? [] : [el('a', { class: 'anchor', href: `#${block.anchor}`, title: `Ссылка на этот абзац (${anchorLabel(block.anchor)})`, 'aria-label': `Ссылка на абзац: ${anchorLabel(block.anchor)}` }, '¶'), ' ']),
+    ...(rule
+      ? []
+      : [
+          el(
+            'a',
+            {
+              class: 'anchor',
+              href: `#${block.anchor}`,
+              title: `Ссылка на этот абзац (${anchorLabel(block.anchor)})`,
+              'aria-label': `Ссылка на абзац: ${anchorLabel(block.anchor)}`,
+            },
+            '¶',
+          ),
+          ' ',
+        ]),
     ...linkedText(text, context),
     // Spaced as the page's template spaces it.
     ...(foreign ? [' ', el('span', { class: 'edition-label' }, context.editionTitle(edition))] : []),
@@ -109,7 +123,14 @@ export function factsNode(facts: Fact[]): HTMLElement {
   return el(
     'details',
     { class: 'facts' },
-    el('summary', {}, el('span', { class: 'visually-hidden' }, 'О тексте: '), el('span', { class: 'facts-short' }, factsLine(facts)), ' ', el('span', { class: 'facts-more' }, 'подробнее')),
+    el(
+      'summary',
+      {},
+      el('span', { class: 'visually-hidden' }, 'О тексте: '),
+      el('span', { class: 'facts-short' }, factsLine(facts)),
+      ' ',
+      el('span', { class: 'facts-more' }, 'подробнее'),
+    ),
     el('div', { class: 'facts-body' }, ...facts.map((f) => el('p', {}, f.long))),
   );
 }

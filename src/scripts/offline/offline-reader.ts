@@ -11,7 +11,8 @@ import { el } from '../shared/dom.ts';
 import { fetchSearchFile, searchRoot } from '../shared/search-files.ts';
 import { citedNumbers, factsNode, paragraphNode, ruleNode, type TextContext } from './offline-reader-view.ts';
 
-const savedCopyNote = 'Это сохранённая копия для чтения: текст взят из офлайн-копии Свода на этом устройстве. Примеры, история правила и решения судей откроются, когда появится сеть или когда страница будет сохранена целиком.';
+const savedCopyNote =
+  'Это сохранённая копия для чтения: текст взят из офлайн-копии Свода на этом устройстве. Примеры, история правила и решения судей откроются, когда появится сеть или когда страница будет сохранена целиком.';
 
 /** The address as a root-relative path of the site (`/rules/205.4/`), whatever the base. */
 function sitePath(): string {
@@ -143,7 +144,13 @@ function absent(reading: Reading, view: string, key: string): Node[] {
   document.title = `${title} — Свод`;
   return [
     el('h1', {}, title),
-    el('p', {}, `В сохранённой копии («${reading.titles.get(view) ?? view}») ${isRule ? 'правила' : 'раздела'} с номером ${key} нет. `, el('a', { href: href(viewContentsPath(view)) }, 'Оглавление'), '.'),
+    el(
+      'p',
+      {},
+      `В сохранённой копии («${reading.titles.get(view) ?? view}») ${isRule ? 'правила' : 'раздела'} с номером ${key} нет. `,
+      el('a', { href: href(viewContentsPath(view)) }, 'Оглавление'),
+      '.',
+    ),
   ];
 }
 

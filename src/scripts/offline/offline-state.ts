@@ -73,7 +73,8 @@ function registerWhenIdle(scope: string, registered: (found: ServiceWorkerRegist
       },
       failed,
     );
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void register(), { timeout: IDLE_WAIT_MS }) : setTimeout(() => void register(), IDLE_WAIT_MS));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => void register(), { timeout: IDLE_WAIT_MS }) : setTimeout(() => void register(), IDLE_WAIT_MS);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }
@@ -128,7 +129,7 @@ export function startOffline(): void {
       writeText(storageKeys.offlineBuild, state.build);
       if (seen && seen !== state.build) {
         updated = true;
-        noticeText.textContent = "Обновлено: сохранена новая версия сайта.";
+        noticeText.textContent = 'Обновлено: сохранена новая версия сайта.';
         reload.hidden = true;
         notice.hidden = false;
       }
@@ -146,7 +147,10 @@ export function startOffline(): void {
     } else if (message.type === 'paused') {
       const why = message.online ? 'загрузка прервалась' : 'нет сети';
       if (message.update && ready) show(`${available(ready)} · обновление не загрузилось (${why}), работает сохранённая копия`);
-      else show(`Сохранено ${message.saved} из ${message.total} файлов: ${why}. Сохранённые страницы открываются без сети, остальное догрузится при следующем подключении.`);
+      else
+        show(
+          `Сохранено ${message.saved} из ${message.total} файлов: ${why}. Сохранённые страницы открываются без сети, остальное догрузится при следующем подключении.`,
+        );
     } else if (message.type === 'activated') {
       serverHas(message.build);
       ask();
@@ -176,10 +180,14 @@ export function startOffline(): void {
   notice.querySelector('.offline-close')!.addEventListener('click', () => (notice.hidden = true));
 
   const failed = () => show('Сохранить сайт для работы без сети в этом браузере не удалось: без сети откроются только страницы из кэша браузера.');
-  registerWhenIdle(scope, (found) => {
-    registration = found;
-    void navigator.serviceWorker.ready.then(ask);
-  }, failed);
+  registerWhenIdle(
+    scope,
+    (found) => {
+      registration = found;
+      void navigator.serviceWorker.ready.then(ask);
+    },
+    failed,
+  );
   setInterval(() => void check(), BUILD_CHECK_MS);
   document.addEventListener('visibilitychange', () => void check());
   addEventListener('online', () => void check());

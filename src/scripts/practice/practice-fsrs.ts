@@ -9,7 +9,9 @@ type Fsrs = typeof import('ts-fsrs');
 export function scheduleWith(lib: Fsrs): Schedule {
   const scheduler = lib.fsrs(lib.generatorParameters({ enable_fuzz: false }));
   return (review, right, now) => {
-    const card = review ? { ...review, due: new Date(review.due), last_review: review.last_review ? new Date(review.last_review) : undefined } : lib.createEmptyCard(now);
+    const card = review
+      ? { ...review, due: new Date(review.due), last_review: review.last_review ? new Date(review.last_review) : undefined }
+      : lib.createEmptyCard(now);
     const next = scheduler.next(card, now, right ? lib.Rating.Good : lib.Rating.Again).card;
     const stored: Review = {
       due: next.due.toISOString(),

@@ -18,7 +18,14 @@ export interface Panel {
 }
 
 /** The panel in `box` over the progress that `get` reads and `set` replaces; `say` speaks in the page's status line. */
-export function progressPanel(box: HTMLElement, ctx: ViewContext, total: number, get: () => Progress, set: (p: Progress) => void, say: (text: string) => void): Panel {
+export function progressPanel(
+  box: HTMLElement,
+  ctx: ViewContext,
+  total: number,
+  get: () => Progress,
+  set: (p: Progress) => void,
+  say: (text: string) => void,
+): Panel {
   const line = box.querySelector<HTMLElement>('.progress-line')!;
   const kept = box.querySelector<HTMLElement>('.progress-kept')!;
   const weakBox = box.querySelector<HTMLElement>('.progress-weak')!;
@@ -39,12 +46,16 @@ export function progressPanel(box: HTMLElement, ctx: ViewContext, total: number,
       ...(weak.length
         ? [
             el('p', {}, 'Чаще всего ошибки в правилах (повторение по ним назначается чаще):'),
-            el('ul', { class: 'chips' }, ...weak.map(({ rule, wrong }) => {
-              const [edition, number] = rule.split(':');
-              const label = `${anchorLabel(number)}, ${(ctx.editions[edition] ?? edition).toLowerCase()}: ${wrong}`;
-              const href = ctx.links.rules[rule];
-              return el('li', {}, href ? el('a', { href }, label) : label);
-            })),
+            el(
+              'ul',
+              { class: 'chips' },
+              ...weak.map(({ rule, wrong }) => {
+                const [edition, number] = rule.split(':');
+                const label = `${anchorLabel(number)}, ${(ctx.editions[edition] ?? edition).toLowerCase()}: ${wrong}`;
+                const href = ctx.links.rules[rule];
+                return el('li', {}, href ? el('a', { href }, label) : label);
+              }),
+            ),
           ]
         : []),
     );

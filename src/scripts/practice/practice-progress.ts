@@ -55,7 +55,14 @@ function readReview(v: unknown): Review | undefined {
 }
 
 const entries = <T>(v: unknown, read: (item: unknown) => T | undefined): Record<string, T> =>
-  isRecord(v) ? Object.fromEntries(Object.entries(v).flatMap(([k, item]) => { const r = read(item); return r ? [[k, r]] : []; })) : {};
+  isRecord(v)
+    ? Object.fromEntries(
+        Object.entries(v).flatMap(([k, item]) => {
+          const r = read(item);
+          return r ? [[k, r]] : [];
+        }),
+      )
+    : {};
 
 const readQuestion = (v: unknown): QuestionProgress | undefined => {
   if (!isRecord(v) || !isCount(v.right) || !isCount(v.wrong)) return undefined;
@@ -75,7 +82,8 @@ const readRule = (v: unknown): RuleProgress | undefined => {
  */
 export function progressFrom(raw: unknown): Progress | null {
   if (!isRecord(raw)) return null;
-  if (raw.version === VERSION && isRecord(raw.questions) && isRecord(raw.rules)) return { questions: entries(raw.questions, readQuestion), rules: entries(raw.rules, readRule) };
+  if (raw.version === VERSION && isRecord(raw.questions) && isRecord(raw.rules))
+    return { questions: entries(raw.questions, readQuestion), rules: entries(raw.rules, readRule) };
   if (raw.version === undefined && isRecord(raw.answered) && isRecord(raw.wrongRules)) {
     return { questions: entries(raw.answered, readQuestion), rules: entries(raw.wrongRules, (n) => (isCount(n) ? { wrong: n } : undefined)) };
   }

@@ -39,7 +39,9 @@ export interface SetFilter {
 }
 
 export const matches = (q: Pickable, filter: SetFilter) =>
-  (!filter.level || q.level === filter.level) && (filter.section === undefined || q.sections.includes(filter.section)) && (!filter.edition || q.edition === filter.edition);
+  (!filter.level || q.level === filter.level) &&
+  (filter.section === undefined || q.sections.includes(filter.section)) &&
+  (!filter.edition || q.edition === filter.edition);
 
 /** The mock exam «Уровень 1»: 50 questions of one edition, pass at 75 %. */
 export const EXAM = { title: 'Уровень 1', size: 50, pass: 0.75 } as const;

@@ -57,14 +57,15 @@ export function jsonErrorAt(text: string): number | null {
   const value = (): void => {
     space();
     const c = text[at];
-    if (c === '{') items('}', () => {
-      if (text[at] !== '"') fail();
-      string();
-      space();
-      if (text[at] !== ':') fail();
-      at++;
-      value();
-    });
+    if (c === '{')
+      items('}', () => {
+        if (text[at] !== '"') fail();
+        string();
+        space();
+        if (text[at] !== ':') fail();
+        at++;
+        value();
+      });
     else if (c === '[') items(']', value);
     else if (c === '"') string();
     else if (c === 't') literal('true');
@@ -89,10 +90,18 @@ const lineAndColumn = (text: string, offset: number) => {
 /** The progress in a file's text, merged into `current`; or why the file is not one. */
 export function importText(text: string, file: string, current: Progress): Imported {
   const broken = jsonErrorAt(text);
-  if (broken !== null) return { ok: false, message: `Файл «${file}» не прочитан: ${lineAndColumn(text, broken)} — это не JSON (файл испорчен или это другой файл). Прогресс на этом устройстве не изменился.` };
+  if (broken !== null)
+    return {
+      ok: false,
+      message: `Файл «${file}» не прочитан: ${lineAndColumn(text, broken)} — это не JSON (файл испорчен или это другой файл). Прогресс на этом устройстве не изменился.`,
+    };
   const raw: unknown = JSON.parse(text);
   const ours = typeof raw === 'object' && raw !== null && (raw as { format?: unknown }).format === FORMAT;
   const progress = ours ? progressFrom(raw) : null;
-  if (!progress) return { ok: false, message: `Файл «${file}» — не сохранённый прогресс тренировки (в нём нет «format: ${FORMAT}» нужной версии). Прогресс на этом устройстве не изменился.` };
+  if (!progress)
+    return {
+      ok: false,
+      message: `Файл «${file}» — не сохранённый прогресс тренировки (в нём нет «format: ${FORMAT}» нужной версии). Прогресс на этом устройстве не изменился.`,
+    };
   return { ok: true, progress: mergeProgress(current, progress), questions: Object.keys(progress.questions).length };
 }

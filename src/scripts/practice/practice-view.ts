@@ -30,7 +30,11 @@ function badges(q: Question, ctx: ViewContext): HTMLElement {
     'p',
     { class: 'practice-badges' },
     el('span', { class: 'badge accent' }, ctx.levels[q.level] ?? q.level),
-    el('span', { class: 'badge', title: q.editionMatters ? 'В другой редакции ответ другой' : 'Ответ тот же в других редакциях' }, ctx.editions[q.edition] ?? q.edition),
+    el(
+      'span',
+      { class: 'badge', title: q.editionMatters ? 'В другой редакции ответ другой' : 'Ответ тот же в других редакциях' },
+      ctx.editions[q.edition] ?? q.edition,
+    ),
     ...q.sections.map((n) => el('span', { class: 'badge' }, ctx.links.sections[String(n)] ?? String(n))),
   );
 }
@@ -42,19 +46,40 @@ export function questionView(q: Question, ctx: ViewContext, position: string | n
     'ol',
     { class: 'practice-choices', 'aria-label': 'Варианты ответа' },
     ...q.choices.map((c, i) => {
-      const button = el('button', { type: 'button', class: 'practice-choice', 'data-index': String(i) }, el('span', { class: 'choice-letter', 'aria-hidden': 'true' }, LETTERS[i]), el('span', { class: 'choice-text' }, c.text));
+      const button = el(
+        'button',
+        { type: 'button', class: 'practice-choice', 'data-index': String(i) },
+        el('span', { class: 'choice-letter', 'aria-hidden': 'true' }, LETTERS[i]),
+        el('span', { class: 'choice-text' }, c.text),
+      );
       button.addEventListener('click', () => onChoose(i));
       return el('li', {}, button);
     }),
   );
-  return el('article', { class: 'practice-question', 'data-question': q.id }, position ? el('p', { class: 'practice-position' }, position) : false, badges(q, ctx), heading, choices);
+  return el(
+    'article',
+    { class: 'practice-question', 'data-question': q.id },
+    position ? el('p', { class: 'practice-position' }, position) : false,
+    badges(q, ctx),
+    heading,
+    choices,
+  );
 }
 
 /** Marks the choices once answered: which was chosen, which is right; none can be chosen again. */
 export function markChoices(article: HTMLElement, q: Question, chosen: number, reveal: boolean): void {
   article.querySelectorAll<HTMLButtonElement>('.practice-choice').forEach((button, i) => {
     button.disabled = true;
-    const mark = i === chosen ? (reveal ? (q.choices[i].correct ? 'верно, ваш ответ' : 'неверно, ваш ответ') : 'ваш ответ') : reveal && q.choices[i].correct ? 'верный ответ' : '';
+    const mark =
+      i === chosen
+        ? reveal
+          ? q.choices[i].correct
+            ? 'верно, ваш ответ'
+            : 'неверно, ваш ответ'
+          : 'ваш ответ'
+        : reveal && q.choices[i].correct
+          ? 'верный ответ'
+          : '';
     if (i === chosen) button.classList.add('chosen');
     if (reveal && q.choices[i].correct) button.classList.add('right');
     if (reveal && i === chosen && !q.choices[i].correct) button.classList.add('wrong');
@@ -76,7 +101,13 @@ function links(q: Question, ctx: ViewContext): HTMLElement {
     const ruling = ctx.links.rulings[id];
     return ruling ? [el('li', {}, el('a', { href: ruling.url }, `Решение: ${ruling.question}`))] : [];
   });
-  return el('div', { class: 'practice-links' }, el('ul', { class: 'chips' }, ...rules), rulings.length > 0 && el('ul', { class: 'nav-list' }, ...rulings), el('p', { class: 'practice-actions' }, board, el('a', { class: 'button quiet', href: q.url }, 'Ссылка на вопрос')));
+  return el(
+    'div',
+    { class: 'practice-links' },
+    el('ul', { class: 'chips' }, ...rules),
+    rulings.length > 0 && el('ul', { class: 'nav-list' }, ...rulings),
+    el('p', { class: 'practice-actions' }, board, el('a', { class: 'button quiet', href: q.url }, 'Ссылка на вопрос')),
+  );
 }
 
 /** How the engine reached the answer, step by step, with the rules of each step. */
@@ -85,7 +116,11 @@ function derivationView(q: Question, ctx: ViewContext): HTMLElement {
     'section',
     { class: 'practice-derivation' },
     el('h3', {}, 'Как считал движок правил'),
-    el('ol', { class: 'example-steps' }, ...q.derivation.map((step) => el('li', { class: 'step ok' }, el('span', { class: 'step-message' }, step.text), traceList(step.trace, ctx.links.rules)))),
+    el(
+      'ol',
+      { class: 'example-steps' },
+      ...q.derivation.map((step) => el('li', { class: 'step ok' }, el('span', { class: 'step-message' }, step.text), traceList(step.trace, ctx.links.rules))),
+    ),
   );
 }
 
@@ -93,7 +128,11 @@ function derivationView(q: Question, ctx: ViewContext): HTMLElement {
 export function verdictView(q: Question, chosen: number, ctx: ViewContext): HTMLElement {
   const choice = q.choices[chosen];
   const right = q.choices.find((c) => c.correct)!;
-  const title = el('h3', { class: `practice-verdict ${choice.correct ? 'status-ok' : 'status-fail'}`, tabindex: '-1' }, choice.correct ? 'Верно' : `Неверно: правильный ответ — ${right.text}`);
+  const title = el(
+    'h3',
+    { class: `practice-verdict ${choice.correct ? 'status-ok' : 'status-fail'}`, tabindex: '-1' },
+    choice.correct ? 'Верно' : `Неверно: правильный ответ — ${right.text}`,
+  );
   return el(
     'section',
     { class: 'practice-answer', 'aria-label': 'Разбор ответа' },

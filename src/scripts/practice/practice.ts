@@ -69,13 +69,32 @@ function series({ stage, status, ctx, ask, again, single }: SeriesHost, queue: Q
     const mistakes = answers.filter(({ q, chosen }) => !q.choices[chosen].correct);
     const score = answers.length - mistakes.length;
     const exam = examResult(score, answers.length);
-    const title = el('h2', { class: 'practice-score', tabindex: '-1' }, kind === 'exam' ? `${EXAM.title}, ${(ctx.editions[edition ?? ''] ?? edition ?? '').toLowerCase()}: ${score} из ${answers.length} (${exam.percent} %)` : `Итог набора: ${score} из ${answers.length}`);
+    const title = el(
+      'h2',
+      { class: 'practice-score', tabindex: '-1' },
+      kind === 'exam'
+        ? `${EXAM.title}, ${(ctx.editions[edition ?? ''] ?? edition ?? '').toLowerCase()}: ${score} из ${answers.length} (${exam.percent} %)`
+        : `Итог набора: ${score} из ${answers.length}`,
+    );
     stage.replaceChildren(
       title,
-      ...(kind === 'exam' ? [el('p', { class: `practice-exam-verdict ${exam.passed ? 'status-ok' : 'status-fail'}` }, `${exam.passed ? 'Экзамен сдан' : 'Экзамен не сдан'}: верных ответов нужно не меньше ${exam.needed} из ${answers.length}.`)] : []),
+      ...(kind === 'exam'
+        ? [
+            el(
+              'p',
+              { class: `practice-exam-verdict ${exam.passed ? 'status-ok' : 'status-fail'}` },
+              `${exam.passed ? 'Экзамен сдан' : 'Экзамен не сдан'}: верных ответов нужно не меньше ${exam.needed} из ${answers.length}.`,
+            ),
+          ]
+        : []),
       el('p', {}, mistakes.length ? `Ошибок: ${mistakes.length}. Разбор:` : 'Все ответы верны.'),
       reviewView(mistakes, ctx),
-      el('p', { class: 'practice-actions' }, nextButton(kind === 'exam' ? 'Ещё экзамен' : 'Ещё набор', () => again(kind)), nextButton('Вопрос за вопросом', single)),
+      el(
+        'p',
+        { class: 'practice-actions' },
+        nextButton(kind === 'exam' ? 'Ещё экзамен' : 'Ещё набор', () => again(kind)),
+        nextButton('Вопрос за вопросом', single),
+      ),
     );
     status.textContent = '';
     title.focus();
@@ -89,7 +108,8 @@ export async function startPractice(root: HTMLElement): Promise<void> {
   const data = await loadQuestions(root.dataset.questions ?? '');
   if (!data) {
     root.hidden = false;
-    status.textContent = 'Вопросы не загрузились: проверьте связь с сайтом и обновите страницу. Сохранённая копия сайта работает и без связи, если страницу уже открывали.';
+    status.textContent =
+      'Вопросы не загрузились: проверьте связь с сайтом и обновите страницу. Сохранённая копия сайта работает и без связи, если страницу уже открывали.';
     return;
   }
   const ctx: ViewContext = {
@@ -108,7 +128,14 @@ export async function startPractice(root: HTMLElement): Promise<void> {
 
   const seed = () => Math.floor(Math.random() * 2 ** 32);
   const pick = (pool: typeof all, count: number) => draw(pool, count, progress, seed(), new Date()).map((p) => p.question);
-  const panel = progressPanel(root.querySelector<HTMLElement>('.practice-progress')!, ctx, data.questions.length, () => progress, (p) => (progress = p), (text) => (status.textContent = text));
+  const panel = progressPanel(
+    root.querySelector<HTMLElement>('.practice-progress')!,
+    ctx,
+    data.questions.length,
+    () => progress,
+    (p) => (progress = p),
+    (text) => (status.textContent = text),
+  );
 
   /** Records an answer once FSRS has loaded (with the first answer); answers given meanwhile are recorded in order. */
   let recorded = Promise.resolve();
@@ -144,11 +171,24 @@ export async function startPractice(root: HTMLElement): Promise<void> {
   function single(q: Question | undefined = pick(all, 1)[0], focus = true): void {
     if (!q) return;
     history.replaceState(null, '', `#q=${encodeURI(q.id)}`);
-    ask(q, null, true, (chosen) => {
-      const verdict = verdictView(q, chosen, ctx);
-      stage.append(verdict, el('p', { class: 'practice-actions' }, nextButton('Ещё вопрос', () => single())));
-      verdict.querySelector<HTMLElement>('.practice-verdict')?.focus();
-    }, focus);
+    ask(
+      q,
+      null,
+      true,
+      (chosen) => {
+        const verdict = verdictView(q, chosen, ctx);
+        stage.append(
+          verdict,
+          el(
+            'p',
+            { class: 'practice-actions' },
+            nextButton('Ещё вопрос', () => single()),
+          ),
+        );
+        verdict.querySelector<HTMLElement>('.practice-verdict')?.focus();
+      },
+      focus,
+    );
   }
 
   const host: SeriesHost = { stage, status, ctx, ask, again: (kind) => setMode(kind), single: () => setMode('single') };
@@ -178,7 +218,16 @@ export async function startPractice(root: HTMLElement): Promise<void> {
   });
   examIntro.querySelector('button')!.addEventListener('click', () => {
     const edition = examIntro.querySelector<HTMLSelectElement>('[name=edition]')!.value;
-    series(host, examQuestions(all.filter((q) => q.edition === edition), EXAM.size, seed()).map((p) => p.question), 'exam', edition);
+    series(
+      host,
+      examQuestions(
+        all.filter((q) => q.edition === edition),
+        EXAM.size,
+        seed(),
+      ).map((p) => p.question),
+      'exam',
+      edition,
+    );
   });
   addEventListener('hashchange', () => {
     const q = byId.get(idFromHash() ?? '');

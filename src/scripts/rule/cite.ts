@@ -33,7 +33,10 @@ for (const cite of document.querySelectorAll<HTMLElement>('.cite')) {
       done.textContent = 'Браузер не дал скопировать: текст выделен ниже, скопируйте его сами.';
     }
   };
-  cite.querySelector('.cite-copy')!.addEventListener('click', copying(() => `${label}:\n${text}\n${link()}`, 'Цитата скопирована.'));
+  cite.querySelector('.cite-copy')!.addEventListener(
+    'click',
+    copying(() => `${label}:\n${text}\n${link()}`, 'Цитата скопирована.'),
+  );
   cite.querySelector('.cite-link')!.addEventListener('click', copying(link, 'Ссылка скопирована.'));
   const mark = cite.querySelector<HTMLButtonElement>('.cite-bookmark')!;
   mark.setAttribute('aria-pressed', String(isBookmarked(path)));

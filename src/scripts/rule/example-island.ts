@@ -65,8 +65,19 @@ function renderEditor(box: HTMLElement): void {
 
 function playerEditor(box: HTMLElement, scenario: Scenario, player: PlayerId): HTMLElement {
   const hand = scenario.setup.map((card, index) => ({ card, index })).filter(({ card }) => card.player === player && card.zone === 'hand');
-  const select = el('select', { 'aria-label': `Карта в руку игрока ${PLAYER_LETTER[player]}` }, ...[...payload(box).cards].sort((a, b) => collator.compare(a.name, b.name)).map((c) => el('option', { value: c.name }, c.name)));
-  const coins = el('input', { type: 'number', min: '0', max: '99', value: String(scenario.coins[player].open), 'aria-label': `Открытые монеты игрока ${PLAYER_LETTER[player]}`, class: 'coins-input' });
+  const select = el(
+    'select',
+    { 'aria-label': `Карта в руку игрока ${PLAYER_LETTER[player]}` },
+    ...[...payload(box).cards].sort((a, b) => collator.compare(a.name, b.name)).map((c) => el('option', { value: c.name }, c.name)),
+  );
+  const coins = el('input', {
+    type: 'number',
+    min: '0',
+    max: '99',
+    value: String(scenario.coins[player].open),
+    'aria-label': `Открытые монеты игрока ${PLAYER_LETTER[player]}`,
+    class: 'coins-input',
+  });
   coins.addEventListener('change', () => update(box, (s) => setOpenCoins(s, player, Number(coins.value))));
   const add = el('button', { type: 'button', class: 'add-card' }, 'Добавить в руку');
   add.addEventListener('click', () => update(box, (s) => addToHand(s, player, select.value)));
@@ -80,7 +91,8 @@ function playerEditor(box: HTMLElement, scenario: Scenario, player: PlayerId): H
       { class: 'hand-cards' },
       ...hand.map(({ card, index }) => {
         // A card the steps name cannot go: the page says so in words, not only in a tooltip.
-        if (isReferenced(scenario, index)) return el('li', { class: 'hand-card locked' }, card.name, ' ', el('span', { class: 'note' }, '(её называют шаги примера — убрать нельзя)'));
+        if (isReferenced(scenario, index))
+          return el('li', { class: 'hand-card locked' }, card.name, ' ', el('span', { class: 'note' }, '(её называют шаги примера — убрать нельзя)'));
         const remove = el('button', { type: 'button', class: 'remove-card', 'aria-label': `Убрать из руки: ${card.name}` }, '×');
         remove.addEventListener('click', () => update(box, (s) => removeSetupCard(s, index)));
         return el('li', { class: 'hand-card' }, card.name, ' ', remove);

@@ -34,12 +34,14 @@ function page(url: string): Promise<Document> {
 function excerpt(doc: Document, url: URL): Node[] {
   const anchor = url.hash ? doc.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
   const parts = [doc.querySelector('main h1'), anchor ?? doc.querySelector('main [data-preview]') ?? doc.querySelector('main .block')];
-  return parts.filter((n): n is Element => n !== null).map((n) => {
-    const copy = document.importNode(n, true);
-    // Ids belong to the other page; here they would repeat this page's own.
-    for (const node of [copy, ...copy.querySelectorAll('[id]')]) node.removeAttribute('id');
-    return copy;
-  });
+  return parts
+    .filter((n): n is Element => n !== null)
+    .map((n) => {
+      const copy = document.importNode(n, true);
+      // Ids belong to the other page; here they would repeat this page's own.
+      for (const node of [copy, ...copy.querySelectorAll('[id]')]) node.removeAttribute('id');
+      return copy;
+    });
 }
 
 function ensureBox(): HTMLElement {

@@ -48,7 +48,8 @@ function renderHit(hit: SearchHit, id: string, option: boolean): HTMLAnchorEleme
   const head = el('span', 'search-hit-head');
   if (hit.number) head.append(el('span', 'search-hit-number', hit.number));
   // A paragraph without a number is named by its place: «205, абзац 1».
-  else if (hit.section !== null && hit.group === 'rules') head.append(el('span', 'search-hit-number', anchorLabel(decodeURIComponent(hit.url.split('#')[1] ?? '')) || String(hit.section)));
+  else if (hit.section !== null && hit.group === 'rules')
+    head.append(el('span', 'search-hit-number', anchorLabel(decodeURIComponent(hit.url.split('#')[1] ?? '')) || String(hit.section)));
   head.append(el('span', 'search-hit-title', hit.title));
   const meta = hitLabel(hit);
   if (meta) head.append(el('span', 'search-hit-meta', meta));
@@ -122,7 +123,9 @@ export function renderGroups(answer: SearchAnswer, root: HTMLElement, idPrefix: 
   const { best } = answer;
   if (best) {
     const box = groupBox(root, 'best', 'Лучший ответ', idPrefix, option);
-    add(box, best.hit).querySelector('.search-hit-head')!.prepend(el('span', 'search-best-why', bestLabel(best)));
+    add(box, best.hit)
+      .querySelector('.search-hit-head')!
+      .prepend(el('span', 'search-best-why', bestLabel(best)));
     // A link inside the option would be a link inside a link: the page alone offers the term's page.
     if (best.term && !option) {
       const more = el('p', 'search-best-term', 'Термин в глоссарии: ');

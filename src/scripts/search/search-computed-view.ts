@@ -29,7 +29,11 @@ function answerBlock(page: ComputedPage, a: ComputedAnswer, several: boolean): H
 
 function render(page: ComputedPage, asked: Asked): HTMLElement {
   const title = asked.kind === 'answer' ? 'Ответ движка правил' : 'Эту ситуацию движок знает';
-  const box = el('section', { class: 'search-computed panel', 'aria-labelledby': 'search-computed-title' }, el('h2', { id: 'search-computed-title', class: 'search-group-title' }, title));
+  const box = el(
+    'section',
+    { class: 'search-computed panel', 'aria-labelledby': 'search-computed-title' },
+    el('h2', { id: 'search-computed-title', class: 'search-group-title' }, title),
+  );
   if (asked.kind === 'answer') {
     box.append(el('p', { class: 'search-computed-situation' }, asked.text));
     for (const a of asked.answers) box.append(answerBlock(page, a, asked.answers.length > 1));

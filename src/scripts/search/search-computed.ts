@@ -22,7 +22,12 @@ export function computedPage(root: HTMLElement): ComputedPage | null {
   const { askTable: table, judge } = root.dataset;
   const cues = document.getElementById('ask-cues')?.textContent;
   if (!table || !judge || !cues) return null;
-  return { cues: JSON.parse(cues) as Alternative[][][], table, judge, editions: JSON.parse(document.getElementById('edition-titles')?.textContent ?? '{}') as Record<string, string> };
+  return {
+    cues: JSON.parse(cues) as Alternative[][][],
+    table,
+    judge,
+    editions: JSON.parse(document.getElementById('edition-titles')?.textContent ?? '{}') as Record<string, string>,
+  };
 }
 
 let loading: Promise<AskTable> | null = null;

@@ -28,7 +28,10 @@ export function toggleBookmark(rule: RememberedRule): boolean {
 }
 
 export function removeBookmark(path: string): void {
-  writeJson(storageKeys.bookmarks, bookmarks().filter((b) => b.path !== path));
+  writeJson(
+    storageKeys.bookmarks,
+    bookmarks().filter((b) => b.path !== path),
+  );
 }
 
 /** The rule goes first among the recent ones, once. */

@@ -19,7 +19,12 @@ export function shallow(value: unknown): boolean {
   return true;
 }
 
-export type Decoded = { kind: 'data'; data: unknown; step: number } | { kind: 'text'; text: string; step: number } | { kind: 'damaged' } | { kind: 'too-big' } | null;
+export type Decoded =
+  | { kind: 'data'; data: unknown; step: number }
+  | { kind: 'text'; text: string; step: number }
+  | { kind: 'damaged' }
+  | { kind: 'too-big' }
+  | null;
 
 const toBase64Url = (bytes: Uint8Array) => {
   let binary = '';

@@ -27,11 +27,17 @@ function ruleRef(t: TraceEntry, citations: Citations): HTMLElement {
   const label = `${anchorLabel(t.rule)}, ${editionLabel(t.edition)}`;
   if (!href) return el('span', { class: 'trace-rule' }, label);
   if (!text) return el('a', { class: 'trace-rule', href }, label);
-  const preview = el('details', { class: 'rule-preview' }, el('summary', { class: 'trace-rule' }, label), el('blockquote', {}, text), el('a', { href }, `Открыть: ${anchorLabel(t.rule)}`));
+  const preview = el(
+    'details',
+    { class: 'rule-preview' },
+    el('summary', { class: 'trace-rule' }, label),
+    el('blockquote', {}, text),
+    el('a', { href }, `Открыть: ${anchorLabel(t.rule)}`),
+  );
   // A mouse that rests on the rule opens its text; a tap or a key opens it as any disclosure does.
   let byHover = false;
   preview.addEventListener('pointerenter', (e) => {
-    if (e.pointerType === 'mouse' && !preview.open) (preview.open = byHover = true);
+    if (e.pointerType === 'mouse' && !preview.open) preview.open = byHover = true;
   });
   preview.addEventListener('pointerleave', () => {
     if (byHover) preview.open = byHover = false;

@@ -3,7 +3,16 @@ import { apiPaths } from '../../../routes/index.ts';
 import { apiData, apiJsonSchema, type ApiName } from '../../../site/api-schemas.ts';
 
 export function getStaticPaths() {
-  return (Object.keys(apiData) as ApiName[]).map((name) => ({ params: { name: apiPaths.schema(name).split('/').pop()!.replace(/\.json$/, '') }, props: { name } }));
+  return (Object.keys(apiData) as ApiName[]).map((name) => ({
+    params: {
+      name: apiPaths
+        .schema(name)
+        .split('/')
+        .pop()!
+        .replace(/\.json$/, ''),
+    },
+    props: { name },
+  }));
 }
 
 export function GET({ props }: { props: { name: ApiName } }) {
