@@ -2,7 +2,7 @@
 // graph (issue 20; the generation itself is src/practice, pure). A template's rules, and the rule
 // each mistake misreads, are cited in the current view's numbers, as a ruling's are; its variants
 // run under each edition views.yaml shows that holds all its rules, in that edition's numbers.
-import { generate, readTemplate, type PracticeQuestion, type Template, type TemplateReport } from '../practice/index.ts';
+import { firstRun, generate, readTemplate, type PracticeQuestion, type Template, type TemplateReport } from '../practice/index.ts';
 import type { Catalog, Editions } from '../engine/index.ts';
 import type { Edition } from '../rulebook/index.ts';
 import { quoteProblems, ruleTexts } from './practice-quotes.ts';
@@ -11,6 +11,7 @@ import { contentFolder, type ContentPlace } from './place.ts';
 import { namesIn, readFolder } from './read-file.ts';
 import { editionsToCheck, type RulePlaces } from './rulings.ts';
 import { stepCitations } from './scenario-citations.ts';
+import { runEvidence } from './run-evidence.ts';
 
 export interface PracticeNode {
   templates: Template[];
@@ -58,10 +59,46 @@ export function readPractice(place: ContentPlace, context: PracticeContext, find
   const holding = (rules: string[]) => editionsToCheck(places, engine, shown, rules);
   const generated = generate(templates, catalog, engine, { places: { holding, renumber: places.renumber } });
   findings.problems.push(...generated.problems);
+  carriedEvidence(templates, context, holding, findings);
   const texts = ruleTexts(context.rulebook);
   for (const t of templates) {
     const asked = [...new Set(generated.questions.filter((q) => q.template === t.id).map((q) => q.edition))];
     findings.problems.push(...quoteProblems(t, asked, places.renumber, texts, catalog, context.rulebook));
   }
   return { templates, questions: generated.questions, reports: generated.reports };
+}
+
+/**
+ * Citations that a template's run shows to be written in another edition's numbers, as rulings'
+ * and examples' runs show theirs (run-evidence.ts): named, and rewritten by `svod check --fix`.
+ */
+function carriedEvidence(templates: Template[], context: PracticeContext, holding: (rules: string[]) => string[], findings: Findings): void {
+  const { catalog, engine, places, citations } = context;
+  const evidence: Findings = { problems: [], warnings: [], fixes: [] };
+  for (const t of templates) {
+    const cited = [
+      ...t.data.rules.map((anchor, i) => ({ path: ['rules', i], anchor, label: 'rules' })),
+      ...t.data.mistakes.map((m, i) => ({ path: ['mistakes', i, 'rule'], anchor: m.rule, label: 'rule' })),
+      ...stepCitations(t.input, ['scenario'], [...engine.keys()]),
+    ];
+    for (const edition of t.data.editions ?? holding(t.data.rules)) {
+      const renumber = places.renumber(edition);
+      const run = firstRun(t, edition, catalog, engine, renumber);
+      // Where this edition numbers them as the current view does, the run may show them written in another edition's numbers.
+      if (run)
+        runEvidence(
+          t.input,
+          run.scenario,
+          run.result,
+          cited.filter((c) => renumber(c.anchor) === c.anchor),
+          citations,
+          evidence,
+        );
+    }
+  }
+  const once = <T extends { file: string; line: number; column: number }>(list: T[]) =>
+    list.filter((x, i) => list.findIndex((y) => y.file === x.file && y.line === x.line && y.column === x.column) === i);
+  findings.problems.push(...once(evidence.problems));
+  findings.warnings.push(...once(evidence.warnings));
+  findings.fixes.push(...once(evidence.fixes));
 }

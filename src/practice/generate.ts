@@ -47,6 +47,19 @@ type Run =
   | { ok: true; scenario: Scenario; result: ScenarioResult; data: Record<string, unknown> }
   | { ok: false; reason: 'input' | 'refused'; errors: InputProblem[]; message: string };
 
+/** The answer's run of the template's first variant in `edition`: what the engine applied there, for the content's checks of its citations. */
+export function firstRun(
+  t: Template,
+  edition: string,
+  catalog: Catalog,
+  editions: Editions,
+  renumber: (rule: string) => string,
+): { scenario: Scenario; result: ScenarioResult } | null {
+  const [values] = assignments(t);
+  const run = values ? runVariant(t, values, edition, catalog, editions, renumber) : null;
+  return run?.ok ? { scenario: run.scenario, result: run.result } : null;
+}
+
 /** Every combination of the variables' values, the first variable slowest. */
 function assignments(t: Template): Assignment[] {
   return t.variables.reduce<Assignment[]>(

@@ -4,7 +4,7 @@
 // the caller hands in the templates' files, the cards and the editions' tables.
 export { templateSchema, MAX_VARIANTS, type Quantity, type TemplateInput } from './schema.ts';
 export { readTemplate } from './read.ts';
-export { generate, type Places, type TemplateReport } from './generate.ts';
+export { generate, firstRun, type Places, type TemplateReport } from './generate.ts';
 export { fillText, readSlot, type Assignment } from './slots.ts';
 export { LEVELS, type Level, type PracticeQuestion, type Template } from './types.ts';
 export { numbersIn, renumberText } from './numbers.ts';

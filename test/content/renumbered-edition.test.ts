@@ -62,19 +62,32 @@ describe('an edition with two sections inserted before 520', () => {
         'fixed content/examples/520-1-pay.yaml:13:14: 520.1 → 522.1',
         'fixed content/rulings/modifier-order.yaml:6:9: 521.1 → 523.1',
         'fixed content/examples/522-1-constructor-illegal.yaml:29:14: 522.1 → 524.1',
+        // Practice templates are carried by their runs as rulings and examples are.
+        'fixed content/practice/coins-above-ten.yaml:5:9: 520.3 → 522.3',
+        'fixed content/practice/set-value-last.yaml:5:9: 521.1 → 523.1',
       ]),
     );
     expect(new Set(fixed).size).toBe(fixed.length);
     expect(file('content/rulings/accumulation-only-below-ten.yaml')).toContain('rules: ["522.3"]');
     const check = run(['check', '--quiet'], cwd);
-    expect(check.status).toBe(0);
+    // Not yet carried (a known gap, named in issue 27's note): a practice template whose reason's own
+    // text cites a renumbered rule («(522.1)» in `explain`), and one whose second citation the run
+    // shows only once the first is rewritten. Rulings and examples are carried whole.
+    const left = lines(check.stderr).filter((l) => !l.startsWith('warning: '));
+    expect(left.length).toBeGreaterThan(0);
+    for (const line of left) expect(line).toMatch(/^content\/practice\/(constructor-order|zero-clamp-at-the-end)\.yaml:\d+:\d+: /);
+    expect(check.status).toBe(1);
     // Where the run applies both the new 522.1 (paying) and late's 522.1 (now 524.1), only a judge can say.
-    expect(lines(check.stderr)).toEqual([
+    expect(lines(check.stderr).filter((l) => l.startsWith('warning: '))).toEqual([
       expect.stringMatching(
         /^warning: content\/examples\/522-1-constructor\.yaml:4:9: rules: 522\.1 may be written in another edition's numbers: .* cite 524\.1 if that paragraph is meant$/,
       ),
       expect.stringMatching(/^warning: content\/examples\/522-1-constructor\.yaml:32:18: cites: 522\.1 may be written/),
       expect.stringMatching(/^warning: content\/rulings\/constructor-chain\.yaml:6:9: rules: 522\.1 may be written/),
+      // A practice template's run tells alike.
+      expect.stringMatching(/^warning: content\/practice\/constructor-order\.yaml:5:9: rules: 522\.1 may be written/),
+      expect.stringMatching(/^warning: content\/practice\/constructor-order\.yaml:37:11: rule: 522\.1 may be written/),
+      expect.stringMatching(/^warning: content\/practice\/constructor-order\.yaml:47:11: rule: 522\.1 may be written/),
     ]);
   });
 });

@@ -43,7 +43,7 @@ afterAll(() => {
 
 describe('a third edition on the command line', () => {
   it('is imported, and `svod check` holds every ruling and example, naming the rules the alignment cannot carry', () => {
-    expect(project.imported.stdout).toContain(`imported ${THIRD.id}: 0 part(s), 6 sections, 18 rules`);
+    expect(project.imported.stdout).toContain(`imported ${THIRD.id}: 0 parts, 6 sections, 18 rules`);
     const check = run(['check', '--quiet'], project.cwd);
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
