@@ -281,8 +281,9 @@ export function generate(templates: readonly Template[], catalog: Catalog, editi
 
 /** A template whose variants all give one answer (in an edition) teaches one thing: it should be one question. */
 function varietyProblems(t: Template, questions: PracticeQuestion[]): InputProblem[] {
-  const byEdition = Map.groupBy(questions, (q) => q.edition);
-  for (const [edition, asked] of byEdition) {
+  // No Map.groupBy: `svod` may be started by a client's own Node.js 20, which lacks it.
+  for (const edition of new Set(questions.map((q) => q.edition))) {
+    const asked = questions.filter((q) => q.edition === edition);
     if (asked.length > 1 && new Set(asked.map((q) => q.answer)).size === 1) {
       const n = asked.length;
       return [

@@ -13,9 +13,9 @@ import { rules } from './helpers.ts';
 const { index, data } = await openSearch(graph());
 
 /** Held-out situations whose answer is not among the first three rule results; recorded, not tuned away. */
-const HELD_OUT_MISSES = [
-  's02', // «я забрал чужую тварь и её убили, куда её класть»: «забрал» reads as control (517.5), which outranks 205.4
-];
+// s02 («я забрал чужую тварь и её убили, куда её класть») was one until the merged content's
+// examples and rulings on control and the graveyard lifted 205.4 into the first three.
+const HELD_OUT_MISSES: string[] = [];
 
 /** The section of a rule number or a paragraph's anchor (`205.4`, `early-205-p1`). */
 const section = (key: string) => Number.parseInt(key.replace(/^[a-z]+-/, ''), 10);

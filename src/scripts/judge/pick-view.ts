@@ -100,31 +100,94 @@ interface PickUi {
   add(field: string, ref: string, list: boolean): void;
 }
 
+function askCount({ step, show }: PickUi, pick: Extract<Pick, { kind: 'count' }>, done: () => void): void {
+  let n = pick.start;
+  const submit = () => {
+    step[pick.field] = n;
+    done();
+  };
+  const row = el(
+    'form',
+    { class: 'pick-row' },
+    stepper(pick.title, n, pick.min, (v) => (n = v)),
+    el('button', { type: 'submit' }, 'Готово'),
+  );
+  row.addEventListener('submit', (e) => {
+    e.preventDefault();
+    // A typed number not yet applied (no Enter, no leaving the field) counts too.
+    const typed = Number(row.querySelector('input')!.value);
+    if (Number.isFinite(typed)) n = Math.max(pick.min, Math.min(MAX, Math.round(typed)));
+    submit();
+  });
+  return show(pick.title, row);
+}
+
+function askMarker({ step, show }: PickUi, pick: Extract<Pick, { kind: 'marker' }>, done: () => void): void {
+  const input = el('input', { type: 'text', 'aria-label': 'Другой маркер' });
+  const put = (marker: string) => ((step[pick.field] = marker), done());
+  const form = el('form', { class: 'pick-row' }, ...pick.known.map((m) => button(`«${m}»`, () => put(m))), input, el('button', { type: 'submit' }, 'Положить'));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    if (input.value.trim()) put(input.value.trim());
+  });
+  return show(pick.title, form);
+}
+
+function askName({ step, show, host }: PickUi, pick: Extract<Pick, { kind: 'name' }>, done: () => void): void {
+  const input = el('input', { type: 'search', 'aria-label': 'Имя карты', autocomplete: 'off' });
+  const found = el('div', { class: 'pick-row' });
+  const list = () =>
+    found.replaceChildren(
+      ...findCards(host.cards, input.value)
+        .slice(0, 12)
+        .map((c) => button(c.name, () => ((step[pick.field] = c.name), done()))),
+    );
+  input.addEventListener('input', list);
+  list();
+  return show(pick.title, input, found);
+}
+
+function askChain({ step, show, chooseCard }: PickUi, pick: Extract<Pick, { kind: 'chain' }>, done: () => void): void {
+  const choose: number[] = [];
+  const targets: string[] = [];
+  const round = () => {
+    if (choose.length === pick.times) {
+      step.choose = choose;
+      if (targets.length) step.targets = targets;
+      return done();
+    }
+    show(
+      `${pick.title}: выбор ${choose.length + 1} из ${pick.times}`,
+      el(
+        'div',
+        { class: 'pick-row' },
+        ...pick.options.map((o, i) =>
+          button(capital(o.label), () => {
+            choose.push(i);
+            if (!o.target) return round();
+            chooseCard(
+              `цель для «${o.label}»`,
+              'any',
+              (ref) => {
+                if (ref !== null) targets.push(ref);
+                round();
+              },
+              'Без цели',
+            );
+          }),
+        ),
+      ),
+    );
+  };
+  return round();
+}
+
 /** Asks one pick in the part of the panel the picks run in, and fills it into the step. */
 function ask(ui: PickUi, pick: Pick, done: () => void): void {
-  const { step, show, chooseCard, add, host } = ui;
+  const { step, show, chooseCard, add } = ui;
   switch (pick.kind) {
-    case 'count': {
-      let n = pick.start;
-      const submit = () => {
-        step[pick.field] = n;
-        done();
-      };
-      const row = el(
-        'form',
-        { class: 'pick-row' },
-        stepper(pick.title, n, pick.min, (v) => (n = v)),
-        el('button', { type: 'submit' }, 'Готово'),
-      );
-      row.addEventListener('submit', (e) => {
-        e.preventDefault();
-        // A typed number not yet applied (no Enter, no leaving the field) counts too.
-        const typed = Number(row.querySelector('input')!.value);
-        if (Number.isFinite(typed)) n = Math.max(pick.min, Math.min(MAX, Math.round(typed)));
-        submit();
-      });
-      return show(pick.title, row);
-    }
+    case 'count':
+      return askCount(ui, pick, done);
     case 'zone':
       return show(
         pick.title,
@@ -155,77 +218,20 @@ function ask(ui: PickUi, pick: Pick, done: () => void): void {
         );
       return again();
     }
-    case 'marker': {
-      const input = el('input', { type: 'text', 'aria-label': 'Другой маркер' });
-      const put = (marker: string) => ((step[pick.field] = marker), done());
-      const form = el(
-        'form',
-        { class: 'pick-row' },
-        ...pick.known.map((m) => button(`«${m}»`, () => put(m))),
-        input,
-        el('button', { type: 'submit' }, 'Положить'),
-      );
-      form.addEventListener('submit', (e) => {
-        e.preventDefault();
-        if (input.value.trim()) put(input.value.trim());
-      });
-      return show(pick.title, form);
-    }
+    case 'marker':
+      return askMarker(ui, pick, done);
     case 'effect':
     case 'deferred':
       return show(
         pick.title,
         effectForm(pick.kind === 'deferred', (text) => ((step[pick.field] = text), done())),
       );
-    case 'name': {
-      const input = el('input', { type: 'search', 'aria-label': 'Имя карты', autocomplete: 'off' });
-      const found = el('div', { class: 'pick-row' });
-      const list = () =>
-        found.replaceChildren(
-          ...findCards(host.cards, input.value)
-            .slice(0, 12)
-            .map((c) => button(c.name, () => ((step[pick.field] = c.name), done()))),
-        );
-      input.addEventListener('input', list);
-      list();
-      return show(pick.title, input, found);
-    }
+    case 'name':
+      return askName(ui, pick, done);
     case 'choice':
       return show(pick.title, el('div', { class: 'pick-row' }, ...pick.options.map((o) => button(o.label, () => (Object.assign(step, o.set), done())))));
-    case 'chain': {
-      const choose: number[] = [];
-      const targets: string[] = [];
-      const round = () => {
-        if (choose.length === pick.times) {
-          step.choose = choose;
-          if (targets.length) step.targets = targets;
-          return done();
-        }
-        show(
-          `${pick.title}: выбор ${choose.length + 1} из ${pick.times}`,
-          el(
-            'div',
-            { class: 'pick-row' },
-            ...pick.options.map((o, i) =>
-              button(capital(o.label), () => {
-                choose.push(i);
-                if (!o.target) return round();
-                chooseCard(
-                  `цель для «${o.label}»`,
-                  'any',
-                  (ref) => {
-                    if (ref !== null) targets.push(ref);
-                    round();
-                  },
-                  'Без цели',
-                );
-              }),
-            ),
-          ),
-        );
-      };
-      return round();
-    }
+    case 'chain':
+      return askChain(ui, pick, done);
   }
 }
 

@@ -3,7 +3,7 @@
 // and a review of the mistakes. Progress stays on the device, each question and each rule
 // scheduled for review by FSRS. A question's own address is `#q=ID`. The page's state lives in
 // `startPractice`, a function of the page's root element.
-import { draw, EXAM, examQuestions, examResult, matches, type SetFilter } from './practice-session.ts';
+import { draw, EXAM, examQuestions, examResult, matches, type Pickable, type SetFilter } from './practice-session.ts';
 import { readProgress, recordAnswer, saveProgress, type Progress } from './practice-progress.ts';
 import { loadSchedule } from './practice-fsrs.ts';
 import { progressPanel } from './practice-panel.ts';
@@ -102,6 +102,65 @@ function series({ stage, status, ctx, ask, again, single }: SeriesHost, queue: Q
   step(0);
 }
 
+/** The page's context for drawing questions: the links, levels and edition titles it names. */
+function contextOf(root: HTMLElement, data: PracticeData): ViewContext {
+  return {
+    links: data.links,
+    levels: JSON.parse(root.dataset.levels ?? '{}') as Record<string, string>,
+    editions: JSON.parse(document.getElementById('edition-titles')?.textContent ?? '{}') as Record<string, string>,
+    judge: root.dataset.judge ?? '',
+  };
+}
+
+/** The set the form asks for: a level, a section, an edition, each where chosen. */
+function filterOf(form: HTMLFormElement): SetFilter {
+  const value = (name: string) => form.querySelector<HTMLSelectElement>(`[name=${name}]`)!.value;
+  const [level, section, edition] = [value('level'), value('section'), value('edition')];
+  return { ...(level ? { level } : {}), ...(section ? { section: Number(section) } : {}), ...(edition ? { edition } : {}) };
+}
+
+/** Records an answer once FSRS has loaded (with the first answer); answers given meanwhile are recorded in order. */
+function recorder(
+  get: () => Progress,
+  set: (p: Progress) => void,
+  panel: { show(): void; keep(): void },
+  status: HTMLElement,
+): (q: Question, chosen: number) => void {
+  let recorded = Promise.resolve();
+  return (q, chosen) => {
+    const right = q.choices[chosen].correct;
+    const at = new Date();
+    recorded = recorded
+      .then(() => loadSchedule())
+      .then((schedule) => {
+        set(recordAnswer(get(), q.id, right, ruleKeys(q), schedule, at));
+        saveProgress(get());
+        panel.show();
+        panel.keep();
+      })
+      .catch(() => {
+        status.textContent = 'Ответ не записан в прогресс: не загрузился планировщик повторений. Обновите страницу, когда будет связь.';
+      });
+  };
+}
+
+const seed = () => Math.floor(Math.random() * 2 ** 32);
+
+/** The «Уровень 1» exam in one edition: its questions spread over the templates. */
+function exam(host: SeriesHost, all: (Pickable & { question: Question })[], edition: string): void {
+  const questions = examQuestions(
+    all.filter((q) => q.edition === edition),
+    EXAM.size,
+    seed(),
+  );
+  series(
+    host,
+    questions.map((p) => p.question),
+    'exam',
+    edition,
+  );
+}
+
 export async function startPractice(root: HTMLElement): Promise<void> {
   const status = root.querySelector<HTMLElement>('.practice-status')!;
   const stage = root.querySelector<HTMLElement>('.practice-stage')!;
@@ -112,12 +171,7 @@ export async function startPractice(root: HTMLElement): Promise<void> {
       'Вопросы не загрузились: проверьте связь с сайтом и обновите страницу. Сохранённая копия сайта работает и без связи, если страницу уже открывали.';
     return;
   }
-  const ctx: ViewContext = {
-    links: data.links,
-    levels: JSON.parse(root.dataset.levels ?? '{}') as Record<string, string>,
-    editions: JSON.parse(document.getElementById('edition-titles')?.textContent ?? '{}') as Record<string, string>,
-    judge: root.dataset.judge ?? '',
-  };
+  const ctx = contextOf(root, data);
   const all = data.questions.map((q) => ({ ...q, rules: ruleKeys(q), question: q }));
   const byId = new Map(data.questions.map((q) => [q.id, q]));
   let progress: Progress = readProgress();
@@ -126,7 +180,6 @@ export async function startPractice(root: HTMLElement): Promise<void> {
   const examIntro = root.querySelector<HTMLElement>('.practice-exam-intro')!;
   const modeButtons = [...root.querySelectorAll<HTMLButtonElement>('[data-mode]')];
 
-  const seed = () => Math.floor(Math.random() * 2 ** 32);
   const pick = (pool: typeof all, count: number) => draw(pool, count, progress, seed(), new Date()).map((p) => p.question);
   const panel = progressPanel(
     root.querySelector<HTMLElement>('.practice-progress')!,
@@ -137,23 +190,12 @@ export async function startPractice(root: HTMLElement): Promise<void> {
     (text) => (status.textContent = text),
   );
 
-  /** Records an answer once FSRS has loaded (with the first answer); answers given meanwhile are recorded in order. */
-  let recorded = Promise.resolve();
-  function answer(q: Question, chosen: number): void {
-    const right = q.choices[chosen].correct;
-    const at = new Date();
-    recorded = recorded
-      .then(() => loadSchedule())
-      .then((schedule) => {
-        progress = recordAnswer(progress, q.id, right, ruleKeys(q), schedule, at);
-        saveProgress(progress);
-        panel.show();
-        panel.keep();
-      })
-      .catch(() => {
-        status.textContent = 'Ответ не записан в прогресс: не загрузился планировщик повторений. Обновите страницу, когда будет связь.';
-      });
-  }
+  const answer = recorder(
+    () => progress,
+    (p) => (progress = p),
+    panel,
+    status,
+  );
 
   /** Shows a question; `after` runs once it is answered (and shown or not). */
   function ask(q: Question, position: string | null, reveal: boolean, after: (chosen: number) => void, focus = true): void {
@@ -205,10 +247,7 @@ export async function startPractice(root: HTMLElement): Promise<void> {
   for (const b of modeButtons) b.addEventListener('click', () => setMode(b.dataset.mode as Mode));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const level = form.querySelector<HTMLSelectElement>('[name=level]')!.value;
-    const section = form.querySelector<HTMLSelectElement>('[name=section]')!.value;
-    const edition = form.querySelector<HTMLSelectElement>('[name=edition]')!.value;
-    const filter: SetFilter = { ...(level ? { level } : {}), ...(section ? { section: Number(section) } : {}), ...(edition ? { edition } : {}) };
+    const filter = filterOf(form);
     const pool = all.filter((q) => matches(q, filter));
     if (!pool.length) {
       status.textContent = 'Таких вопросов нет: выберите другой уровень или раздел.';
@@ -216,19 +255,7 @@ export async function startPractice(root: HTMLElement): Promise<void> {
     }
     series(host, pick(pool, SET_SIZE), 'set');
   });
-  examIntro.querySelector('button')!.addEventListener('click', () => {
-    const edition = examIntro.querySelector<HTMLSelectElement>('[name=edition]')!.value;
-    series(
-      host,
-      examQuestions(
-        all.filter((q) => q.edition === edition),
-        EXAM.size,
-        seed(),
-      ).map((p) => p.question),
-      'exam',
-      edition,
-    );
-  });
+  examIntro.querySelector('button')!.addEventListener('click', () => exam(host, all, examIntro.querySelector<HTMLSelectElement>('[name=edition]')!.value));
   addEventListener('hashchange', () => {
     const q = byId.get(idFromHash() ?? '');
     if (q && q.id !== stage.querySelector<HTMLElement>('[data-question]')?.dataset.question) {
