@@ -51,7 +51,7 @@ describe('search answers a situation the engine computed', () => {
   it('opens the board at the situation, and passes axe at 360 px', async () => {
     const { page, close } = await open('сколько стоит кутила если в руке 4 карты');
     expect(await axeViolations(page)).toEqual([]);
-    const board = page.getByRole('link', { name: 'Открыть на столе' });
+    const board = page.getByRole('link', { name: 'Открыть на столе', exact: true });
     await expect.poll(() => board.getAttribute('href')).toMatch(/^\/judge\/#b=[\w-]+$/);
     const box = await board.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
