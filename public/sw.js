@@ -43,6 +43,8 @@ const COMPLETE = `${MANIFEST}?complete`;
 const NETWORK_WAIT_MS = 3000;
 /** How long a page has to say which build it is before the worker asks again later. */
 const ANSWER_WAIT_MS = 2000;
+/** How often the worker asks the open pages which build they show before it deletes old copies. */
+const PRUNE_TRIES = 4;
 const PARALLEL_DOWNLOADS = 3;
 const PROGRESS_EVERY_MS = 250;
 
@@ -212,12 +214,16 @@ function buildOf(client) {
 
 /**
  * Deletes the copies of other builds that no open page shows any more (and the legacy caches);
- * while a page has not answered, keeps them all, to ask again at the next page's visit.
+ * while a page has not answered, keeps them all, asking again up to `tries` times, then at the
+ * next page's visit.
+ * @param {number} [tries]
+ * @returns {Promise<void>}
  */
-async function prune() {
+async function prune(tries = PRUNE_TRIES) {
   const pages = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const builds = await Promise.all(pages.map(buildOf));
-  if (builds.includes(undefined)) return;
+  // A page busy loading may not answer in time: ask again a few times before leaving it to the next visit.
+  if (builds.includes(undefined)) return tries > 1 ? prune(tries - 1) : undefined;
   const inUse = new Set(builds.map((build) => PREFIX + build));
   const old = (await caches.keys()).filter((name) => (name.startsWith(PREFIX) && name !== CACHE && !inUse.has(name)) || LEGACY.includes(name));
   await Promise.all(old.map((name) => caches.delete(name)));
