@@ -1,6 +1,7 @@
 // @ts-check
 import { resolve } from 'node:path';
 import { defineConfig } from 'astro/config';
+import { modulePreload } from './src/integrations/module-preload.ts';
 import { offline } from './src/integrations/offline.ts';
 import { sitemap } from './src/integrations/sitemap.ts';
 import { zodSubset } from './src/integrations/zod-subset.ts';
@@ -33,8 +34,8 @@ export default defineConfig({
   compressHTML: true,
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
-  // The sitemap first: the offline copy saves every file the build wrote, the sitemap too.
-  integrations: [sitemap(), offline()],
+  // The pages' preloads and the sitemap first: the offline copy saves every file the build wrote, as written.
+  integrations: [modulePreload(), sitemap(), offline()],
   vite: {
     // What runs in the browser (the pages' scripts and the judge's worker) checks the engine's
     // data with a small subset of zod/mini (src/integrations/zod-subset.ts).

@@ -121,6 +121,14 @@ describe('built pages', () => {
     expect([...broken]).toEqual([]);
   });
 
+  it('names in the search page’s head the search client its script imports, so the first answer waits on no chain of imports', () => {
+    const html = page('search');
+    const entry = /<script type="module" src="(\/_astro\/index\.astro[^"]+)"/.exec(html)![1];
+    const client = /from"\.\/(search-client\.[\w-]+\.js)"/.exec(readFileSync(join(out, entry), 'utf8'))![1];
+    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" href="/_astro/${client}">`);
+    expect(html.indexOf(client)).toBeLessThan(html.indexOf('</head>'));
+  });
+
   it('gives no two elements of a page the same id, also where a page holds several examples', () => {
     const repeated: string[] = [];
     for (const file of pages(out)) {
