@@ -23,7 +23,8 @@ import {
 import type { Edition, View } from '../rulebook/index.ts';
 import type { Alignments } from './alignments.ts';
 import { cite, type CitationIndex, type Findings } from './citations.ts';
-import { runEvidence } from './run-evidence.ts';
+import { fileEvidence } from './run-evidence.ts';
+import { proseCitations } from './prose-citations.ts';
 import { answerSource, citedParagraphs, type RuleChange } from './rulings-carry.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
 import { readFolder } from './read-file.ts';
@@ -133,12 +134,12 @@ function writtenIn(data: unknown, cited: ReturnType<typeof stepCitations>, editi
   return { edition, ...situation };
 }
 
-/** `places`: where the rules stand (rulingPlaces); `shown`: the editions views.yaml shows. */
+/** `places`: where the rules stand (rulingPlaces); `shown`: the editions views.yaml shows; `titles`: the editions' (a sentence naming one cites in its numbers). */
 export function readRulings(
   place: ContentPlace,
   catalog: Catalog,
   engine: Editions,
-  rulebook: { shown: ReadonlySet<string>; places: RulePlaces },
+  rulebook: { shown: ReadonlySet<string>; places: RulePlaces; titles: readonly { id: string; title: string }[] },
   citations: CitationIndex,
   findings: Findings,
 ): RulingNode[] {
@@ -177,7 +178,11 @@ export function readRulings(
     }
     const checks: RulingCheck[] = [];
     const unchecked: UncheckedEdition[] = [];
-    const evidence: Findings = { problems: [], warnings: [], fixes: [] };
+    const evidence = fileEvidence(input, citations);
+    const cited = [
+      ...ruling.rules.map((anchor, i) => ({ path: ['rules', i], anchor, label: 'rules' })),
+      ...stepCitations(input, ['scenario'], [...engine.keys()]),
+    ];
     for (const edition of under) {
       const source = answerSource(ruling, edition, places);
       if (source.kind === 'unchecked') {
@@ -190,27 +195,18 @@ export function readRulings(
       checks.push(check);
       // Where this edition numbers them as the current view does, the run may show them written in another edition's numbers.
       const renumber = places.renumber(edition);
-      const cited = [
-        ...ruling.rules.map((anchor, i) => ({ path: ['rules', i], anchor, label: 'rules' })),
-        ...stepCitations(input, ['scenario'], [...engine.keys()]),
-      ];
       if (!check.carriedFrom)
-        runEvidence(
-          input,
+        evidence.add(
           check.scenario,
           check.result,
           cited.filter((c) => renumber(c.anchor) === c.anchor),
-          citations,
-          evidence,
         );
     }
-    // Two editions that number a rule alike may both show it: each place is said once.
-    const once = <T extends { line: number; column: number }>(list: T[]) =>
-      list.filter((x, i) => list.findIndex((y) => y.line === x.line && y.column === x.column) === i);
-    findings.problems.push(...once(evidence.problems));
-    findings.warnings.push(...once(evidence.warnings));
-    findings.fixes.push(...once(evidence.fixes));
-    nodes.push({ ruling, checks, unchecked, differs: new Set(checks.map((c) => c.answer)).size > 1, yaml: new TextDecoder().decode(bytes) });
+    const yaml = new TextDecoder().decode(bytes);
+    const prose = [{ path: ['explanation'], label: 'explanation', rules: ruling.rules }];
+    const context = { citations, editions: under, renumber: places.renumber, titles: rulebook.titles };
+    proseCitations(input, yaml, prose, evidence.into(findings), context, findings);
+    nodes.push({ ruling, checks, unchecked, differs: new Set(checks.map((c) => c.answer)).size > 1, yaml });
   }
   return nodes;
 }
