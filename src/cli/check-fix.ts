@@ -9,7 +9,7 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { readContentText, type CitationFix, type ContentRead } from '../content-files/index.ts';
 
-export interface Applied {
+interface Applied {
   fixed: CitationFix[];
   /** Fixes whose place no longer holds the value read (the file changed meanwhile). */
   stale: CitationFix[];
@@ -35,7 +35,7 @@ function rewrite(text: string, fix: CitationFix): string | null {
   return lines.join('\n');
 }
 
-export function applyFixes(cwd: string, fixes: CitationFix[]): Applied {
+function applyFixes(cwd: string, fixes: CitationFix[]): Applied {
   const applied: Applied = { fixed: [], stale: [] };
   const rewritten: { file: string; path: string; text: string }[] = [];
   for (const file of new Set(fixes.map((f) => f.file))) {
@@ -88,7 +88,7 @@ function writeAll(files: { file: string; path: string; text: string }[]): Applie
 }
 
 /** How many times `--fix` reads the content again at most: each pass uncovers what the last one's rewrites let run. */
-export const MAX_PASSES = 5;
+const MAX_PASSES = 5;
 
 export interface Settled extends Applied {
   /** The content as read after the last pass. */

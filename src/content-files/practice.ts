@@ -49,7 +49,7 @@ export function readPractice(place: ContentPlace, context: PracticeContext, find
       findings.problems.push(...got.errors);
       continue;
     }
-    const { input, data } = got.template;
+    const { input } = got.template;
     read.push({ template: got.template, raw: new TextDecoder().decode(bytes) });
     const before = findings.problems.length;
     for (const c of citedBy(got.template, engine)) cite(findings, citations.inCurrentView({ input, ...c }));

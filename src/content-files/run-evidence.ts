@@ -57,7 +57,14 @@ function movedByTrace(scenario: Scenario, result: ScenarioResult, cited: CitedAt
 }
 
 /** Names, with its fix, every citation in `cited` of a number the run shows to be another edition's; returns those it only warns about (Y → X). */
-export function runEvidence(input: YamlInput, scenario: Scenario, result: ScenarioResult, all: CitedAt[], citations: CitationIndex, findings: Findings): Map<string, string> {
+export function runEvidence(
+  input: YamlInput,
+  scenario: Scenario,
+  result: ScenarioResult,
+  all: CitedAt[],
+  citations: CitationIndex,
+  findings: Findings,
+): Map<string, string> {
   // A number the edition lacks is the ordinary citation check's (citations.ts).
   const cited = all.filter((c) => citations.holds(scenario.edition, c.anchor));
   const traced = movedByTrace(scenario, result, cited, citations);

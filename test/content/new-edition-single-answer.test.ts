@@ -25,7 +25,11 @@ function withPoisonKept(more: [string, string][]) {
   made.push(project.cwd);
   // early's zones and what a card keeps, but «Яд» in the hand; the one rule it cites is 203.4, the rest cited from the editions that hold them.
   const early = readFileSync(join(project.content, 'engine', 'early.yaml'), 'utf8').split('\ncitations:\n')[0];
-  const table = edit(edit(early, 'id: early', `id: ${THIRD.id}`), 'hand: { effects: [], markers: [], rule: toHand }', 'hand: { effects: [], markers: [Яд], rule: toHand }');
+  const table = edit(
+    edit(early, 'id: early', `id: ${THIRD.id}`),
+    'hand: { effects: [], markers: [], rule: toHand }',
+    'hand: { effects: [], markers: [Яд], rule: toHand }',
+  );
   writeFileSync(join(project.content, 'engine', `${THIRD.id}.yaml`), `${table}\ncitations:\n  toHand: "203.4"\n`);
   return project;
 }
@@ -87,6 +91,8 @@ describe('a ruling with one answer under a new edition whose engine answers othe
     writeFileSync(file, readFileSync(file, 'utf8').replace(/- \{ markers: ([^,]+), is: \{\} \}/, '- { markers: $1, is: { Яд: 2 } }'));
     const check = run(['check', '--quiet'], cwd);
     expect(check.status).toBe(1);
-    expect(errors(check.stderr)).toContainEqual(expect.stringMatching(/^content\/rulings\/returned-card-loses-effects-and-markers\.yaml:\d+:\d+: fails in the early edition: /));
+    expect(errors(check.stderr)).toContainEqual(
+      expect.stringMatching(/^content\/rulings\/returned-card-loses-effects-and-markers\.yaml:\d+:\d+: fails in the early edition: /),
+    );
   });
 });

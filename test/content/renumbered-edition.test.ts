@@ -86,7 +86,9 @@ describe('an edition with two sections inserted before 520', () => {
     const order = file('content/practice/constructor-order.yaml');
     expect(order).toContain('«выполняются в том порядке, который указал игрок» (524.1): излечение');
     expect(order).toContain('rules: ["522.1"]');
-    expect(file('content/practice/zero-clamp-at-the-end.yaml')).toContain('вычитания (523.1), а к 0 сводится только отрицательный итог после всех модификаторов (523.1, абзац 2)');
+    expect(file('content/practice/zero-clamp-at-the-end.yaml')).toContain(
+      'вычитания (523.1), а к 0 сводится только отрицательный итог после всех модификаторов (523.1, абзац 2)',
+    );
     // The glossary cites each edition in its own numbers: --fix leaves it as written.
     expect(glossaryFiles()).toEqual(glossary);
     const check = run(['check', '--quiet'], cwd);
