@@ -2,6 +2,7 @@
 // graph (issue 20; the generation itself is src/practice, pure). A template's rules, and the rule
 // each mistake misreads, are cited in the current view's numbers, as a ruling's are; its variants
 // run under each edition views.yaml shows that holds all its rules, in that edition's numbers.
+// Numbers in its reasons' text are carried across a renumbering as its citations are (prose-citations.ts).
 import { firstRun, generate, readTemplate, type PracticeQuestion, type Template, type TemplateReport } from '../practice/index.ts';
 import type { Catalog, Editions } from '../engine/index.ts';
 import type { Edition } from '../rulebook/index.ts';
