@@ -2,12 +2,14 @@
 // graph's fixes), each at its line and column, where the value written there is still the one the
 // check read (quoted or not). Every rewritten file is first written whole to a temporary name
 // beside it; only when all are written are they renamed over the files, so a file that cannot be
-// written leaves every file as it was, and is named.
+// written leaves every file as it was, and is named. A citation a run shows only once another is
+// rewritten (a template whose first citation kept it from running) is carried by the next pass:
+// `--fix` reads the content again and fixes until nothing more is proposed, within MAX_PASSES.
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join } from 'node:path';
-import { readContentText, type CitationFix } from '../content-files/index.ts';
+import { readContentText, type CitationFix, type ContentRead } from '../content-files/index.ts';
 
-export interface Applied {
+interface Applied {
   fixed: CitationFix[];
   /** Fixes whose place no longer holds the value read (the file changed meanwhile). */
   stale: CitationFix[];
@@ -33,7 +35,7 @@ function rewrite(text: string, fix: CitationFix): string | null {
   return lines.join('\n');
 }
 
-export function applyFixes(cwd: string, fixes: CitationFix[]): Applied {
+function applyFixes(cwd: string, fixes: CitationFix[]): Applied {
   const applied: Applied = { fixed: [], stale: [] };
   const rewritten: { file: string; path: string; text: string }[] = [];
   for (const file of new Set(fixes.map((f) => f.file))) {
@@ -83,4 +85,32 @@ function writeAll(files: { file: string; path: string; text: string }[]): Applie
     }
   }
   return undefined;
+}
+
+/** How many times `--fix` reads the content again at most: each pass uncovers what the last one's rewrites let run. */
+const MAX_PASSES = 5;
+
+export interface Settled extends Applied {
+  /** The content as read after the last pass. */
+  read: ContentRead;
+  passes: number;
+  /** Fixes still proposed when MAX_PASSES ran out. */
+  left: CitationFix[];
+}
+
+/** Fixes `read`'s citations, reads again with `reload` and fixes again, until no fix is proposed or made. */
+export function fixUntilSettled(first: ContentRead, reload: (place: ContentRead['place']) => ContentRead): Settled {
+  const done: Settled = { read: first, passes: 0, fixed: [], stale: [], left: [] };
+  while (done.read.fixes.length && done.passes < MAX_PASSES) {
+    const pass = applyFixes(done.read.place.cwd, done.read.fixes);
+    done.passes += 1;
+    done.stale.push(...pass.stale);
+    if (pass.failed) return { ...done, failed: pass.failed };
+    done.fixed.push(...pass.fixed);
+    done.read = reload(done.read.place);
+    // A pass that rewrites nothing would propose the same again.
+    if (!pass.fixed.length) break;
+  }
+  if (done.passes === MAX_PASSES) done.left = done.read.fixes;
+  return done;
 }

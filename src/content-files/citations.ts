@@ -9,6 +9,7 @@
 import type { InputProblem, Path, YamlInput } from '../input/index.ts';
 import { editionAnchors, type Edition, type View } from '../rulebook/index.ts';
 import type { Alignments, Carried } from './alignments.ts';
+import { ruleTexts } from './practice-quotes.ts';
 
 /** A rewrite `svod check --fix` makes: the value at line:column, `from` → `to`. */
 export interface CitationFix {
@@ -54,6 +55,8 @@ export interface CitationIndex {
   holds(edition: string, anchor: string): boolean;
   /** Where the paragraphs other editions number `anchor` stand in `edition`, carried with their text unchanged. */
   carriedInto(anchor: string, edition: string): string[];
+  /** An edition's text at an anchor (a rule with its paragraphs, a paragraph, a section); null where no edition holds it. */
+  text(edition: string, anchor: string): string | null;
 }
 
 interface Found extends Carried {
@@ -135,6 +138,7 @@ export function citationIndex(editions: Edition[], current: View | undefined, al
 
   return {
     holds,
+    text: ruleTexts(editions),
     carriedInto(anchor, edition) {
       const places = editions.filter((e) => e.id !== edition && holds(e.id, anchor)).map((e) => alignments.carry(anchor, e.id, edition));
       return [...new Set(places.flatMap((c) => (c?.certain ? [c.anchor] : [])))];

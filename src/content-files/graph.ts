@@ -97,7 +97,7 @@ export function loadContentGraph(place: ContentPlace = contentPlace()): ContentR
     graph.glossary = readGlossaryTerms(place, editions, alignments, findings);
     const shown = new Set([declared.current.base, declared.current.fill ?? '', ...declared.compare.flat()]);
     const places = rulingPlaces(editions, views[0], alignments, citations.holds);
-    graph.rulings = readRulings(place, cards.catalog, engine.editions, { shown, places }, citations, findings);
+    graph.rulings = readRulings(place, cards.catalog, engine.editions, { shown, places, titles: editions }, citations, findings);
     graph.practice = readPractice(place, { catalog: cards.catalog, engine: engine.editions, places, shown, citations, rulebook: editions }, findings);
   }
   findings.problems.push(...sourceProblems(place, editions), ...modelineProblems(place));

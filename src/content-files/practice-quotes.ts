@@ -35,7 +35,8 @@ export function ruleTexts(editions: readonly Edition[]): Texts {
 }
 
 const QUOTE = /«([^«»]*)»/g;
-const SENTENCE = /(?<=[.!?;])\s+(?=[«А-ЯЁ(])/;
+/** Where one sentence of a reason ends and the next begins. */
+export const SENTENCE = /(?<=[.!?;])\s+(?=[«А-ЯЁ(])/;
 
 const match = (text: string) => normalizeForMatch(text).replace(/"/g, '');
 
@@ -63,7 +64,7 @@ interface Claim {
 
 /** The problems of one template's quotes in the editions it is asked in. */
 /** The editions a sentence names by their titles («в поздней редакции»), compared by the words' stems. */
-function namedEditions(sentence: string, editions: readonly { id: string; title: string }[]): string[] {
+export function namedEditions(sentence: string, editions: readonly { id: string; title: string }[]): string[] {
   const stems = (text: string) =>
     text
       .toLowerCase()

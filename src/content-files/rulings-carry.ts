@@ -42,7 +42,7 @@ const sameText = (a: string[] | null, b: string[] | null) =>
   !!a && !!b && a.length === b.length && a.every((text, i) => normalizeForMatch(text) === normalizeForMatch(b[i]));
 
 /** The cited rules whose text differs between `from` and `to`. */
-function changes(rules: string[], from: string, to: string, places: CitedPlaces): RuleChange[] {
+export function ruleChanges(rules: string[], from: string, to: string, places: CitedPlaces): RuleChange[] {
   return rules.flatMap((rule) => {
     const before = places.paragraphs(from, rule);
     const after = places.paragraphs(to, rule);
@@ -66,7 +66,7 @@ export function answerSource(ruling: Ruling, edition: string, places: CitedPlace
   const answered = byNearness(ruling.answer, edition, places.order);
   // An answer that names no edition of the rulebook has nothing to carry: the reader refuses it.
   if (!answered.length) return { kind: 'own' };
-  const from = answered.find((id) => !changes(ruling.rules, id, edition, places).length);
+  const from = answered.find((id) => !ruleChanges(ruling.rules, id, edition, places).length);
   if (from) return { kind: 'carried', from };
-  return { kind: 'unchecked', from: answered[0], changes: changes(ruling.rules, answered[0], edition, places) };
+  return { kind: 'unchecked', from: answered[0], changes: ruleChanges(ruling.rules, answered[0], edition, places) };
 }

@@ -5,7 +5,9 @@
 // there is read on its own pages, and checks no ruling until it is). A failing step, or an answer that says more than the run checks, is a
 // problem naming the file and the line. Under an edition a per-edition answer does not name, the
 // answer is carried or left unchecked (rulings-carry.ts): what fails there is a warning, since a
-// new edition must not break the build through rulings.
+// new edition must not break the build through rulings. So is a single answer that the engine
+// confirms under an older edition and not under a newer one: left unchecked there where its rules
+// changed, shown with what changed.
 import {
   answerFor,
   answerProblems,
@@ -20,11 +22,13 @@ import {
   type Scenario,
   type ScenarioResult,
 } from '../engine/index.ts';
+import type { InputProblem } from '../input/index.ts';
 import type { Edition, View } from '../rulebook/index.ts';
 import type { Alignments } from './alignments.ts';
 import { cite, type CitationIndex, type Findings } from './citations.ts';
-import { runEvidence } from './run-evidence.ts';
-import { answerSource, citedParagraphs, type RuleChange } from './rulings-carry.ts';
+import { fileEvidence } from './run-evidence.ts';
+import { proseCitations } from './prose-citations.ts';
+import { answerSource, citedParagraphs, ruleChanges, type RuleChange } from './rulings-carry.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
 import { readFolder } from './read-file.ts';
 import { runSafely, stepCitations } from './scenario-citations.ts';
@@ -46,7 +50,7 @@ export interface RulingCheck {
   written: Record<string, unknown>;
 }
 
-/** An edition the ruling is not checked in: it gives no answer there, and its rules changed since `from`. */
+/** An edition the ruling is not checked in: its rules changed since `from`, and it gives no answer there, or its one answer the engine does not confirm there (`failed`). */
 export interface UncheckedEdition {
   edition: EngineEdition;
   /** The ruling's rules as this edition numbers them. */
@@ -54,6 +58,8 @@ export interface UncheckedEdition {
   /** The nearest edition the ruling answers for. */
   from: EngineEdition;
   changes: RuleChange[];
+  /** Why the engine does not confirm there the one answer the ruling gives every edition (Russian); absent: it gives this edition no answer. */
+  failed?: string;
 }
 
 export interface RulingNode {
@@ -133,12 +139,12 @@ function writtenIn(data: unknown, cited: ReturnType<typeof stepCitations>, editi
   return { edition, ...situation };
 }
 
-/** `places`: where the rules stand (rulingPlaces); `shown`: the editions views.yaml shows. */
+/** `places`: where the rules stand (rulingPlaces); `shown`: the editions views.yaml shows; `titles`: the editions' (a sentence naming one cites in its numbers). */
 export function readRulings(
   place: ContentPlace,
   catalog: Catalog,
   engine: Editions,
-  rulebook: { shown: ReadonlySet<string>; places: RulePlaces },
+  rulebook: { shown: ReadonlySet<string>; places: RulePlaces; titles: readonly { id: string; title: string }[] },
   citations: CitationIndex,
   findings: Findings,
 ): RulingNode[] {
@@ -177,7 +183,11 @@ export function readRulings(
     }
     const checks: RulingCheck[] = [];
     const unchecked: UncheckedEdition[] = [];
-    const evidence: Findings = { problems: [], warnings: [], fixes: [] };
+    const evidence = fileEvidence(input, citations);
+    const cited = [
+      ...ruling.rules.map((anchor, i) => ({ path: ['rules', i], anchor, label: 'rules' })),
+      ...stepCitations(input, ['scenario'], [...engine.keys()]),
+    ];
     for (const edition of under) {
       const source = answerSource(ruling, edition, places);
       if (source.kind === 'unchecked') {
@@ -185,32 +195,29 @@ export function readRulings(
         findings.warnings.push(notChecked(read, edition, source.from, source.changes));
         continue;
       }
-      const check = checkUnder(read, catalog, engine, places, edition, source.kind === 'carried' ? source.from : edition, findings);
+      const answeredAs = source.kind === 'carried' ? source.from : edition;
+      const { check, wrong } = checkUnder(read, catalog, engine, places, edition, answeredAs);
+      const left = wrong.length ? whatIsWrong(read, places, edition, answeredAs, checks, wrong, findings) : null;
+      if (left) {
+        unchecked.push(left);
+        continue;
+      }
       if (!check) continue;
       checks.push(check);
       // Where this edition numbers them as the current view does, the run may show them written in another edition's numbers.
       const renumber = places.renumber(edition);
-      const cited = [
-        ...ruling.rules.map((anchor, i) => ({ path: ['rules', i], anchor, label: 'rules' })),
-        ...stepCitations(input, ['scenario'], [...engine.keys()]),
-      ];
       if (!check.carriedFrom)
-        runEvidence(
-          input,
+        evidence.add(
           check.scenario,
           check.result,
           cited.filter((c) => renumber(c.anchor) === c.anchor),
-          citations,
-          evidence,
         );
     }
-    // Two editions that number a rule alike may both show it: each place is said once.
-    const once = <T extends { line: number; column: number }>(list: T[]) =>
-      list.filter((x, i) => list.findIndex((y) => y.line === x.line && y.column === x.column) === i);
-    findings.problems.push(...once(evidence.problems));
-    findings.warnings.push(...once(evidence.warnings));
-    findings.fixes.push(...once(evidence.fixes));
-    nodes.push({ ruling, checks, unchecked, differs: new Set(checks.map((c) => c.answer)).size > 1, yaml: new TextDecoder().decode(bytes) });
+    const yaml = new TextDecoder().decode(bytes);
+    const prose = [{ path: ['explanation'], label: 'explanation', rules: ruling.rules }];
+    const context = { citations, editions: under, renumber: places.renumber, titles: rulebook.titles };
+    proseCitations(input, yaml, prose, evidence.into(findings), context, findings);
+    nodes.push({ ruling, checks, unchecked, differs: new Set(checks.map((c) => c.answer)).size > 1, yaml });
   }
   return nodes;
 }
@@ -218,9 +225,37 @@ export function readRulings(
 type Read = Extract<RulingRead, { ok: true }>;
 
 /**
+ * What is wrong with the ruling's run under `edition` refuses the content where the answer is the
+ * edition's own; a carried answer the engine does not confirm is a warning; so is a single answer
+ * the engine confirmed under an older edition and does not here (a new edition must not break the
+ * build through rulings; unless the ruling names its editions itself), and where its rules changed
+ * there the edition is left unchecked: returned.
+ */
+function whatIsWrong(
+  read: Read,
+  places: RulePlaces,
+  edition: string,
+  answeredAs: string,
+  checks: RulingCheck[],
+  wrong: InputProblem[],
+  findings: Findings,
+): UncheckedEdition | null {
+  const { ruling } = read;
+  const held = checks.find((c) => c.held && !c.carriedFrom);
+  if (answeredAs !== edition) findings.warnings.push(notConfirmed(read, edition, answeredAs, wrong[0].message, wrong[0].messageRu));
+  else if (typeof ruling.answer !== 'string' || ruling.editions || !held) findings.problems.push(...wrong);
+  else {
+    const changes = ruleChanges(ruling.rules, held.edition, edition, places);
+    findings.warnings.push(notHeldHere(read, edition, held.edition, changes, wrong[0]));
+    if (changes.length) return { edition, rules: ruling.rules.map(places.renumber(edition)), from: held.edition, changes, failed: wrong[0].messageRu };
+  }
+  return null;
+}
+
+/**
  * The ruling's run under `edition`, checking the answer of `answeredAs` (the edition itself, or
- * the one whose answer is carried there). A failure of an answer of its own refuses the content; a
- * carried answer the engine does not confirm is a warning, said once with its first reason.
+ * the one whose answer is carried there), and what is wrong with it: the caller says whether that
+ * refuses the content or is a warning (an answer carried, or one a new edition does not confirm).
  */
 function checkUnder(
   read: Read,
@@ -229,17 +264,11 @@ function checkUnder(
   places: RulePlaces,
   edition: string,
   answeredAs: string,
-  findings: Findings,
-): RulingCheck | null {
+): { check: RulingCheck | null; wrong: InputProblem[] } {
   const { ruling, input } = read;
   const renumber = places.renumber(edition);
-  const carried = answeredAs !== edition;
   const parsed = rulingScenario(read, catalog, engine, edition, renumber, answeredAs);
-  if (!parsed.ok) {
-    if (carried) findings.warnings.push(notConfirmed(read, edition, answeredAs, parsed.errors[0].message, parsed.errors[0].messageRu));
-    else findings.problems.push(...parsed.errors);
-    return null;
-  }
+  if (!parsed.ok) return { check: null, wrong: parsed.errors };
   const result = runSafely(parsed.scenario, parsed.catalog);
   const failing = result.steps.flatMap((step, i) =>
     step.ok
@@ -247,9 +276,6 @@ function checkUnder(
       : [input.problem(['scenario', 'steps', i], `fails in the ${edition} edition: ${step.message}`, `не выполняется в редакции ${edition}: ${step.message}`)],
   );
   const disagreements = answerProblems(read, parsed.scenario.steps, edition, answeredAs);
-  const wrong = [...failing, ...disagreements];
-  if (!carried) findings.problems.push(...wrong);
-  else if (wrong.length) findings.warnings.push(notConfirmed(read, edition, answeredAs, wrong[0].message, wrong[0].messageRu));
   const written = writtenIn(input.data, stepCitations(input, ['scenario'], [...engine.keys()]), edition, renumber);
   const check: RulingCheck = {
     edition,
@@ -261,7 +287,7 @@ function checkUnder(
     cards: parsed.catalog.cards,
     written,
   };
-  return carried ? { ...check, carriedFrom: answeredAs } : check;
+  return { check: answeredAs !== edition ? { ...check, carriedFrom: answeredAs } : check, wrong: [...failing, ...disagreements] };
 }
 
 /** Where a warning about the answer of `edition` stands: the answer, or its key for that edition. */
@@ -276,8 +302,24 @@ function notConfirmed({ ruling, input }: Read, edition: string, from: string, wh
   );
 }
 
+/** A single answer the engine confirms in `from` and not in `edition`: its rules changed there (`changes`), or read the same. */
+function notHeldHere({ input }: Read, edition: string, from: string, changes: RuleChange[], why: InputProblem) {
+  const changed = changedList(changes);
+  const [en, ru] = changes.length
+    ? [`the rules changed since ${from} (${changed})`, `правила изменились по сравнению с редакцией ${from} (${changed})`]
+    : [`the rules read as in ${from}`, `правила читаются так же, как в редакции ${from}`];
+  return input.problem(
+    ['answer'],
+    `the answer is not checked in the ${edition} edition: the engine confirms it in ${from}, but not here (${why.message}), and ${en}; give ${edition} its own answer`,
+    `для редакции ${edition} ответ не проверен: движок подтверждает его в редакции ${from}, но не здесь (${why.messageRu}), а ${ru}; дайте редакции ${edition} свой ответ`,
+  );
+}
+
+const changedList = (changes: RuleChange[]) =>
+  changes.map((c) => (c.before.anchor === c.after.anchor ? c.after.anchor : `${c.before.anchor} → ${c.after.anchor}`)).join(', ');
+
 function notChecked({ input }: Read, edition: string, from: string, changes: RuleChange[]) {
-  const changed = changes.map((c) => (c.before.anchor === c.after.anchor ? c.after.anchor : `${c.before.anchor} → ${c.after.anchor}`)).join(', ');
+  const changed = changedList(changes);
   return input.problem(
     ['answer'],
     `the answer is not checked in the ${edition} edition: it gives no answer there, and the rules changed since ${from} (${changed}); give ${edition} its own answer`,

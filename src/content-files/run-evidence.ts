@@ -6,7 +6,7 @@
 // paragraph carried with its text unchanged, was written in that edition's numbers; so was a cited
 // Y that the run never applies, where another edition's Y is a rule it applies. Every citation of
 // Y in the file is then named, and rewritten by `svod check --fix`. Where the run applies both,
-// the number is only warned about.
+// the number is only warned about. A file's runs under its editions are gathered by fileEvidence.
 import type { Scenario, ScenarioResult } from '../engine/index.ts';
 import type { Path, YamlInput } from '../input/index.ts';
 import type { CitationIndex, Findings } from './citations.ts';
@@ -56,15 +56,24 @@ function movedByTrace(scenario: Scenario, result: ScenarioResult, cited: CitedAt
   return { moved, unsure };
 }
 
-/** Names, with its fix, every citation in `cited` of a number the run shows to be another edition's. */
-export function runEvidence(input: YamlInput, scenario: Scenario, result: ScenarioResult, all: CitedAt[], citations: CitationIndex, findings: Findings): void {
+/** Names, with its fix, every citation in `cited` of a number the run shows to be another edition's; returns those it only warns about (Y → X). */
+export function runEvidence(
+  input: YamlInput,
+  scenario: Scenario,
+  result: ScenarioResult,
+  all: CitedAt[],
+  citations: CitationIndex,
+  findings: Findings,
+): Map<string, string> {
   // A number the edition lacks is the ordinary citation check's (citations.ts).
   const cited = all.filter((c) => citations.holds(scenario.edition, c.anchor));
   const traced = movedByTrace(scenario, result, cited, citations);
   const moved = new Map([...traced.moved, ...(result.passed ? [] : movedByRefusals(scenario, result, citations))]);
+  const unsure = new Map<string, string>();
   for (const c of cited) {
     const u = traced.unsure.get(c.anchor);
     if (u && !moved.has(c.anchor)) {
+      unsure.set(c.anchor, u.to);
       findings.warnings.push(
         input.problem(
           c.path,
@@ -85,4 +94,31 @@ export function runEvidence(input: YamlInput, scenario: Scenario, result: Scenar
     );
     findings.fixes.push({ file: input.file, line: pos.line, column: pos.column, from: c.anchor, to: m.to });
   }
+  return unsure;
+}
+
+/** One file's runs, one per edition, and what they show of its citations. */
+export interface FileEvidence {
+  /** What the run of `scenario` shows of the citations in `cited` (those the edition numbers as the current view does). */
+  add(scenario: Scenario, result: ScenarioResult, cited: CitedAt[]): void;
+  /** Adds what the runs showed to `findings`, each place said once (two editions that number a rule alike may both show it); returns the numbers only warned about, Y → X. */
+  into(findings: Findings): Map<string, string>;
+}
+
+export function fileEvidence(input: YamlInput, citations: CitationIndex): FileEvidence {
+  const evidence: Findings = { problems: [], warnings: [], fixes: [] };
+  const unsure = new Map<string, string>();
+  const once = <T extends { line: number; column: number }>(list: T[]) =>
+    list.filter((x, i) => list.findIndex((y) => y.line === x.line && y.column === x.column) === i);
+  return {
+    add(scenario, result, cited) {
+      for (const [anchor, to] of runEvidence(input, scenario, result, cited, citations, evidence)) if (!unsure.has(anchor)) unsure.set(anchor, to);
+    },
+    into(findings) {
+      findings.problems.push(...once(evidence.problems));
+      findings.warnings.push(...once(evidence.warnings));
+      findings.fixes.push(...once(evidence.fixes));
+      return unsure;
+    },
+  };
 }

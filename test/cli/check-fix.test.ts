@@ -63,6 +63,8 @@ describe('a new edition that renumbers rules becomes the current view', () => {
       'fixed content/practice/constructor-illegal-chain.yaml:35:16: 522.1-p2 → 522.2-p2',
       'fixed content/practice/constructor-illegal-chain.yaml:39:11: 522.1-p2 → 522.2-p2',
       'fixed content/practice/constructor-illegal-chain.yaml:50:11: 522.1-p2 → 522.2-p2',
+      // A reason's own text cites the rule as the file does: carried with it.
+      'fixed content/practice/constructor-order.yaml:4:155: 522.1 → 522.2',
       'fixed content/practice/constructor-order.yaml:5:9: 522.1 → 522.2',
       'fixed content/practice/constructor-order.yaml:37:11: 522.1 → 522.2',
       'fixed content/practice/constructor-order.yaml:47:11: 522.1 → 522.2',
@@ -72,10 +74,13 @@ describe('a new edition that renumbers rules becomes the current view', () => {
       'fixed content/rulings/constructor-chain-with-illegal-target.yaml:45:16: 522.1-p2 → 522.2-p2',
       'fixed content/rulings/constructor-chain-with-illegal-target.yaml:49:16: 522.1-p2 → 522.2-p2',
       'fixed content/rulings/constructor-chain-with-illegal-target.yaml:53:16: 522.1-p2 → 522.2-p2',
+      'fixed content/rulings/constructor-chain.yaml:5:255: 522.1 → 522.2',
       'fixed content/rulings/constructor-chain.yaml:6:9: 522.1 → 522.2',
     ]);
-    // Only the number changed; the file is otherwise as written.
-    expect(file(cwd, 'content/rulings/constructor-chain.yaml')).toBe(before.replace('rules: ["522.1"]', 'rules: ["522.2"]'));
+    // Only the numbers changed, in the citation and in the explanation's text; the file is otherwise as written.
+    expect(file(cwd, 'content/rulings/constructor-chain.yaml')).toBe(
+      before.replace('rules: ["522.1"]', 'rules: ["522.2"]').replace('указал игрок» (522.1).', 'указал игрок» (522.2).'),
+    );
     expect(lines(fixed.stderr)).toEqual([
       'content/examples/520-5-choose-coins.yaml:4:9: rules: 520.5 is not in the proba edition, and the alignment finds no one certain place for it (late 520.5 → proba 520.6, text changed): fix it by hand',
       'content/rulings/player-chooses-coins-to-lose.yaml:6:9: rules: 520.5 is not in the current view, and the alignment finds no one certain place for it (late 520.5 → proba 520.6, text changed): fix it by hand',

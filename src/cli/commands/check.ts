@@ -2,12 +2,12 @@
 // (src/content-files/graph.ts) — the same checks that stop the build, with the same messages —
 // and says what it found: every example's run (unless --quiet), each problem at its file, line
 // and column, warnings that refuse nothing but ask an editor to act (a ruling a new edition leaves
-// unchecked), and notes that refuse nothing. `--fix` rewrites the citations the alignment carries
-// with certainty, then checks again and lists what is left.
+// unchecked), and notes that refuse nothing. `--fix` rewrites the citations the alignment (or a
+// run) carries with certainty, pass after pass until none is left to rewrite, then lists what is left.
 // Exit 0 when nothing refuses the content (warnings or not), 1 otherwise.
 import { formatProblem, loadContentGraph, type ContentRead } from '../../content-files/index.ts';
 import { parseArgs } from '../args.ts';
-import { applyFixes } from '../check-fix.ts';
+import { fixUntilSettled } from '../check-fix.ts';
 import { textReport } from '../run-output.ts';
 
 const USAGE = 'Usage: svod check [--fix] [--quiet]';
@@ -20,15 +20,18 @@ export async function run(argv: string[]): Promise<number> {
   }
   let read = loadContentGraph();
   if (args.flags.fix && read.fixes.length) {
-    const { fixed, stale, failed } = applyFixes(read.place.cwd, read.fixes);
+    const settled = fixUntilSettled(read, loadContentGraph);
+    const { fixed, stale, failed, left } = settled;
+    for (const f of fixed) console.log(`fixed ${f.file}:${f.line}:${f.column}: ${f.from} → ${f.to}`);
     if (failed) {
       const changed = failed.changed ? `${failed.changed} file(s) before it were fixed, the rest left as they were` : 'no file was changed';
-      console.error(`svod check --fix: cannot write ${failed.file} (${failed.reason}): ${changed}`);
+      const when = settled.passes > 1 ? ` in pass ${settled.passes} (the fixes listed above were written before it)` : '';
+      console.error(`svod check --fix: cannot write ${failed.file} (${failed.reason}): ${changed}${when}`);
       return 1;
     }
-    for (const f of fixed) console.log(`fixed ${f.file}:${f.line}:${f.column}: ${f.from} → ${f.to}`);
     for (const f of stale) console.error(`${f.file}:${f.line}:${f.column}: not fixed: the file no longer holds ${f.from} there`);
-    read = loadContentGraph(read.place);
+    if (left.length) console.error(`svod check --fix: stopped after ${settled.passes} passes, ${left.length} fix(es) still proposed`);
+    read = settled.read;
   }
   return report(read, args.flags.quiet === true);
 }

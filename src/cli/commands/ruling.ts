@@ -47,7 +47,9 @@ export async function run(argv: string[]): Promise<number> {
     );
   }
   for (const u of unchecked)
-    console.log(`  ${u.edition}: no answer, not checked — the rules changed since ${u.from} (${u.changes.map((c) => c.after.anchor).join(', ')})`);
+    console.log(
+      `  ${u.edition}: ${u.failed ? 'the engine does not confirm the answer' : 'no answer'}, not checked — the rules changed since ${u.from} (${u.changes.map((c) => c.after.anchor).join(', ')})`,
+    );
   console.log(`\n${ruling.explanation}\nRules: ${ruling.rules.join(', ')}${ruling.cards.length ? `\nCards: ${ruling.cards.join(', ')}` : ''}`);
   for (const w of warnings.filter((x) => x.file === ruling.file)) console.error(`warning: ${formatProblem(w)}`);
   for (const p of problems.filter((x) => x.file === ruling.file)) console.error(formatProblem(p));
