@@ -14,6 +14,7 @@ import {
   type CardDef,
   type Catalog,
   type Edition as EngineEdition,
+  type FixedAskInput,
   type Editions,
   type Ruling,
   type RulingRead,
@@ -66,6 +67,8 @@ export interface RulingNode {
   differs: boolean;
   /** The file's text as written. */
   yaml: string;
+  /** How a judge asks it in search (src/ask), as its schema read it. */
+  ask?: FixedAskInput;
 }
 
 /**
@@ -210,7 +213,15 @@ export function readRulings(
     findings.problems.push(...once(evidence.problems));
     findings.warnings.push(...once(evidence.warnings));
     findings.fixes.push(...once(evidence.fixes));
-    nodes.push({ ruling, checks, unchecked, differs: new Set(checks.map((c) => c.answer)).size > 1, yaml: new TextDecoder().decode(bytes) });
+    const { ask } = input.data as { ask?: FixedAskInput };
+    nodes.push({
+      ruling,
+      checks,
+      unchecked,
+      differs: new Set(checks.map((c) => c.answer)).size > 1,
+      yaml: new TextDecoder().decode(bytes),
+      ...(ask ? { ask } : {}),
+    });
   }
   return nodes;
 }

@@ -13,8 +13,7 @@ import { problems, twoMistakes } from '../practice/helpers.ts';
 let table: AskTable | undefined;
 const situations = () =>
   (table ??= askTable(
-    graph().practice.templates.map((t) => t.data),
-    graph().practice.questions,
+    { templates: graph().practice.templates.map((t) => t.data), questions: graph().practice.questions, rulings: graph().rulings, examples: graph().examples },
     graph().catalog.cards,
     (edition, rule) => `/${edition}/${rule}/`,
   ));
@@ -37,7 +36,7 @@ function rerun(scenario: Record<string, unknown>): unknown {
 describe('the three questions of issue 28', () => {
   it('«сколько стоит кутила если в руке 4 карты»: 6 coins by 203.2, as the engine runs it', () => {
     const asked = answerTo('сколько стоит кутила если в руке 4 карты');
-    expect(asked.template).toBe('kutila-counts-itself');
+    expect(asked.id).toBe('kutila-counts-itself');
     expect(asked.given).toEqual({ hand: 4 });
     expect(asked.answers.map((a) => a.answer)).toEqual(['6 монет']);
     expect(asked.answers[0].rules.map((r) => r.rule)).toContain('203.2');
@@ -46,14 +45,14 @@ describe('the three questions of issue 28', () => {
 
   it('«кутила в игре, в руке осталось 3 карты, какая стоимость»: 7, the cards left after he is played', () => {
     const asked = answerTo('кутила в игре, в руке осталось 3 карты, какая стоимость');
-    expect(asked.template).toBe('kutila-in-play');
+    expect(asked.id).toBe('kutila-in-play');
     expect(asked.answers.map((a) => a.answer)).toEqual(['7 монет']);
     expect(rerun(asked.answers[0].scenario)).toBe(7);
   });
 
   it('«на кладбище 0 карт, в руке 3, надо сбросить 4 — сколько карт будет на кладбище»: 3 by 518.4', () => {
     const asked = answerTo('на кладбище 0 карт, в руке 3, надо сбросить 4 — сколько карт будет на кладбище');
-    expect(asked.template).toBe('discard-more-than-hand');
+    expect(asked.id).toBe('discard-more-than-hand');
     expect(asked.given).toEqual({ graveyard: 0, hand: 3, discard: 4 });
     expect(asked.answers.map((a) => a.answer)).toEqual(['3 карты']);
     expect(asked.answers[0].rules[0]).toEqual({ rule: '518.4', edition: 'late', href: '/late/518.4/' });
