@@ -9,26 +9,22 @@ import { count, text } from './fields.ts';
 export const QUANTITIES = ['hand', 'graveyard', 'deck', 'discard', 'draw', 'coins', 'wounds', 'heal'] as const;
 export type Quantity = (typeof QUANTITIES)[number];
 
-export const askSaysSchema = z
-  .array(text)
-  .check(
-    z.minLength(1),
-    z.maxLength(8),
-    z.describe('Слова, которые называют ситуацию: каждое нужно в запросе (в любой форме); варианты через «|»: «стоит|стоимость»; имя карты — в любом падеже'),
-  );
+export const askSaysSchema = named(
+  z.array(text).check(z.minLength(1), z.maxLength(8)),
+  'askSays',
+  'Слова, которые называют ситуацию: каждое нужно в запросе (в любой форме); варианты через «|»: «стоит|стоимость»; имя карты — в любом падеже',
+);
 
 /** A ruling's or an example's `ask:`: its words, and the numbers its scenario has that a query must not contradict. */
 export const fixedAskSchema = named(
   z.strictObject({
     says: askSaysSchema,
     counts: z.optional(
-      z
-        .partialRecord(z.enum(QUANTITIES), count)
-        .check(
-          z.describe(
-            'Числа сценария, о которых спрашивают: {wounds: 2, heal: 5}. Запрос с другим числом получает не этот ответ, а предложение открыть ситуацию на столе',
-          ),
-        ),
+      named(
+        z.partialRecord(z.enum(QUANTITIES), count),
+        'fixedCounts',
+        'Числа сценария, о которых спрашивают: {wounds: 2, heal: 5}. Запрос с другим числом получает не этот ответ, а предложение открыть ситуацию на столе',
+      ),
     ),
   }),
   'fixedAsk',
