@@ -3,7 +3,6 @@
 // that computation. Pure and light (the search's stemmer, the routes' labels): the table is built
 // with the content graph (src/content-files, askTable) and handed in; the site ships it as a data file.
 export type { AskTable, Situation, Variant, ComputedAnswer, AppliedRule, Alternative, Source } from './table.ts';
-export type { Player } from './players.ts';
 export { ask, namesAny, type Asked } from './answer.ts';
 export { readQuery } from './query.ts';
 export { numberOf } from './numbers.ts';

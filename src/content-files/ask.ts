@@ -47,7 +47,16 @@ function situation(t: TemplateInput, questions: readonly PracticeQuestion[], car
     const counted = Object.fromEntries(counts.map((c) => [c, Number(fillText(ask.counts![c]!, values))]));
     const key = JSON.stringify(q.values);
     const variant: Variant = variants.get(key) ?? { counts: counted, text: q.text, answers: [] };
-    variant.answers.push({ question: q.id, editions: q.editions, answer: q.answer, rules: applied(q.derivation.flatMap((d) => d.trace), link), scenario: q.scenario });
+    variant.answers.push({
+      question: q.id,
+      editions: q.editions,
+      answer: q.answer,
+      rules: applied(
+        q.derivation.flatMap((d) => d.trace),
+        link,
+      ),
+      scenario: q.scenario,
+    });
     variants.set(key, variant);
   }
   return {
@@ -67,7 +76,10 @@ function rulingSituation(node: RulingNode, cards: ReadonlyMap<string, CardDef>, 
   const answers = new Map<string, ComputedAnswer>();
   for (const check of node.checks) {
     if (!check.held) continue;
-    const rules = applied(check.result.steps.flatMap((step) => step.trace), link);
+    const rules = applied(
+      check.result.steps.flatMap((step) => step.trace),
+      link,
+    );
     const same = answers.get(check.answer);
     if (same) {
       same.editions.push(check.edition);
@@ -92,7 +104,14 @@ function exampleSituation(node: ExampleNode, cards: ReadonlyMap<string, CardDef>
   return fixedSituation('example', scenario.id, title, ask, answers, cards);
 }
 
-function fixedSituation(source: Source, id: string, question: string, ask: FixedAskInput, answers: ComputedAnswer[], cards: ReadonlyMap<string, CardDef>): Situation {
+function fixedSituation(
+  source: Source,
+  id: string,
+  question: string,
+  ask: FixedAskInput,
+  answers: ComputedAnswer[],
+  cards: ReadonlyMap<string, CardDef>,
+): Situation {
   const counts = ask.counts ?? {};
   return {
     source,
@@ -106,7 +125,7 @@ function fixedSituation(source: Source, id: string, question: string, ask: Fixed
 }
 
 /** What the situations are built from: the practice templates and their questions, the rulings and the examples. */
-export interface AskSources {
+interface AskSources {
   templates: readonly TemplateInput[];
   questions: readonly PracticeQuestion[];
   rulings: readonly RulingNode[];

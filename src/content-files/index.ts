@@ -13,4 +13,4 @@ export { contentHash } from './content-hash.ts';
 export { formatProblem, printProblems } from './problems.ts';
 export { readContentBytes, readContentText } from './read-file.ts';
 export { contentSchemas, jsonSchemaText, writeSchemaFiles } from './json-schemas.ts';
-export { askTable, type AskSources } from './ask.ts';
+export { askTable } from './ask.ts';

@@ -70,7 +70,12 @@ describe('rulings answer where a judge asks them', () => {
     const asked = answerTo('работают ли способности с запасом');
     expect([asked.source, asked.id]).toEqual(['example', '206-1-supply-untouchable']);
     const example = graph().examples.find((e) => e.id === '206-1-supply-untouchable')!;
-    expect(asked.answers[0].answer).toBe(example.result.steps.filter((s) => s.checks?.length).map((s) => s.message).join('; '));
+    expect(asked.answers[0].answer).toBe(
+      example.result.steps
+        .filter((s) => s.checks?.length)
+        .map((s) => s.message)
+        .join('; '),
+    );
     expect(rerun(asked.answers[0].scenario).passed).toBe(true);
   });
 
