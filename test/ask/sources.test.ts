@@ -3,32 +3,10 @@
 // ruling's in that edition); a number said about the other player never fills a situation.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ask, readQuery, type AskTable, type Asked } from '../../src/ask/index.ts';
-import { askTable } from '../../src/content-files/index.ts';
-import { readRuling, readScenarioData, runScenario } from '../../src/engine/index.ts';
+import { ask, readQuery } from '../../src/ask/index.ts';
+import { readRuling, readScenarioData } from '../../src/engine/index.ts';
 import { graph } from '../content-graph.ts';
-
-let table: AskTable | undefined;
-const situations = () =>
-  (table ??= askTable(
-    { templates: graph().practice.templates.map((t) => t.data), questions: graph().practice.questions, rulings: graph().rulings, examples: graph().examples },
-    graph().catalog.cards,
-    (edition, rule) => `/${edition}/${rule}/`,
-  ));
-
-function answerTo(query: string): Extract<Asked, { kind: 'answer' }> {
-  const asked = ask(query, situations());
-  if (asked?.kind !== 'answer') throw new Error(`no computed answer to «${query}»: ${JSON.stringify(asked && { ...asked, board: undefined })}`);
-  return asked;
-}
-
-/** The scenario run again by the engine: whether every step passes, and the last answer's value. */
-function rerun(scenario: Record<string, unknown>) {
-  const { catalog, engine } = graph();
-  const out = runScenario(JSON.stringify(scenario), 'scenario.json', catalog, engine.editions, { defaultEdition: engine.defaultEdition });
-  if (!out.ok) throw new Error(out.errors[0].message);
-  return { passed: out.result.passed, edition: out.result.edition, last: out.result.steps.at(-1)?.answer?.value };
-}
+import { answerTo, rerun, situations } from './helpers.ts';
 
 describe('rulings answer where a judge asks them', () => {
   it('«сохраняются ли маркеры на кладбище»: each edition its own answer, as the run of the ruling in that edition holds it', () => {
@@ -85,7 +63,7 @@ describe('rulings answer where a judge asks them', () => {
       const r = readRuling(text.replace(/^ask:\n(  .*\n)+/m, changed), 'content/rulings/heal-more-than-wounds.yaml', graph().catalog, graph().engine.editions);
       return r.ok ? [] : r.errors.map((e) => `${e.line}:${e.column}: ${e.message}`);
     };
-    const line = text.split('\n').findIndex((l) => l === 'ask:') + 1;
+    const line = text.split('\n').indexOf('ask:') + 1;
     expect(read('ask:\n  says: []\n')).toEqual([expect.stringMatching(new RegExp(`^${line + 1}:\\d+: `))]);
     expect(read('ask:\n  says: [раны]\n  counts: { pocket: 2 }\n')).toEqual([expect.stringMatching(new RegExp(`^${line + 2}:\\d+: .*pocket`))]);
     expect(read('ask:\n  says: [раны]\n  counts: { heal: -1 }\n')).toEqual([expect.stringMatching(new RegExp(`^${line + 2}:\\d+: `))]);
