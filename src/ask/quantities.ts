@@ -11,15 +11,17 @@ export interface QuantityWords {
   asks: string;
   /** How a given number is named: «в руке — 12». */
   label: string;
+  /** Whether a player word says whose it is («у противника в руке 4»): a wound or a heal is any creature's, whoever acts. */
+  owned: boolean;
 }
 
 export const QUANTITY_WORDS: Record<Quantity, QuantityWords> = {
-  hand: { words: ['рука', 'руке', 'руки', 'руку'], asks: 'сколько карт в руке', label: 'в руке' },
-  graveyard: { words: ['кладбище', 'кладбища'], asks: 'сколько карт на кладбище', label: 'на кладбище' },
-  deck: { words: ['колода', 'колоде', 'колоды'], asks: 'сколько карт в колоде', label: 'в колоде' },
-  discard: { words: ['сбросить', 'сбрасывает', 'сбросит', 'сброс'], asks: 'сколько карт нужно сбросить', label: 'сбросить' },
-  draw: { words: ['взять', 'берёт', 'возьмёт', 'добрать', 'тянуть'], asks: 'сколько карт нужно взять', label: 'взять' },
-  coins: { words: ['монета', 'монет', 'монеты'], asks: 'сколько монет', label: 'монет' },
-  wounds: { words: ['рана', 'ран', 'раны', 'ранить'], asks: 'сколько ран', label: 'ран' },
-  heal: { words: ['излечить', 'излечивают', 'излечение', 'вылечить'], asks: 'на сколько излечивают', label: 'излечить на' },
+  hand: { words: ['рука', 'руке', 'руки', 'руку'], asks: 'сколько карт в руке', label: 'в руке', owned: true },
+  graveyard: { words: ['кладбище', 'кладбища'], asks: 'сколько карт на кладбище', label: 'на кладбище', owned: true },
+  deck: { words: ['колода', 'колоде', 'колоды'], asks: 'сколько карт в колоде', label: 'в колоде', owned: true },
+  discard: { words: ['сбросить', 'сбрасывает', 'сбросит', 'сброс'], asks: 'сколько карт нужно сбросить', label: 'сбросить', owned: true },
+  draw: { words: ['взять', 'берёт', 'возьмёт', 'добрать', 'тянуть'], asks: 'сколько карт нужно взять', label: 'взять', owned: true },
+  coins: { words: ['монета', 'монет', 'монеты'], asks: 'сколько монет', label: 'монет', owned: true },
+  wounds: { words: ['рана', 'ран', 'раны', 'ранить'], asks: 'сколько ран', label: 'ран', owned: false },
+  heal: { words: ['излечить', 'излечивают', 'излечение', 'вылечить'], asks: 'на сколько излечивают', label: 'излечить на', owned: false },
 };

@@ -1,22 +1,27 @@
 // A judge's query read into what a situation needs: its words (normalised and stemmed), its
 // clauses (split at commas, dashes and full stops: «на кладбище 0 карт, в руке 3»), and each
 // number with the quantity it counts: the nearest quantity word in the same clause, each word
-// taken by one number at most (nearest pairs first).
+// taken by one number at most (nearest pairs first), and the player its clause says it is about.
 import { stem, wordSpans } from '../search/index.ts';
 import type { Quantity } from '../practice/index.ts';
 import { numberOf } from './numbers.ts';
+import { playersOf, type Player } from './players.ts';
 import { QUANTITY_WORDS } from './quantities.ts';
 
 export interface QueryWord {
   norm: string;
   stem: string;
   clause: number;
+  /** The player the word's clause says it is about (players.ts). */
+  player: Player | null;
 }
 
 export interface ReadQuery {
   words: QueryWord[];
   /** What each counted number counts; a quantity said twice keeps its first number. */
   counts: Partial<Record<Quantity, number>>;
+  /** Whose each owned count is, where the query says it (players.ts). */
+  owners: Partial<Record<Quantity, Player>>;
 }
 
 const CLAUSE_BREAK = /[,;:.!?—–]|\s-\s/;
@@ -26,7 +31,7 @@ const quantityStems = new Map<string, Quantity>(
 );
 
 export function readQuery(text: string): ReadQuery {
-  const words: QueryWord[] = [];
+  const words: Omit<QueryWord, 'player'>[] = [];
   let clause = 0;
   let end = 0;
   for (const span of wordSpans(text)) {
@@ -34,11 +39,13 @@ export function readQuery(text: string): ReadQuery {
     end = span.end;
     words.push({ norm: span.norm, stem: stem(span.norm), clause });
   }
-  return { words, counts: pairCounts(words) };
+  const players = playersOf(words);
+  const read = words.map((w, at) => ({ ...w, player: players[at] }));
+  return { words: read, ...pairCounts(read) };
 }
 
 /** Numbers paired with quantity words of their clause, the nearest pairs first. */
-function pairCounts(words: QueryWord[]): Partial<Record<Quantity, number>> {
+function pairCounts(words: QueryWord[]): Pick<ReadQuery, 'counts' | 'owners'> {
   const numbers = words.flatMap((w, at) => {
     const n = numberOf(w.norm);
     return n === null ? [] : [{ at, n }];
@@ -54,11 +61,14 @@ function pairCounts(words: QueryWord[]): Partial<Record<Quantity, number>> {
   const usedNumbers = new Set<number>();
   const usedCues = new Set<number>();
   const counts: Partial<Record<Quantity, number>> = {};
+  const owners: Partial<Record<Quantity, Player>> = {};
   for (const { num, cue } of pairs) {
     if (usedNumbers.has(num.at) || usedCues.has(cue.at) || counts[cue.q] !== undefined) continue;
     usedNumbers.add(num.at);
     usedCues.add(cue.at);
     counts[cue.q] = num.n;
+    const owner = words[cue.at].player;
+    if (owner && QUANTITY_WORDS[cue.q].owned) owners[cue.q] = owner;
   }
-  return counts;
+  return { counts, owners };
 }

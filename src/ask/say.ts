@@ -4,6 +4,7 @@
 import type { Asked } from './answer.ts';
 import { QUANTITY_WORDS } from './quantities.ts';
 import type { Quantity } from '../practice/index.ts';
+import type { Player } from './players.ts';
 import { anchorLabel } from '../routes/index.ts';
 
 const named = (values: Partial<Record<Quantity, number | string>>) =>
@@ -11,15 +12,28 @@ const named = (values: Partial<Record<Quantity, number | string>>) =>
     .map(([q, v]) => `${QUANTITY_WORDS[q as Quantity].label} — ${v}`)
     .join(', ');
 
+const ABOUT: Record<Player, string> = { self: 'вас', opponent: 'противнике' };
+
+/** A number said about the other player: named, and left out. */
+const elsewhere = (asked: Asked): string[] =>
+  asked.elsewhere.map(
+    (e) =>
+      `Число ${e.n} (${QUANTITY_WORDS[e.quantity].label}) сказано о ${ABOUT[e.player]}, а ситуация — о ${ABOUT[asked.about ?? 'self']}: её числа — об одном игроке, это число не подставлено.`,
+  );
+
 /** The lines of an answer; `edition` names an edition as the reader knows it. */
 export function askLines(asked: Asked, edition: (id: string) => string): string[] {
+  return [...lines(asked, edition), ...elsewhere(asked)];
+}
+
+function lines(asked: Asked, edition: (id: string) => string): string[] {
   if (asked.kind === 'answer') {
     return [
       asked.text,
       ...asked.answers.map((a) => {
         const rules = a.rules.map((r) => `${anchorLabel(r.rule)} (${edition(r.edition)})`).join(', ');
         const lead = asked.answers.length > 1 ? `${a.editions.map(edition).join(', ')}: ответ движка` : 'Ответ движка';
-        return `${lead} — ${a.answer}; применены правила: ${rules}.`;
+        return `${lead} — ${a.answer.replace(/\.$/, '')}; применены правила: ${rules}.`;
       }),
     ];
   }

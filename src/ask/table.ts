@@ -1,5 +1,6 @@
-// The situations search can answer: the practice templates that say how a judge asks them
-// (`ask:`), each with the questions the engine computed for its variants. Plain data: the content
+// The situations search can answer: the practice templates, rulings and examples that say how a
+// judge asks them (`ask:`), each with what the engine computed: a template's questions for its
+// variants, a ruling's run in each edition it is checked in, an example's run. Plain data: the content
 // graph builds it (src/content-files/ask.ts), the CLI and MCP read it there, the site ships it as
 // a data file. A variant outside these was never computed, and nothing answers it.
 import type { Quantity } from '../practice/index.ts';
@@ -20,7 +21,7 @@ export interface AppliedRule {
 
 /** The engine's answer to one variant in the editions that agree on it. */
 export interface ComputedAnswer {
-  /** The practice question it is (`kutila-counts-itself/n=4/early`). */
+  /** The practice question (`kutila-counts-itself/n=4/early`), ruling or example it is. */
   question: string;
   editions: string[];
   answer: string;
@@ -36,10 +37,17 @@ export interface Variant {
   answers: ComputedAnswer[];
 }
 
+/** What the engine computed the situation from. */
+export type Source = 'practice' | 'ruling' | 'example';
+
 export interface Situation {
-  template: string;
-  /** The template's question, its numbers left open. */
+  source: Source;
+  /** The template's, ruling's or example's id. */
+  id: string;
+  /** The template's question, its numbers left open; a ruling's question; an example's title. */
   question: string;
+  /** A ruling's or an example's numbers are its scenario's: its one variant answers a query that says them or none. */
+  fixed?: true;
   /** Every group must be said, by one of its alternatives. */
   says: Alternative[][];
   counts: Quantity[];

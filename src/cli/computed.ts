@@ -21,11 +21,10 @@ function ruleLink(graph: ContentGraph) {
   };
 }
 
-/** The situations the content's templates let search answer (build it once per graph). */
+/** The situations the content's templates, rulings and examples let search answer (build it once per graph). */
 export const situationsOf = (graph: ContentGraph): AskTable =>
   askTable(
-    graph.practice.templates.map((t) => t.data),
-    graph.practice.questions,
+    { templates: graph.practice.templates.map((t) => t.data), questions: graph.practice.questions, rulings: graph.rulings, examples: graph.examples },
     graph.catalog.cards,
     ruleLink(graph),
   );
@@ -34,7 +33,15 @@ export type Computed = ReturnType<typeof computedJson>;
 
 function computedJson(asked: Asked, graph: ContentGraph) {
   const title = (id: string) => graph.editions.find((e) => e.id === id)?.title ?? id;
-  const head = { by: 'engine' as const, template: asked.template, given: asked.given, text: askLines(asked, title).join('\n') };
+  const head = {
+    by: 'engine' as const,
+    source: asked.source,
+    id: asked.id,
+    given: asked.given,
+    about: asked.about ?? null,
+    elsewhere: asked.elsewhere,
+    text: askLines(asked, title).join('\n'),
+  };
   if (asked.kind === 'missing') return { kind: asked.kind, ...head, situation: asked.question, missing: asked.missing, board: boardLink(asked.board) };
   if (asked.kind === 'outside') return { kind: asked.kind, ...head, situation: asked.question, computed: asked.computed, board: boardLink(asked.board) };
   const answers = asked.answers.map(({ scenario, rules, ...a }) => ({

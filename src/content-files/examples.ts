@@ -3,7 +3,7 @@
 // base), its id its file's name and unique, `illustrates` a rulebook example of its edition, every
 // rule it cites standing in its edition (citations.ts), and run: a failing step is a problem at
 // its line, as a failing ruling is.
-import { readScenario, type CardDef, type Catalog, type Editions, type Scenario, type ScenarioResult } from '../engine/index.ts';
+import { readScenario, type CardDef, type Catalog, type Editions, type FixedAskInput, type Scenario, type ScenarioResult } from '../engine/index.ts';
 import { fileProblem, readYaml, type YamlInput } from '../input/index.ts';
 import { cite, type CitationIndex, type Citing, type Findings } from './citations.ts';
 import { contentFolder, type ContentPlace } from './place.ts';
@@ -21,6 +21,8 @@ export interface ExampleNode {
   extraCards: CardDef[];
   /** Its run, as the build shows it before anyone presses «Проверить». */
   result: ScenarioResult;
+  /** How a judge asks it in search (src/ask), and the scenario as written, which the board opens from there. */
+  ask?: { says: FixedAskInput['says']; counts?: FixedAskInput['counts']; written: Record<string, unknown> };
 }
 
 const baseName = (file: string) =>
@@ -69,7 +71,8 @@ export function readExamples(
     const cited = [...scenario.rules.map((anchor, i) => ({ path: ['rules', i], anchor, label: 'rules' })), ...stepCitations(input, [], [...editions.keys()])];
     runEvidence(input, scenario, result, cited, citations, findings);
     const extraCards = parsed.catalog.cards.filter((c) => !catalog.cards.includes(c));
-    nodes.push({ id: scenario.id, file, yaml: new TextDecoder().decode(bytes), scenario, extraCards, result });
+    const { ask, ...written } = input.data as { ask?: FixedAskInput };
+    nodes.push({ id: scenario.id, file, yaml: new TextDecoder().decode(bytes), scenario, extraCards, result, ...(ask ? { ask: { ...ask, written } } : {}) });
   }
   if (!files.length && !problems.length) findings.problems.push(fileProblem(folder.shown, 'no examples found', 'примеров нет'));
   return nodes.sort((a, b) => a.id.localeCompare(b.id));

@@ -16,6 +16,7 @@ import {
   type CardDef,
   type Catalog,
   type Edition as EngineEdition,
+  type FixedAskInput,
   type Editions,
   type Ruling,
   type RulingRead,
@@ -72,6 +73,8 @@ export interface RulingNode {
   differs: boolean;
   /** The file's text as written. */
   yaml: string;
+  /** How a judge asks it in search (src/ask), as its schema read it. */
+  ask?: FixedAskInput;
 }
 
 /**
@@ -217,7 +220,8 @@ export function readRulings(
     const prose = [{ path: ['explanation'], label: 'explanation', rules: ruling.rules }];
     const context = { citations, editions: under, renumber: places.renumber, titles: rulebook.titles };
     proseCitations(input, yaml, prose, evidence.into(findings), context, findings);
-    nodes.push({ ruling, checks, unchecked, differs: new Set(checks.map((c) => c.answer)).size > 1, yaml });
+    const { ask } = input.data as { ask?: FixedAskInput };
+    nodes.push({ ruling, checks, unchecked, differs: new Set(checks.map((c) => c.answer)).size > 1, yaml, ...(ask ? { ask } : {}) });
   }
   return nodes;
 }

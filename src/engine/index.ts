@@ -40,6 +40,7 @@ export type { Scenario, Step, Expectation, Question, SetupCard } from './scenari
 export { readRuling, rulingScenario, answerFor, type Ruling, type RulingRead } from './ruling/read.ts';
 export { answerProblems } from './ruling/agreement.ts';
 export { rulingSchema, type Basis } from './schema/ruling.ts';
+export { askSaysSchema, fixedAskSchema, QUANTITIES, type FixedAskInput, type Quantity } from './schema/ask.ts';
 export { describeState, type StateView, type CardView, type PlayerView } from './scenario/snapshot.ts';
 export { PLAYER_LETTER, ZONE_WORDS, SILENT_NOTE, player, coins, cards, wounds, lives, times } from './words.ts';
 export type { InputProblem } from '../input/index.ts';

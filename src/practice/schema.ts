@@ -4,7 +4,7 @@
 // the engine answers, and the common misreadings, each a small change to that scenario.
 import * as z from 'zod/mini';
 import { named, says } from '../input/index.ts';
-import { CARD_TYPES, rulingSchema } from '../engine/index.ts';
+import { askSaysSchema, CARD_TYPES, QUANTITIES, rulingSchema } from '../engine/index.ts';
 
 /** The most variants one template may have: every one is run under each edition, with each mistake. */
 export const MAX_VARIANTS = 120;
@@ -67,22 +67,10 @@ const mistakeSchema = named(
   'Частая ошибка: изменение сценария, ответ движка на которое становится неверным вариантом, и почему он неверен',
 );
 
-/** What a number in a judge's query may count (src/ask reads each from the words around it). */
-const QUANTITIES = ['hand', 'graveyard', 'deck', 'discard', 'draw', 'coins', 'wounds', 'heal'] as const;
-export type Quantity = (typeof QUANTITIES)[number];
-
 /** How a judge asks the template's question in search (src/ask): the words that name it, and what its numbers count. */
 const askSchema = named(
   z.strictObject({
-    says: z
-      .array(text)
-      .check(
-        z.minLength(1),
-        z.maxLength(8),
-        z.describe(
-          'Слова, которые называют ситуацию: каждое нужно в запросе (в любой форме); варианты через «|»: «стоит|стоимость»; имя карты — в любом падеже',
-        ),
-      ),
+    says: askSaysSchema,
     counts: z.optional(
       z
         .partialRecord(z.enum(QUANTITIES), text)

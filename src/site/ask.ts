@@ -1,5 +1,5 @@
-// What the search page needs to answer a situation the engine computed (issue 28): the words that
-// name each situation, small enough to ship in the page, and the whole table (every computed
+// What the search page needs to answer a situation the engine computed (issue 28: a practice
+// template's variants, a ruling's or an example's run): the words that name each situation, small enough to ship in the page, and the whole table (every computed
 // variant, its answer, the rules applied with their pages, the scenario the board opens) as a
 // data file named by its hash, fetched only when a query says those words.
 import { askTable, contentHash } from '../content-files/index.ts';
@@ -11,8 +11,7 @@ import { citationHref } from './examples.ts';
 
 const askData = (site: SiteData): AskTable =>
   askTable(
-    site.practice.templates.map((t) => t.template),
-    site.practice.questions,
+    { templates: site.practice.templates.map((t) => t.template), questions: site.practice.questions, rulings: site.rulings, examples: site.examples },
     site.cards,
     (edition, rule) => citationHref(site, edition, rule),
   );

@@ -63,6 +63,18 @@ describe('search answers a situation the engine computed', () => {
     await close();
   });
 
+  it('answers a ruling by its run in each edition, first, with the board at its situation', async () => {
+    const { page, close } = await open('сохраняются ли маркеры на кладбище');
+    const first = page.locator('#search-page-results > *').first();
+    expect(await first.getAttribute('class')).toContain('search-computed');
+    expect(await first.locator('.search-computed-situation').textContent()).toBe('Какие маркеры остаются на карте, которую уничтожили?');
+    // The editions answer differently: one answer each, each with the edition named and its own board.
+    expect(await first.locator('.search-computed-answer').count()).toBe(2);
+    expect(await first.locator('.search-computed-rules a', { hasText: '205.4' }).count()).toBe(2);
+    await expect.poll(() => first.getByRole('link', { name: 'Открыть на столе' }).first().getAttribute('href')).toMatch(/^\/judge\/#b=/);
+    await close();
+  });
+
   it('names a missing number and offers the board instead of an answer', async () => {
     const { page, close } = await open('сколько стоит кутила');
     const first = page.locator('#search-page-results > *').first();

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { named, says } from '../../input/index.ts';
 import { trialCardSchema } from './card.ts';
+import { fixedAskSchema } from './ask.ts';
 import { cardNameSchema, editionSchema, ruleNumberSchema, slug, text } from './fields.ts';
 import { MAX_STEPS, setupSchema, stepSchema } from './scenario.ts';
 
@@ -49,6 +50,8 @@ function rulingShape<S extends z.ZodMiniType>(scenario: S) {
     cards: z.optional(z.array(cardNameSchema)),
     editions: z.optional(z.array(editionSchema).check(z.minLength(1))),
     basis: z.array(basisSchema).check(z.minLength(1)),
+    /** How a judge asks it in search: the answer there is its run by the engine. */
+    ask: z.optional(fixedAskSchema),
     scenario,
   };
 }

@@ -8,6 +8,7 @@ import { isMapping, named, reject, says } from '../../input/index.ts';
 import { ACTIONS, type ActionTable } from '../actions/table.ts';
 import { effectText, trialCardSchema } from './card.ts';
 import { cardNameSchema, count, editionSchema, MAX_VALUE, opt, playerSchema, refSchema, ruleNumberSchema, slug, text, zoneSchema } from './fields.ts';
+import { fixedAskSchema } from './ask.ts';
 
 /** Bounds that keep any scenario's work small; each names itself in its message. */
 export const MAX_STEPS = 2000;
@@ -134,6 +135,8 @@ export function scenarioShape<S extends z.ZodMiniType>(step: S) {
     seed: opt(z.int().check(z.minimum(0), z.maximum(2 ** 32 - 1))),
     cards: opt(z.array(trialCardSchema)),
     note: opt(text),
+    /** An example's: how a judge asks it in search (src/ask); a scenario run elsewhere ignores it. */
+    ask: opt(fixedAskSchema),
     setup: setupSchema,
     steps: z
       .array(step)

@@ -25,7 +25,7 @@ export function searchRules(server: McpServer, { graph, index, situations }: Ser
     {
       title: 'Search the rules',
       description:
-        "Search the rules of «Берсерк. Герои» (Russian, any word form, or a rule number such as 205.4). Where the query names a situation the rules engine has computed (e.g. «сколько стоит кутила если в руке 4 карты»), the first result is the engine's answer, marked computed, with the rules it applied and a link that opens the judge's board.",
+        "Search the rules of «Берсерк. Герои» (Russian, any word form, or a rule number such as 205.4). Where the query names a situation the rules engine has computed (a practice situation such as «сколько стоит кутила если в руке 4 карты», a ruling or an example), the first result is the engine's answer, marked computed, with the rules it applied and a link that opens the judge's board.",
       inputSchema: {
         query: z.string().check(z.describe('The question or words, in Russian')),
         edition: z.optional(z.string().check(z.describe('An edition id (list_editions); default: every edition'))),

@@ -37,10 +37,12 @@ function render(page: ComputedPage, asked: Asked): HTMLElement {
   if (asked.kind === 'answer') {
     box.append(el('p', { class: 'search-computed-situation' }, asked.text));
     for (const a of asked.answers) box.append(answerBlock(page, a, asked.answers.length > 1));
+    // A number said about the other player is named after the answer (askLines ends with it).
+    for (const line of askLines(asked, (id) => page.editions[id] ?? id).slice(1 + asked.answers.length)) box.append(el('p', {}, line));
     return box;
   }
-  const [lead, message] = askLines(asked, (id) => page.editions[id] ?? id);
-  box.append(el('p', { class: 'search-computed-situation' }, `${lead}.`), el('p', {}, message), boardLink(page, asked.board));
+  const [lead, ...messages] = askLines(asked, (id) => page.editions[id] ?? id);
+  box.append(el('p', { class: 'search-computed-situation' }, `${lead}.`), ...messages.map((m) => el('p', {}, m)), boardLink(page, asked.board));
   return box;
 }
 
