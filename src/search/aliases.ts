@@ -16,7 +16,26 @@ export const sayingKey = (text: string) => words(text).map(aliasKey).join(' ');
 /** The stems of a text's indexed words: what a glossary term and a query are compared by. */
 export const termKey = (text: string) => words(text).filter(isIndexed).map(stem).join(' ');
 
-const sameWord = (typed: string, said: string) => typed === said || (said.length >= MIN_PREFIX_STEM && typed.startsWith(said) && isIndexed(said));
+/**
+ * A saying's stem this long or longer also matches a stem of the same length that differs in its
+ * last letter only: the stemmer leaves a verb's ending on some forms (реснуть → «реснут»,
+ * реснул → «реснул»), so a saying given in one form still meets the others.
+ */
+const MIN_ENDING_STEM = 5;
+
+const VOWEL = /[аеиоуыэюя]$/;
+
+/** Only a consonant for a consonant: «перемешк» (перемешка) is no form of «перемеша» (перемешать). */
+const sameEnding = (typed: string, said: string) =>
+  said.length >= MIN_ENDING_STEM &&
+  typed.length === said.length &&
+  typed.slice(0, -1) === said.slice(0, -1) &&
+  !VOWEL.test(typed) &&
+  !VOWEL.test(said) &&
+  isIndexed(said);
+
+const sameWord = (typed: string, said: string) =>
+  typed === said || (said.length >= MIN_PREFIX_STEM && typed.startsWith(said) && isIndexed(said)) || sameEnding(typed, said);
 
 interface Found {
   start: number;

@@ -34,6 +34,9 @@ export const NUMBERED_RULE_BONUS = 0.2;
  */
 export const ASKED_WORD_SHARE = 0.5;
 
+/** A word that frames the question («имеет право», text.ts isFrameWord) counts this share of its rarity. */
+export const FRAME_WORD_SHARE = 0.25;
+
 /**
  * The rule text that defines a glossary term the query names («слабость первого хода у
  * вызванного» names 209.2's term) says what the query is about, where rules that merely use the

@@ -76,9 +76,24 @@ export const STOP_WORDS = new Set(
     'а без более бы был была были было быть в вам вас во вот все всего всех вы где да для до его ее ей ему если есть ' +
     'еще же за и из или им их к как ко когда кто ли либо мне может можно мы на над нам нас не него нее нет ни них но ' +
     'ну о об однако он она они оно от по под при про с со так также такой там те тем то того тоже той только том ты ' +
-    'у уже чем что чтобы эта эти это этот я ней нем ним будет будут происходит бывает ли какой какая какие каком'
+    'у уже чем что чтобы эта эти это этот я ней нем ним будет будут происходит бывает ли какой какая какие каком ' +
+    'тогда который которая которое которые которого которой которому которую которым котором которых'
   ).split(' '),
 );
+
+/**
+ * Words that say how a question is put (whether one may or must), not what it is about: «имеет
+ * право», «обязательно». The rulebook uses some of them elsewhere («имеет вид конструктора»), so
+ * they count for little (rank.ts, FRAME_WORD_SHARE) and cannot outweigh the words of the situation.
+ */
+const FRAME_WORDS = new Set(
+  (
+    'имеет имею имеешь имеем имеют иметь право вправе обязательно обязан обязана обязаны должен должна должно должны ' +
+    'разрешено разрешается позволено позволяется'
+  ).split(' '),
+);
+
+export const isFrameWord = (word: string) => FRAME_WORDS.has(word);
 
 /**
  * Whether a word is indexed: function words and lone letters are not (they still take up a

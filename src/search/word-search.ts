@@ -4,6 +4,7 @@
 import { CloserLook, MAX_TERMS } from './closer-look.ts';
 import {
   ASKED_WORD_SHARE,
+  FRAME_WORD_SHARE,
   HEAD_WORD_BONUS,
   MATCHED_WORD_RANK,
   matchRank,
@@ -14,7 +15,7 @@ import {
   wordRarity,
 } from './rank.ts';
 import type { IndexStore } from './store.ts';
-import { isIndexed, isNumberToken, stem, wordSpans } from './text.ts';
+import { isFrameWord, isIndexed, isNumberToken, stem, wordSpans } from './text.ts';
 import { groupOrder, type MatchKind } from './types.ts';
 
 /** A document a query found, before it is loaded and shown. */
@@ -132,7 +133,7 @@ export class WordRanker {
       const bit = 1 << ti;
       const { docs, askedOnly } = store.match(term.keys).docs;
       // Its rarity: in full from a document's text, in part from a ruling's question only.
-      const weight = wordRarity(docs.length, n);
+      const weight = wordRarity(docs.length, n) * (isFrameWord(term.word) ? FRAME_WORD_SHARE : 1);
       const asked = weight * ASKED_WORD_SHARE;
       for (let i = 0; i < docs.length; i++) {
         const d = docs[i];

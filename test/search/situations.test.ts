@@ -14,8 +14,9 @@ const { index, data } = await openSearch(graph());
 
 /** Held-out situations whose answer is not among the first three rule results; recorded, not tuned away. */
 // s02 («я забрал чужую тварь и её убили, куда её класть») was one until the merged content's
-// examples and rulings on control and the graveyard lifted 205.4 into the first three.
-const HELD_OUT_MISSES: string[] = [];
+// examples and rulings on control and the graveyard lifted 205.4 into the first three. s72 and
+// s90 were written with the second round (s65–s90) and missed when first asked.
+const HELD_OUT_MISSES: string[] = ['s72', 's90'];
 
 /** The section of a rule number or a paragraph's anchor (`205.4`, `early-205-p1`). */
 const section = (key: string) => Number.parseInt(key.replace(/^[a-z]+-/, ''), 10);
@@ -38,8 +39,8 @@ function report(name: string, set: JudgeQuery[]): JudgeQuery[] {
 }
 
 describe("situations in players' words", () => {
-  it('are at least 60, split by id into a tuning half and a held-out half, each answer in the rulebook', () => {
-    expect(situations.length).toBeGreaterThanOrEqual(60);
+  it('are at least 90, split by id into a tuning half and a held-out half, each answer in the rulebook', () => {
+    expect(situations.length).toBeGreaterThanOrEqual(90);
     expect(new Set(situations.map((q) => q.query)).size).toBe(situations.length);
     expect(tuningSituations.length + heldOutSituations.length).toBe(situations.length);
     const keys = new Set(data.docs.filter((d) => d.group === 'rules').map((d) => resultKey(d)));
@@ -54,10 +55,10 @@ describe("situations in players' words", () => {
     it(`tuning ${q.id}: «${q.query}» → ${q.expect.join(' / ')}`, () =>
       expect(top(q).slice(0, 3), q.query).toEqual(expect.arrayContaining([expect.toSatisfy((k: string) => q.expect.includes(k))])));
 
-  // Issue 29 asks for 90 % first; the tuning half stands at 28/32 (s03, s05, s22, s57 answer second).
-  it('answer the tuning half first for at least 85 %', () => {
-    report('tuning', tuningSituations);
-    expect(tuningSituations.filter(first).length / tuningSituations.length).toBeGreaterThanOrEqual(0.85);
+  // Issue 29 asks for 90 % first, every answer in the first three.
+  it('answer the tuning half first for at least 90 %, all in the first three', () => {
+    expect(report('tuning', tuningSituations)).toEqual([]);
+    expect(tuningSituations.filter(first).length / tuningSituations.length).toBeGreaterThanOrEqual(0.9);
   });
 
   it('held out: misses exactly the recorded situations', () => {
