@@ -91,6 +91,11 @@ export function practicePath(question?: string): string {
   return `/practice/${question ? `#q=${encodeURI(question)}` : ''}`;
 }
 
+/** The notices of the data and programs the site ships that others made. */
+export function licensesPath(): string {
+  return '/licenses/';
+}
+
 /** Shown by the service worker, offline, for a page it has not saved yet. */
 export function offlinePath(): string {
   return '/offline/';

@@ -87,6 +87,7 @@ export const pageTypes: PageType[] = [
   { name: 'ruling', path: '/rulings/graveyard-keeps-markers/' },
   { name: 'glossary', path: '/glossary/' },
   { name: 'glossary term', path: '/glossary/kladbishche/' },
+  { name: 'licences', path: '/licenses/', phone: true },
   {
     name: 'search with results',
     path: '/search/?q=кладбище',

@@ -129,6 +129,23 @@ describe('built pages', () => {
     expect(html.indexOf(client)).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('shows with the search’s stems the Russian dictionary’s notice as its licence asks, linked from every page’s footer', () => {
+    const html = page('licenses');
+    const notice = readFileSync(join(root, 'node_modules/dictionary-ru/license'), 'utf8');
+    const pre = [...html.matchAll(/<pre[^>]*>([^<]*)<\/pre>/g)].map((m) =>
+      m[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'),
+    );
+    for (const line of [
+      'Copyright (c) 1997-2008, Alexander I. Lebedev',
+      'Modified versions must be clearly marked as such.',
+      'THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS',
+    ])
+      expect(notice).toContain(line);
+    expect(pre).toContain(notice.trim());
+    expect(html).toContain('изменённая форма');
+    for (const other of ['search', 'rules/205.4', 'judge']) expect(page(other)).toContain('href="/licenses/"');
+  });
+
   it('gives no two elements of a page the same id, also where a page holds several examples', () => {
     const repeated: string[] = [];
     for (const file of pages(out)) {
