@@ -133,7 +133,12 @@ describe('built pages', () => {
     const html = page('licenses');
     const notice = readFileSync(join(root, 'node_modules/dictionary-ru/license'), 'utf8');
     const pre = [...html.matchAll(/<pre[^>]*>([^<]*)<\/pre>/g)].map((m) =>
-      m[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'),
+      m[1]
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
     );
     for (const line of [
       'Copyright (c) 1997-2008, Alexander I. Lebedev',
