@@ -45,6 +45,8 @@ const UNSEEN = new Set(['script', 'style', 'template']);
  * and the /api/ page's examples and schemas are the JSON that outside tools read.
  */
 const SHOWN_AS_CODE = new Set(['data-scenario-text', 'data-api-text']);
+/** Text in another language, marked so (a licence quoted as written): a screen reader reads it in that language. */
+const otherLanguage = (attrs: { name: string; value: string }[]) => attrs.some((a) => a.name === 'lang' && !/^ru\b/.test(a.value));
 /** Attributes that are read to people (by screen readers, as tooltips); hrefs and data are not. */
 const SPOKEN = new Set(['title', 'aria-label', 'alt', 'placeholder']);
 
@@ -53,7 +55,7 @@ export function visibleText(html: string): string {
   const out: string[] = [];
   const walk = (node: Node): void => {
     if ('tagName' in node) {
-      if (UNSEEN.has(node.tagName) || node.attrs.some((a) => SHOWN_AS_CODE.has(a.name))) return;
+      if (UNSEEN.has(node.tagName) || node.attrs.some((a) => SHOWN_AS_CODE.has(a.name)) || otherLanguage(node.attrs)) return;
       for (const attr of node.attrs) if (SPOKEN.has(attr.name)) out.push(attr.value);
     }
     if (node.nodeName === '#text' && 'value' in node) out.push(node.value);
