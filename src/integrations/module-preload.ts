@@ -4,9 +4,10 @@
 // (page script → search client → index files) before it fetched a single shard. The links ask
 // for low priority: they must not hold up the stylesheet and the first paint.
 import type { AstroIntegration } from 'astro';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { walk } from './offline.ts';
 
 /** A chunk's static imports, as Vite writes them at its top: `import{…}from"./x.js"`, `import"./x.js"`. */
 export function staticImports(code: string): string[] {
@@ -46,13 +47,6 @@ export function withModulePreloads(html: string, read: (path: string) => string 
   return html.replace('</head>', `${modules.map((url) => `<link rel="modulepreload" fetchpriority="low" href="${url}">`).join('')}</head>`);
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [path] : [];
-  });
-}
-
 export function modulePreload(): AstroIntegration {
   let base = '/';
   return {
@@ -73,7 +67,7 @@ export function modulePreload(): AstroIntegration {
           return code.get(path)!;
         };
         let changed = 0;
-        for (const file of htmlFiles(out)) {
+        for (const file of walk(out).filter((f) => f.endsWith('.html'))) {
           const html = readFileSync(file, 'utf8');
           const next = withModulePreloads(html, read);
           if (next !== html) {

@@ -67,7 +67,8 @@ const placeholders = { build: '__SVOD_BUILD__', assets: '__SVOD_ASSETS__', hashe
 /** Folders whose JSON files are named by their content's hash (the worker serves them from any build's copy). */
 const hashedFolders = [folderOf(searchPaths.root('')), folderOf(dataPath(apiPaths.cards(), ''))].map((path) => path.slice(1));
 
-function walk(dir: string): string[] {
+/** Every file under `dir`, at any depth. */
+export function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
