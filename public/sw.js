@@ -215,15 +215,16 @@ function buildOf(client) {
 /**
  * Deletes the copies of other builds that no open page shows any more (and the legacy caches);
  * while a page has not answered, keeps them all, asking again up to `tries` times, then at the
- * next page's visit.
+ * next page's visit. A page that has said its build (`told`, by client id) is not asked again.
  * @param {number} [tries]
+ * @param {Map<string, string | null>} [told]
  * @returns {Promise<void>}
  */
-async function prune(tries = PRUNE_TRIES) {
+async function prune(tries = PRUNE_TRIES, told = new Map()) {
   const pages = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const builds = await Promise.all(pages.map(buildOf));
+  const builds = await Promise.all(pages.map((page) => (told.has(page.id) ? told.get(page.id) : buildOf(page))));
   // A page busy loading may not answer in time: ask again a few times before leaving it to the next visit.
-  if (builds.includes(undefined)) return tries > 1 ? prune(tries - 1) : undefined;
+  if (builds.includes(undefined)) return tries > 1 ? prune(tries - 1, told) : undefined;
   const inUse = new Set(builds.map((build) => PREFIX + build));
   const old = (await caches.keys()).filter((name) => (name.startsWith(PREFIX) && name !== CACHE && !inUse.has(name)) || LEGACY.includes(name));
   await Promise.all(old.map((name) => caches.delete(name)));
@@ -273,8 +274,11 @@ sw.addEventListener('message', (event) => {
       if (!now) return;
       event.source?.postMessage(now);
       if (!now.complete) await fill(false).catch(() => undefined);
-      // A page has loaded: the pages of older builds may all be gone.
-      await prune();
+      // A page has loaded: the pages of older builds may all be gone. The page says which build it
+      // shows as it asks, so the old copies do not wait for its answer while it is still busy loading.
+      const told = new Map();
+      if (event.source && 'id' in event.source && (typeof event.data.build === 'string' || event.data.build === null)) told.set(event.source.id, event.data.build);
+      await prune(PRUNE_TRIES, told);
     })(),
   );
 });

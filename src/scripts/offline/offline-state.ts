@@ -157,7 +157,7 @@ export function startOffline(): void {
     }
   };
 
-  const ask = () => void navigator.serviceWorker.getRegistration(scope).then((r) => r?.active?.postMessage({ type: 'state' }));
+  const ask = () => void navigator.serviceWorker.getRegistration(scope).then((r) => r?.active?.postMessage({ type: 'state', build: pageBuild }));
 
   /** Asks the server which build it has (its worker names it); a new one is offered, and its worker installed. */
   const check = async () => {
