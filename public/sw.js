@@ -277,7 +277,8 @@ sw.addEventListener('message', (event) => {
       // A page has loaded: the pages of older builds may all be gone. The page says which build it
       // shows as it asks, so the old copies do not wait for its answer while it is still busy loading.
       const told = new Map();
-      if (event.source && 'id' in event.source && (typeof event.data.build === 'string' || event.data.build === null)) told.set(event.source.id, event.data.build);
+      if (event.source && 'id' in event.source && (typeof event.data.build === 'string' || event.data.build === null))
+        told.set(event.source.id, event.data.build);
       await prune(PRUNE_TRIES, told);
     })(),
   );
