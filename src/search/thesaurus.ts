@@ -54,7 +54,7 @@ export const thesaurus: ThesaurusEntry[] = [
   { say: ['искать', 'поискать', 'ищу'], means: 'найти', why: 'Searching the deck is to «найти» the card (517.3.1: «не нашёл (или не захотел найти)»).' },
   { say: ['вытащить', 'достать', 'вынуть'], means: 'извлечь', why: 'Taking a card out of a zone is «извлечь её из колоды», «с кладбища» (517.3, 517.4, 204).' },
   {
-    say: ['смотреть', 'посмотреть', 'подсмотреть', 'подглядеть', 'глянуть', 'заглянуть', 'порыться', 'рыться'],
+    say: ['смотреть', 'посмотреть', 'подсмотреть', 'подглядеть', 'глянуть', 'заглянуть', 'поглядеть', 'глядеть', 'зырить', 'позырить', 'порыться', 'рыться'],
     means: 'просматривать',
     why: "The rules' verb for looking through a zone is «просматривать» (203.1, 204), whose stem differs from «смотреть».",
   },
@@ -62,6 +62,11 @@ export const thesaurus: ThesaurusEntry[] = [
     say: ['тасовать', 'перетасовать', 'тасуется', 'перемешать', 'замешать', 'мешать', 'шафл'],
     means: 'перемешивается',
     why: 'A deck «перемешивается» (204, 517.3.1); the stemmer does not join it with «перемешать» or «тасовать».',
+  },
+  {
+    say: ['стартовать', 'старт'],
+    means: 'начинается',
+    why: 'The game «начинается с подготовительного этапа» (part 3); players say it «стартует».',
   },
   { say: ['дека', 'колодка'], means: 'колода', why: "«Дека» is players' slang for the deck, «колода» (204)." },
   { say: ['добор', 'добрать', 'тянуть', 'вытянуть', 'тащить'], means: 'взять', why: 'Drawing is «взять … карт из колоды» (518.3).' },
@@ -85,6 +90,11 @@ export const thesaurus: ThesaurusEntry[] = [
     means: 'появиться',
     why: 'A card put on the table is one that «появилось в игровой зоне» (209.2, 211.2), whichever way it came there.',
   },
+  {
+    say: ['защищать', 'защищаться', 'блокировать', 'заблокировать', 'блок', 'блокер'],
+    means: 'защиту',
+    why: 'A creature «выступает в защиту от ударов» (209); players say it «защищает» or, from other games, «блокирует».',
+  },
   { say: ['бить', 'ударить', 'врезать', 'атакнуть', 'напасть', 'нападать'], means: 'атаковать', why: 'Creatures «атаковать ударом» (209.1).' },
   { say: ['юзать', 'юзнуть'], means: 'использовать', why: "Players' «юзать» is «использовать» a card's ability (209.2, 208.2)." },
   { say: ['каждый ход', 'каждый раунд'], means: 'фазе накопления', why: 'The coin a player gets every turn comes «в фазе накопления» (520.3).' },
@@ -93,7 +103,11 @@ export const thesaurus: ThesaurusEntry[] = [
     means: 'игровой зоне',
     why: "The table is the rulebook's «игровая зона»: a card «в игровой зоне» is in play (203.2, 208.1, 211.2).",
   },
-  { say: ['скидка'], means: 'удешевляет', why: 'A discount on cards is what «удешевляет» them (203.3).' },
+  {
+    say: ['скидка', 'дешевле', 'подешевле', 'дешеветь', 'удешевить'],
+    means: 'удешевляет',
+    why: 'A discount, a card made «дешевле», is what «удешевляет» it (203.3); the stemmer keeps «дешевле» apart.',
+  },
   { say: ['призвать', 'призыв', 'призванный'], means: 'вызвать', why: "The rulebook's word is «вызвать» (517.3); players of other games say «призвать»." },
   {
     say: ['болезнь призыва', 'болезнь вызова'],

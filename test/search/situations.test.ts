@@ -16,6 +16,8 @@ const { index, data } = await openSearch(graph());
 // s02 («я забрал чужую тварь и её убили, куда её класть») was one until the merged content's
 // examples and rulings on control and the graveyard lifted 205.4 into the first three. s72 and
 // s90 were written with the second round (s65–s90) and missed when first asked.
+// (s34 and s88 come first since the thesaurus learnt «дешевле» and «защищать», words added after
+// reading their misses: their first place is tuned, not held out.)
 const HELD_OUT_MISSES: string[] = ['s72', 's90'];
 
 /** The section of a rule number or a paragraph's anchor (`205.4`, `early-205-p1`). */
