@@ -82,14 +82,15 @@ export const STOP_WORDS = new Set(
 );
 
 /**
- * Words that say how a question is put (whether one may or must), not what it is about: «имеет
- * право», «обязательно». The rulebook uses some of them elsewhere («имеет вид конструктора»), so
+ * Words that say how a question is put (whether one may or must, where to, whose, what it means),
+ * not what it is about: «имеет право», «обязательно», «куда», «чей», «значит». The rulebook uses
+ * some of them elsewhere («имеет вид конструктора»), where they are rare and would weigh much, so
  * they count for little (rank.ts, FRAME_WORD_SHARE) and cannot outweigh the words of the situation.
  */
 const FRAME_WORDS = new Set(
   (
     'имеет имею имеешь имеем имеют иметь право вправе обязательно обязан обязана обязаны должен должна должно должны ' +
-    'разрешено разрешается позволено позволяется'
+    'разрешено разрешается позволено позволяется куда откуда почему зачем чего чей чья чье чьи значит'
   ).split(' '),
 );
 
