@@ -96,6 +96,11 @@ export const thesaurus: ThesaurusEntry[] = [
     why: 'A creature «выступает в защиту от ударов» (209); players say it «защищает» or, from other games, «блокирует».',
   },
   { say: ['бить', 'ударить', 'врезать', 'атакнуть', 'напасть', 'нападать'], means: 'атаковать', why: 'Creatures «атаковать ударом» (209.1).' },
+  {
+    say: ['абилка', 'абилити', 'скилл', 'скил'],
+    means: 'способность',
+    why: "Players' «абилка», from «ability», is a card's «способность» (209.2, 208.2, 518).",
+  },
   { say: ['юзать', 'юзнуть'], means: 'использовать', why: "Players' «юзать» is «использовать» a card's ability (209.2, 208.2)." },
   { say: ['каждый ход', 'каждый раунд'], means: 'фазе накопления', why: 'The coin a player gets every turn comes «в фазе накопления» (520.3).' },
   {
