@@ -170,8 +170,9 @@ function lexicon(words: string[], known: string[]): { vocabulary: Map<string, Vo
     const byRoot = roots.get(letterKey(root)) ?? roots.set(letterKey(root), new Map()).get(letterKey(root))!;
     listIn(byRoot, root).push(word);
   }
-  // A known stem of a letter no index word begins with is out of any typo's reach.
-  for (const s of known) vocabulary.get(letterKey(s))?.known.push(s);
+  // A known stem of a letter no index word begins with is out of a typo's reach, not of a
+  // related word's («щитом» shares its root with «защиту»): its letter gets a file too.
+  for (const s of known) fileOf(letterKey(s)).known.push(s);
   // As objects of own keys only: a root may be any word, «constructor» too.
   return { vocabulary, roots: new Map([...roots].map(([key, byRoot]) => [key, Object.fromEntries(byRoot)])) };
 }

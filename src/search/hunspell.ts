@@ -34,7 +34,7 @@ function suffixRules(aff: string): Map<string, Suffix[]> {
 }
 
 /** Every form of every Russian word of the dictionary, normalised (normalize): lemmas and the forms their flags give. */
-function hunspellForms({ aff, dic }: HunspellDictionary): Set<string> {
+export function dictionaryForms({ aff, dic }: HunspellDictionary): Set<string> {
   const rules = suffixRules(aff);
   const forms = new Set<string>();
   // The first line is the word count.
@@ -57,7 +57,7 @@ export function dictionaryStems(dictionary: HunspellDictionary): string[] {
   let stems = stemsOf.get(dictionary);
   if (!stems) {
     const found = new Set<string>();
-    for (const form of hunspellForms(dictionary)) found.add(stem(form));
+    for (const form of dictionaryForms(dictionary)) found.add(stem(form));
     stemsOf.set(dictionary, (stems = [...found].sort()));
   }
   return stems;

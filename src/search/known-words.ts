@@ -3,18 +3,9 @@
 // own words (unknown-words.ts); a Russian word that comes near none is left alone anyway, so
 // its stem need not travel to the browser.
 import { rootOf, wordRoot } from './derive.ts';
+import { deletions } from './near-stems.ts';
 import { stem } from './text.ts';
 import { MIN_SHORT_STEM } from './unknown-words.ts';
-
-/** Deletions up to this many letters on each side find every pair within two typos and an ending (4 edits). */
-const DELETIONS = 2;
-
-/** The string and every string made from it by deleting up to `n` letters. */
-function deletions(s: string, n: number, out: Set<string> = new Set()): Set<string> {
-  out.add(s);
-  if (n > 0 && s.length > 1) for (let i = 0; i < s.length; i++) deletions(s.slice(0, i) + s.slice(i + 1), n - 1, out);
-  return out;
-}
 
 /**
  * The known stems that a correction of a word of theirs could reach: near one of the index's
@@ -27,7 +18,7 @@ export function reachableStems(known: string[], indexWords: string[]): string[] 
   // The beginnings of the index's words that a stem cut short may be.
   const beginnings = new Set<string>();
   for (const w of indexWords) {
-    deletions(stem(w), DELETIONS, near);
+    deletions(stem(w), undefined, near);
     roots.add(wordRoot(w));
     for (let n = MIN_SHORT_STEM; n <= w.length; n++) beginnings.add(w.slice(0, n));
   }
@@ -35,7 +26,7 @@ export function reachableStems(known: string[], indexWords: string[]): string[] 
     if (roots.has(rootOf(s))) return true;
     const short = s.slice(0, Math.max(MIN_SHORT_STEM, s.length - 2));
     if (short.length < s.length && beginnings.has(short)) return true;
-    for (const d of deletions(s, DELETIONS)) if (near.has(d)) return true;
+    for (const d of deletions(s)) if (near.has(d)) return true;
     return false;
   });
 }

@@ -4,6 +4,7 @@
 // the rulebook's words preferred) or a related word (another word of the same root); the closest
 // reading wins, and the answer says what was searched instead.
 import { rootOf } from './derive.ts';
+import { stemsMeet } from './near-stems.ts';
 import type { IndexStore } from './store.ts';
 import { editDistance, isNumberToken, stem } from './text.ts';
 import type { SearchAnswer } from './types.ts';
@@ -20,7 +21,9 @@ const MAX_READINGS = 5;
 
 /**
  * The vocabulary's words nearest the word within `max` edits, or whose stems are nearest its stem
- * (another ending on a typo) when the stem itself is long enough for that many typos.
+ * (another ending on a typo) when the stem itself is long enough for that many typos. Only words
+ * whose stems meet its stem (near-stems.ts): a word near in letters but not in stems («отломанной»,
+ * «отложенной») may be a Russian word whose stem the index does not ship, so it is no typo.
  */
 function closeWords(word: string, vocabulary: string[], max: number): string[] {
   const s = stem(word);
@@ -28,10 +31,9 @@ function closeWords(word: string, vocabulary: string[], max: number): string[] {
   const found: { word: string; distance: number }[] = [];
   for (const v of vocabulary) {
     let distance = Math.abs(v.length - word.length) <= max ? editDistance(word, v, max) : max + 1;
-    if (distance > max && stems) {
-      const vs = stem(v);
-      if (Math.abs(vs.length - s.length) <= max) distance = editDistance(s, vs, max);
-    }
+    const vs = stem(v);
+    if (distance <= max && !stemsMeet(s, vs)) continue;
+    if (distance > max && stems && Math.abs(vs.length - s.length) <= max) distance = editDistance(s, vs, max);
     if (distance <= max) found.push({ word: v, distance });
   }
   const best = Math.min(...found.map((f) => f.distance));
