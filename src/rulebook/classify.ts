@@ -7,10 +7,12 @@ export type ClassifiedBlock =
   | { kind: 'heading'; title: string; number: number | null; block: SourceBlock }
   | { kind: 'body'; block: SourceBlock };
 
-const partHeading = /^часть\s+(\d+)(?:\.\s*|\s*$)(.*?)\.?$/i;
+// «Часть 3. Этапы», also «ЧАСТЬ 3 — ЭТАПЫ», «Часть 3: Этапы» or «Часть 7 Терминология».
+const partHeading = /^часть\s+(\d+)(?:\s*[.:—–-]\s*|\s+(?=[А-ЯЁA-Z])|\s*$)(.*?)\.?$/i;
 // A whole book numbers its section headings (`205. Кладбище`), now and then with no space
-// (`303.Название`); the title is a phrase, not a sentence that goes on after a full stop.
-const numberedHeading = /^(\d{3})\.\s*([^\d\s].*?)\.?$/;
+// (`303.Название`) or no dot before a capital (`302 Основной этап`); the title is a phrase, not
+// a sentence that goes on after a full stop.
+const numberedHeading = /^(\d{3})(?:\.\s*|\s+(?=[А-ЯЁA-Z]))([^\d\s].*?)\.?$/;
 const MAX_TITLE_WORDS = 12;
 
 // Predicates a noun-phrase heading never has: modal words, and verb endings that nouns do not
@@ -18,11 +20,14 @@ const MAX_TITLE_WORDS = 12;
 const predicateWord =
   /^(нельзя|можно|нужно|необходимо|следует|должен|должна|должно|должны|является|являются|есть|это)$|(ется|ются|ится|ятся|ает|яет|еет|ует|ают|яют|еют|уют|ать|ять|ить|ыть)$/;
 
+/** Whether words name a thing rather than say something of it: no predicate after the first word. */
+export const isNounPhrase = (words: string[]) => !words.some((word, i) => i > 0 && predicateWord.test(word.toLowerCase()));
+
 export function isHeading(text: string): boolean {
   if (!/^[А-ЯЁA-Z]/.test(text) || !text.endsWith('.') || /[,;:()«»"\d]/.test(text)) return false;
   const words = text.slice(0, -1).split(/\s+/);
   if (words.length > 6 || (text.match(/\./g) ?? []).length > 1) return false;
-  return !words.some((word, i) => i > 0 && predicateWord.test(word.toLowerCase()));
+  return isNounPhrase(words);
 }
 
 function numberedTitle(text: string): { number: number; title: string } | null {

@@ -18,8 +18,8 @@ export interface SectionShape {
   startsMidway: boolean;
 }
 
-// «ПРИМЕР.» as the excerpts print it; a book may set «Пример:» or «ПРИМЕРЫ.».
-const examplePrefix = /^(?:ПРИМЕР|Пример)(?:Ы|ы)?[.:]/;
+// «ПРИМЕР.» as the excerpts print it; a book may set «Пример:», «ПРИМЕРЫ.» or «ПРИМЕР 2.».
+const examplePrefix = /^(?:ПРИМЕР|Пример)(?:Ы|ы)?(?:\s+\d+)?[.:]/;
 
 /** 521.1's list lost markers 1)–4) and kept `5)`: the paragraphs before such a list are its items. */
 function restoreLostListMarkers(blocks: RawBlock[]): RawBlock[] {

@@ -1,8 +1,9 @@
 // Rule numbers: reading them off a paragraph and ordering them. A number the book itself gives
 // twice keeps its place: the second rule's address is `104.3-2`, the third's `104.3-3`.
 
-// Real books now and then leave out the space after the number (`205.2.На кладбище…`).
-const numberAtStart = /^(\d{3}(?:\.\d+)+)\.(?=\s|[^\d\s])/;
+// Real books now and then leave out the space after the number (`205.2.На кладбище…`), or its
+// closing dot before a sentence (`205.3 Менять порядок…`).
+const numberAtStart = /^(\d{3}(?:\.\d+)+)(?:\.(?=\s|[^\d\s])|(?=\s+[А-ЯЁA-Z]))/;
 const repeatSuffix = /-(\d+)$/;
 
 /** The rule number a paragraph opens with (`517.3.1.` → `517.3.1`), or null. */

@@ -22,12 +22,13 @@ const lowerCase = /^[а-яёa-z]/;
 /**
  * A source that sets its paragraphs apart by blank lines keeps each paragraph's lines together:
  * the runs between blank lines are paragraphs, a few lines long at most. A book with blank
- * lines only around its headings has runs of dozens of lines: its lines are its paragraphs.
+ * lines only around its headings has runs of dozens of lines: its lines are its paragraphs; so
+ * has a short one with no blank line at all (a heading and two rules are three paragraphs).
  */
 function blankLinesSeparate(lines: string[]): boolean {
   const filled = lines.filter((line) => line.trim() !== '').length;
   const runs = lines.filter((line, i) => line.trim() !== '' && (i === 0 || lines[i - 1].trim() === '')).length;
-  return runs * MAX_LINES_PER_PARAGRAPH >= filled;
+  return runs > 1 && runs * MAX_LINES_PER_PARAGRAPH >= filled;
 }
 
 /** The most lines a paragraph of a blank-line source has on average (wrapped text). */

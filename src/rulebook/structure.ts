@@ -86,16 +86,29 @@ export function buildStructure(runs: Run[], sources: SourceMeta[]): { structure:
 }
 
 /**
- * A book's title lines before its first part («ПОЛНЫЕ ПРАВИЛА…», a version line): no heading
- * and no rule number stands before the part heading, so they open no section of a number
- * nobody printed.
+ * A book's title lines and its table of contents, before the part (or section) where its text
+ * begins: no rule number stands there, so they open no section of a number nobody printed. The
+ * contents list the book's part and section headings once before the text gives them again; so,
+ * reading back from the first rule, the text begins after the last heading whose number does not
+ * come before the headings that follow it («Часть 7» of the contents before the text's «Часть 1»).
  */
 function frontMatter(run: Run): MergedBlock[] {
-  const kinds = run.map((block) => classify({ ...block.origins[0], lines: block.text }).kind);
-  const firstPart = kinds.indexOf('part');
-  if (firstPart <= 0) return [];
-  const before = run.slice(0, firstPart);
-  return kinds.slice(0, firstPart).every((k) => k === 'body') && before.every((b) => leadingNumber(b.text.join(' ')) === null) ? before : [];
+  const kinds = run.map((block) => classify({ ...block.origins[0], lines: block.text }));
+  const firstRule = kinds.findIndex((k) => k.kind === 'body' && leadingNumber(k.block.lines.join(' ')) !== null);
+  const end = firstRule < 0 ? run.length : firstRule;
+  const after = { part: Number.POSITIVE_INFINITY, heading: Number.POSITIVE_INFINITY };
+  for (let i = end - 1; i >= 0; i--) {
+    const kind = kinds[i];
+    if (kind.kind === 'body' || kind.number === null) continue;
+    if (kind.number >= after[kind.kind]) {
+      // The contents end here: the text begins at the next part heading, else at the next heading.
+      const part = kinds.findIndex((k, j) => j > i && k.kind === 'part');
+      return run.slice(0, part > i && part < end ? part : i + 1);
+    }
+    after[kind.kind] = kind.number;
+  }
+  const firstPart = kinds.findIndex((k) => k.kind === 'part');
+  return firstPart > 0 && firstPart < end && kinds.slice(0, firstPart).every((k) => k.kind === 'body') ? run.slice(0, firstPart) : [];
 }
 
 function newSection(heading: MergedBlock | null, title: string | null, startsMidway: boolean, firstAfterPart: number | null): Pending {

@@ -4,16 +4,16 @@
 import type { Block } from './types.ts';
 import type { RawBlock } from './infer.ts';
 import { slugify } from './slug.ts';
+import { isNounPhrase } from './classify.ts';
 
 // The term: a short phrase before the first full stop (or dash) that a definition follows.
 const termLine = /^([^.:;!?–—]{1,80}?)(?:\.\s+|\s+[–—-]\s+)(?=\S)/;
 const MAX_TERM_WORDS = 8;
 
-/** The term a line defines, or null where it defines none. */
+/** The term a line defines, or null where it defines none (a definition's next sentence says something: «Атака может быть отменена.»). */
 function definedTerm(text: string): string | null {
-  const match = termLine.exec(text);
-  if (!match || match[1].trim().split(/\s+/).length > MAX_TERM_WORDS) return null;
-  return match[1].trim();
+  const words = termLine.exec(text)?.[1].trim().split(/\s+/);
+  return words && words.length <= MAX_TERM_WORDS && isNounPhrase(words) ? words.join(' ') : null;
 }
 
 export function readTerms(part: number, blocks: RawBlock[]): Block[] {

@@ -4,7 +4,7 @@
 // keeps the view's text as a variant (format.ts, NumbersFile).
 
 /** A rule number opening a paragraph, as src/rulebook/numbers.ts reads it. */
-const numberAtStart = /^\d{3}(?:\.\d+)+\.(?=\s)/;
+const numberAtStart = /^\d{3}(?:\.\d+)+(?:\.(?=\s|[^\d\s])|(?=\s+[А-ЯЁA-Z]))/;
 
 /** A paragraph's text after the rule number it opens with, if any. */
 export const afterNumber = (text: string) => text.replace(numberAtStart, '').trimStart();

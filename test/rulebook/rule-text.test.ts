@@ -19,18 +19,21 @@ import {
 import { bytes } from './fixtures.ts';
 
 describe('rule numbers', () => {
-  it('are read off the start of a paragraph: three digits, at least one part, a dot and a space', () => {
+  it('are read off the start of a paragraph: three digits, at least one part, a dot and a space (or a sentence)', () => {
     expect(leadingNumber('517.3.1. Просмотр колоды.')).toBe('517.3.1');
     expect(leadingNumber('205.4.\tКарта')).toBe('205.4');
     // Real books now and then leave out the space after the number.
     expect(leadingNumber('205.4.Карта')).toBe('205.4');
     expect(leadingNumber('517.3.1.«Карта»')).toBe('517.3.1');
-    for (const text of ['205. Кладбище.', '205.4 Карта', ' 205.4. Карта', '2055.4. Карта', 'См. 205.4. Карта', '205.4.'])
+    // Or the dot after it, before a sentence; a number before words in lower case cites a rule.
+    expect(leadingNumber('205.4 Карта')).toBe('205.4');
+    for (const text of ['205. Кладбище.', '205.4 и 205.5 действуют', '205.4 «Карта»', ' 205.4. Карта', '2055.4. Карта', 'См. 205.4. Карта', '205.4.'])
       expect(leadingNumber(text), text).toBeNull();
   });
   it('come off the text they open, and nothing else does', () => {
     expect(withoutNumber('205.4. Карта уходит.')).toBe('Карта уходит.');
     expect(withoutNumber('205.4.Карта уходит.')).toBe('Карта уходит.');
+    expect(withoutNumber('205.4 Карта уходит.')).toBe('Карта уходит.');
     expect(withoutNumber('Карта 205.4. уходит.')).toBe('Карта 205.4. уходит.');
   });
   it('order as the rulebook does: by each part as a number, a parent before its children', () => {

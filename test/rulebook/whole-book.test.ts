@@ -125,6 +125,75 @@ describe('a book’s front matter', () => {
   });
 });
 
+describe('a book’s table of contents', () => {
+  // The contents list the part and section headings (with page numbers) before the text gives them again.
+  const contents = ['Содержание', 'Часть 2. Игровые зоны ........ 3', '203. Рука 3', '205. Кладбище 4', 'Часть 5. Способности ........ 9', 'Часть 7. Терминология ........ 14'];
+
+  it('is kept with the title lines as part 0, named line by line, and the text begins at its own first part', () => {
+    const text = `ПОЛНЫЕ ПРАВИЛА ИГРЫ\n${contents.join('\n')}\n${bookText()}`;
+    const { edition, counts, unplaced } = imported(text);
+    expect(edition.parts.map((p) => [p.number, p.title])).toEqual([
+      [0, null],
+      [2, 'Игровые зоны'],
+      [5, 'Способности'],
+      [7, 'Терминология'],
+    ]);
+    expect(edition.parts[0].intro.map((b) => b.text)).toEqual(['ПОЛНЫЕ ПРАВИЛА ИГРЫ', ...contents]);
+    expect(edition.sections[0]).toMatchObject({ number: 203, title: 'Рука', part: 2 });
+    expect(counts).toEqual(imported(bookText()).counts);
+    expect(unplaced.map((p) => p.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('of section headings alone is front matter too, opening no section twice', () => {
+    const text = `${contents.filter((line) => !line.startsWith('Часть')).join('\n')}\n${bookText()}`;
+    const { edition } = imported(text);
+    expect(edition.sections.filter((s) => s.number === 203)).toHaveLength(1);
+    expect(edition.parts[0].intro.map((b) => b.text)).toEqual(['Содержание', '203. Рука 3', '205. Кладбище 4']);
+  });
+});
+
+describe('headings as books set them', () => {
+  it('reads «ЧАСТЬ 3 — …», «Часть 7 Терминология», a section «302 Основной этап» with no dot, and «ПРИМЕР 1.»', () => {
+    const text = [
+      'ЧАСТЬ 3 — ЭТАПЫ И ФАЗЫ ИГРЫ',
+      '301. Подготовительный этап',
+      '301.1. Подготовительный этап выполняется один раз за игру.',
+      'ПРИМЕР 1. Первый пример.',
+      '302 Основной этап',
+      '302.1. Основной этап.',
+      'Часть 7 Терминология',
+      'Атака – действие существа.',
+      'Атака может быть отменена. Так бывает.',
+    ].join('\n');
+    const { edition, counts } = imported(text);
+    expect(edition.parts.map((p) => [p.number, p.title])).toEqual([
+      [3, 'ЭТАПЫ И ФАЗЫ ИГРЫ'],
+      [7, 'Терминология'],
+    ]);
+    expect(edition.sections.map((s) => [s.number, s.title])).toEqual([
+      [301, 'Подготовительный этап'],
+      [302, 'Основной этап'],
+    ]);
+    expect(counts).toMatchObject({ rules: 2, examples: 1, terms: 1 });
+    // A definition's next sentence says something of the term: it names none.
+    expect(edition.parts[1].intro.map((b) => b.kind)).toEqual(['term', 'paragraph']);
+  });
+});
+
+describe('a rule number printed without its closing dot', () => {
+  it('still opens its rule, the text kept as written', () => {
+    const text = 'Часть 5. Способности\n518. Правила полного выполнения способностей\n518.1 Заявленная способность выполняется настолько насколько это возможно.\n518.4. Если требуется сбросить Х карт, но в руке их меньше, то сбрасываются все карты.\n';
+    const { edition } = imported(text);
+    expect(edition.sections[0].preamble).toEqual([]);
+    expect(rule(edition, '518.1')).toMatchObject({ inferred: false, blocks: [{ text: '518.1 Заявленная способность выполняется настолько насколько это возможно.' }] });
+  });
+
+  it('but not a number followed by words in lower case, which cite a rule', () => {
+    const text = 'Часть 5. Способности\n518. Правила полного выполнения способностей\n518.4. Если требуется сбросить Х карт, то сбрасываются все карты.\n518.4 и 518.3 действуют вместе.\n';
+    expect(rule(imported(text).edition, '518.4')?.blocks.map((b) => b.anchor)).toEqual(['518.4', '518.4-p2']);
+  });
+});
+
 describe('examples as a book may set them', () => {
   it('reads «ПРИМЕР.», «Пример:» and «ПРИМЕРЫ.» paragraphs as examples of the rule above them', () => {
     const text =
