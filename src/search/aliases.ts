@@ -7,8 +7,16 @@ import { isIndexed, isNumberToken, stem, words } from './text.ts';
 /** A saying's stem this long or longer also matches the longer stems that begin with it («погиб» → «погибш»). */
 const MIN_PREFIX_STEM = 4;
 
-/** A word as sayings are compared: a function word or a number as it is, any other word by its stem. */
-const aliasKey = (word: string) => (isIndexed(word) && !isNumberToken(word) ? stem(word) : word);
+/**
+ * A word as sayings are compared: a function word or a number as it is, any other word by its
+ * stem, marked where the stem spells a function word («надо» → «над-»), so that «над картой» is
+ * no «надо».
+ */
+function aliasKey(word: string): string {
+  if (!isIndexed(word) || isNumberToken(word)) return word;
+  const key = stem(word);
+  return isIndexed(key) ? key : `${key}-`;
+}
 
 /** A saying (or a glossary form) as the index's root keeps it: its words' keys. */
 export const sayingKey = (text: string) => words(text).map(aliasKey).join(' ');

@@ -57,12 +57,21 @@ export function namedTerm(readings: string[], terms: RootFile['terms']): RootFil
 /**
  * The rule texts that define the glossary terms of several words («слабость первого хода») that
  * one of the query's readings names anywhere in it. A term of one word («колода») is a word most
- * rules of its section use: it names the term only as the whole query (namedTerm).
+ * rules of its section use: it names the term only as the whole query (namedTerm), or as what a
+ * query says something of, «рука это закрытая зона?»: what its definition says.
  */
 export function namedDefinitions(readings: string[], terms: RootFile['terms']): number[] {
   const keys = readings.map((r) => ` ${termKey(r)} `);
-  const named = (n: string) => n.includes(' ') && keys.some((k) => k.includes(` ${n} `));
+  const subjects = new Set(readings.map(subjectOf).filter(Boolean));
+  const named = (n: string) => (n.includes(' ') && keys.some((k) => k.includes(` ${n} `))) || subjects.has(n);
   return terms.filter(([, definedBy, names]) => definedBy >= 0 && names.some(named)).map(([, definedBy]) => definedBy);
+}
+
+/** What a query opening «X это …» says something of: X's words as a term is named, or ''. */
+function subjectOf(reading: string): string {
+  const ws = words(reading);
+  const at = ws.indexOf('это');
+  return at > 0 ? termKey(ws.slice(0, at).join(' ')) : '';
 }
 
 export interface RulingFound {

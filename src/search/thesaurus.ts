@@ -102,6 +102,7 @@ export const thesaurus: ThesaurusEntry[] = [
     why: 'Paying by turning a card is «закрытие героя и закрытие монет» (208.2); players say «тапнуть».',
   },
   { say: ['кастовать', 'кастануть'], means: 'сыграть', why: 'Casting a spell is playing it, «сыграть», «розыгрыш» (210).' },
+  { say: ['каст'], means: 'розыгрыш', why: 'A spell\'s «каст» is its «розыгрыш» (210): «после каста» is «после розыгрыша».' },
   {
     say: ['выставить', 'выложить', 'выкладывать', 'вышедший'],
     means: 'появиться',
@@ -186,9 +187,9 @@ export const thesaurus: ThesaurusEntry[] = [
   { say: ['вычесть', 'отнять', 'штраф', 'дебафф'], means: 'вычитающие', why: '521.1 calls subtracting modifiers «вычитающие из значения».' },
   { say: ['поделить', 'разделить', 'деление', 'пополам', 'половина'], means: 'делящее', why: '521.1 calls dividing modifiers «делящее значение».' },
   {
-    say: ['меньше нуля', 'ниже нуля', 'в минус', 'минус'],
+    say: ['меньше нуля', 'ниже нуля', 'уйти в минус', 'ушла в минус', 'ушло в минус', 'уходит в минус', 'в минус', 'минус'],
     means: 'отрицательным',
-    why: 'A value below zero is «отрицательным» in 521.1, which then brings it to 0.',
+    why: 'A value below zero is «отрицательным» in 521.1, which then brings it to 0; «ушла в минус» is one saying, no card going anywhere.',
   },
   {
     say: ['сначала', 'раньше', 'очередность', 'последовательность'],

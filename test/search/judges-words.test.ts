@@ -214,6 +214,14 @@ describe("the thesaurus: judges' words for the rulebook's", () => {
     for (const e of thesaurus) expect(e.why.length, e.say[0]).toBeGreaterThan(20);
   });
 
+  it('tells a function word from a saying whose stem spells it: «над картой» is no «надо», «ушла в минус» no card going anywhere', async () => {
+    expect((await index.search('потерял контроль над картой')).corrections.map((c) => c.typed)).not.toContain('над');
+    expect((await index.search('надо сбросить карту')).corrections).toContainEqual({ typed: 'надо', found: 'требуется', why: 'alias' });
+    const minus = await index.search('стоимость ушла в минус что будет');
+    expect(minus.corrections).toContainEqual({ typed: 'ушла в минус', found: 'отрицательным', why: 'alias' });
+    expect(rules(minus)[0].number).toBe('521.1');
+  });
+
   it('does not let a stem cut short meet every word it begins: «мою» not «может», «стоит» not «стопкой»', async () => {
     const { index: s } = await small();
     expect(numbersOf(await s.search('мою'))).toEqual(['301.4']);
