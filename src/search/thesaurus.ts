@@ -102,7 +102,7 @@ export const thesaurus: ThesaurusEntry[] = [
     why: 'Paying by turning a card is «закрытие героя и закрытие монет» (208.2); players say «тапнуть».',
   },
   { say: ['кастовать', 'кастануть'], means: 'сыграть', why: 'Casting a spell is playing it, «сыграть», «розыгрыш» (210).' },
-  { say: ['каст'], means: 'розыгрыш', why: 'A spell\'s «каст» is its «розыгрыш» (210): «после каста» is «после розыгрыша».' },
+  { say: ['каст'], means: 'розыгрыш', why: "A spell's «каст» is its «розыгрыш» (210): «после каста» is «после розыгрыша»." },
   {
     say: ['выставить', 'выложить', 'выкладывать', 'вышедший'],
     means: 'появиться',

@@ -127,7 +127,14 @@ describe('a book’s front matter', () => {
 
 describe('a book’s table of contents', () => {
   // The contents list the part and section headings (with page numbers) before the text gives them again.
-  const contents = ['Содержание', 'Часть 2. Игровые зоны ........ 3', '203. Рука 3', '205. Кладбище 4', 'Часть 5. Способности ........ 9', 'Часть 7. Терминология ........ 14'];
+  const contents = [
+    'Содержание',
+    'Часть 2. Игровые зоны ........ 3',
+    '203. Рука 3',
+    '205. Кладбище 4',
+    'Часть 5. Способности ........ 9',
+    'Часть 7. Терминология ........ 14',
+  ];
 
   it('is kept with the title lines as part 0, named line by line, and the text begins at its own first part', () => {
     const text = `ПОЛНЫЕ ПРАВИЛА ИГРЫ\n${contents.join('\n')}\n${bookText()}`;
@@ -182,14 +189,19 @@ describe('headings as books set them', () => {
 
 describe('a rule number printed without its closing dot', () => {
   it('still opens its rule, the text kept as written', () => {
-    const text = 'Часть 5. Способности\n518. Правила полного выполнения способностей\n518.1 Заявленная способность выполняется настолько насколько это возможно.\n518.4. Если требуется сбросить Х карт, но в руке их меньше, то сбрасываются все карты.\n';
+    const text =
+      'Часть 5. Способности\n518. Правила полного выполнения способностей\n518.1 Заявленная способность выполняется настолько насколько это возможно.\n518.4. Если требуется сбросить Х карт, но в руке их меньше, то сбрасываются все карты.\n';
     const { edition } = imported(text);
     expect(edition.sections[0].preamble).toEqual([]);
-    expect(rule(edition, '518.1')).toMatchObject({ inferred: false, blocks: [{ text: '518.1 Заявленная способность выполняется настолько насколько это возможно.' }] });
+    expect(rule(edition, '518.1')).toMatchObject({
+      inferred: false,
+      blocks: [{ text: '518.1 Заявленная способность выполняется настолько насколько это возможно.' }],
+    });
   });
 
   it('but not a number followed by words in lower case, which cite a rule', () => {
-    const text = 'Часть 5. Способности\n518. Правила полного выполнения способностей\n518.4. Если требуется сбросить Х карт, то сбрасываются все карты.\n518.4 и 518.3 действуют вместе.\n';
+    const text =
+      'Часть 5. Способности\n518. Правила полного выполнения способностей\n518.4. Если требуется сбросить Х карт, то сбрасываются все карты.\n518.4 и 518.3 действуют вместе.\n';
     expect(rule(imported(text).edition, '518.4')?.blocks.map((b) => b.anchor)).toEqual(['518.4', '518.4-p2']);
   });
 });
