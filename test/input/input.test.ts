@@ -61,6 +61,19 @@ describe('input reader', () => {
     expect(decodeUtf8('x', new Uint8Array([0xef, 0xbb, 0xbf, 0x41]))).toEqual({ ok: true, value: 'A' });
   });
 
+  it('says so where the bytes read as Russian in Windows-1251, as a file saved by an older Windows editor', () => {
+    // «Рука.\nКолода» in Windows-1251.
+    const cp1251 = new Uint8Array([0xd0, 0xf3, 0xea, 0xe0, 0x2e, 0x0a, 0xca, 0xee, 0xeb, 0xee, 0xe4, 0xe0]);
+    expect(decodeUtf8('x.txt', cp1251)).toMatchObject({
+      ok: false,
+      problems: [
+        { line: 1, column: 1, message: expect.stringContaining('reads as Russian in Windows-1251'), messageRu: expect.stringContaining('Windows-1251') },
+      ],
+    });
+    const notRussian = decodeUtf8('x.txt', new Uint8Array([0x61, 0x62, 0xff]));
+    expect(notRussian.ok ? null : notRussian.problems[0].message).toBe('the file is not valid UTF-8');
+  });
+
   it('reports a repeated key and a syntax error with their positions', () => {
     const dup = readYaml('x.yaml', 'a: 1\na: 2\n');
     expect(dup.ok ? null : dup.problems[0]).toMatchObject({ line: 2, column: 1 });
