@@ -54,6 +54,8 @@ export function buildStructure(runs: Run[], sources: SourceMeta[]): { structure:
     for (const block of run.slice(front.length)) {
       const kind = classify({ ...block.origins[0], lines: block.text });
       if (kind.kind === 'part') {
+        const twin = parts.find((p) => p.number === kind.number && p.heading);
+        if (twin) problems.push(partTwice(kind.number, twin.heading!, block));
         part = { number: kind.number, heading: block, title: kind.title, terminology: terminologyTitle.test(kind.title ?? ''), intro: [] };
         parts.push(part);
         current = null;
@@ -109,6 +111,17 @@ function frontMatter(run: Run): MergedBlock[] {
   }
   const firstPart = kinds.findIndex((k) => k.kind === 'part');
   return firstPart > 0 && firstPart < end && kinds.slice(0, firstPart).every((k) => k.kind === 'body') ? run.slice(0, firstPart) : [];
+}
+
+/** One part number at two headings: one file cannot hold both, and no line is dropped silently. */
+function partTwice(number: number, first: MergedBlock, second: MergedBlock): Problem {
+  const [a, b] = [first.origins[0], second.origins[0]];
+  return inputProblem(
+    b.file,
+    { line: b.line, column: 1 },
+    `part ${number} is given twice (lines ${a.line} and ${b.line}): is one of them misnumbered, or the book's contents?`,
+    `часть ${number} встречается дважды (строки ${a.line} и ${b.line}): у одной из них неверный номер, или это оглавление?`,
+  );
 }
 
 function newSection(heading: MergedBlock | null, title: string | null, startsMidway: boolean, firstAfterPart: number | null): Pending {

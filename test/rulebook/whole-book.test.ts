@@ -187,6 +187,18 @@ describe('headings as books set them', () => {
   });
 });
 
+describe('a part number given twice in the text', () => {
+  it('is refused at the second heading, naming both lines, and nothing is written', () => {
+    const text = ['Часть 2. Зоны', '205. Кладбище', '205.2. На кладбище карта лежит.', 'Часть 2. Ещё зоны', '206. Запас', '206.1. Запас - это зона.'].join(
+      '\n',
+    );
+    const result = importEdition(meta, [{ file: 'book.txt', bytes: bytes(text) }]);
+    expect(result.ok ? [] : result.problems.map((p) => [p.line, p.message])).toEqual([
+      [4, "part 2 is given twice (lines 1 and 4): is one of them misnumbered, or the book's contents?"],
+    ]);
+  });
+});
+
 describe('a rule number printed without its closing dot', () => {
   it('still opens its rule, the text kept as written', () => {
     const text =
