@@ -1,13 +1,14 @@
 // A terminology part («Часть 7. Терминология»): each line is «Термин. Определение.» (or «Термин –
-// определение»), read as a term block with its own anchor (`term-kladbishche`). A line that names
-// no term stays a paragraph of the part, so nothing of it is lost.
+// определение», «Термин: определение»), read as a term block with its own anchor
+// (`term-kladbishche`). A line that names no term stays a paragraph of the part, so nothing of it
+// is lost.
 import type { Block } from './types.ts';
 import type { RawBlock } from './infer.ts';
 import { slugify } from './slug.ts';
 import { isNounPhrase } from './classify.ts';
 
-// The term: a short phrase before the first full stop (or dash) that a definition follows.
-const termLine = /^([^.:;!?–—]{1,80}?)(?:\.\s+|\s+[–—-]\s+)(?=\S)/;
+// The term: a short phrase before the first full stop (or dash, or colon) that a definition follows.
+const termLine = /^([^.:;!?–—]{1,80}?)(?:[.:]\s+|\s+[–—-]\s+)(?=\S)/;
 const MAX_TERM_WORDS = 8;
 
 /** The term a line defines, or null where it defines none (a definition's next sentence says something: «Атака может быть отменена.»). */

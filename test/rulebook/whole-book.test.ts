@@ -160,7 +160,7 @@ describe('a book’s table of contents', () => {
 });
 
 describe('headings as books set them', () => {
-  it('reads «ЧАСТЬ 3 — …», «Часть 7 Терминология», a section «302 Основной этап» with no dot, and «ПРИМЕР 1.»', () => {
+  it('reads «ЧАСТЬ 3 — …», «Часть 7 Терминология», a section «302 Основной этап» with no dot, «ПРИМЕР 1.» and «Термин: определение»', () => {
     const text = [
       'ЧАСТЬ 3 — ЭТАПЫ И ФАЗЫ ИГРЫ',
       '301. Подготовительный этап',
@@ -171,6 +171,7 @@ describe('headings as books set them', () => {
       'Часть 7 Терминология',
       'Атака – действие существа.',
       'Атака может быть отменена. Так бывает.',
+      'Активный игрок: игрок, чей сейчас ход.',
     ].join('\n');
     const { edition, counts } = imported(text);
     expect(edition.parts.map((p) => [p.number, p.title])).toEqual([
@@ -181,9 +182,9 @@ describe('headings as books set them', () => {
       [301, 'Подготовительный этап'],
       [302, 'Основной этап'],
     ]);
-    expect(counts).toMatchObject({ rules: 2, examples: 1, terms: 1 });
+    expect(counts).toMatchObject({ rules: 2, examples: 1, terms: 2 });
     // A definition's next sentence says something of the term: it names none.
-    expect(edition.parts[1].intro.map((b) => b.kind)).toEqual(['term', 'paragraph']);
+    expect(edition.parts[1].intro.map((b) => b.kind)).toEqual(['term', 'paragraph', 'term']);
   });
 });
 
