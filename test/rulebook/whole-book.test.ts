@@ -145,7 +145,7 @@ describe('a book’s table of contents', () => {
       [5, 'Способности'],
       [7, 'Терминология'],
     ]);
-    expect(edition.parts[0].intro.map((b) => b.text)).toEqual(['ПОЛНЫЕ ПРАВИЛА ИГРЫ', ...contents]);
+    expect(edition.parts[0].intro).toMatchObject(['ПОЛНЫЕ ПРАВИЛА ИГРЫ', ...contents].map((text) => ({ kind: 'paragraph', text })));
     expect(edition.sections[0]).toMatchObject({ number: 203, title: 'Рука', part: 2 });
     expect(counts).toEqual(imported(bookText()).counts);
     expect(unplaced.map((p) => p.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -155,7 +155,7 @@ describe('a book’s table of contents', () => {
     const text = `${contents.filter((line) => !line.startsWith('Часть')).join('\n')}\n${bookText()}`;
     const { edition } = imported(text);
     expect(edition.sections.filter((s) => s.number === 203)).toHaveLength(1);
-    expect(edition.parts[0].intro.map((b) => b.text)).toEqual(['Содержание', '203. Рука 3', '205. Кладбище 4']);
+    expect(edition.parts[0].intro).toMatchObject(['Содержание', '203. Рука 3', '205. Кладбище 4'].map((text) => ({ kind: 'paragraph', text })));
   });
 });
 
