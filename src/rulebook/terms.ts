@@ -13,8 +13,9 @@ const MAX_TERM_WORDS = 8;
 
 /** The term a line defines, or null where it defines none (a definition's next sentence says something: «Атака может быть отменена.»). */
 function definedTerm(text: string): string | null {
-  const words = termLine.exec(text)?.[1].trim().split(/\s+/);
-  return words && words.length <= MAX_TERM_WORDS && isNounPhrase(words) ? words.join(' ') : null;
+  const term = termLine.exec(text)?.[1].trim();
+  const words = term?.split(/\s+/) ?? [];
+  return term && words.length <= MAX_TERM_WORDS && isNounPhrase(words) ? term : null;
 }
 
 export function readTerms(part: number, blocks: RawBlock[]): Block[] {
