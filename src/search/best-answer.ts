@@ -5,7 +5,7 @@
 import { termKey } from './aliases.ts';
 import { RULING_KIND_BONUS, RULING_LEAST_OVERLAP, RULING_LONG_QUERY, RULING_QUESTION_SHARE } from './rank.ts';
 import type { RootFile } from './format.ts';
-import { isIndexed, words } from './text.ts';
+import { isFrameWord, isIndexed, words } from './text.ts';
 
 /** Words that ask for a thing (where, whose, how many…) rather than for a yes or a no. */
 const WHICH_WORDS = new Set(
@@ -38,6 +38,9 @@ export function questionKind(text: string): QuestionKind | null {
 /** Words that ask what a term means («что такое кладбище», «запас определение»): the rest is the term. */
 const ASKING_MEANING = new Set('такое значит означает определение термин понятие'.split(' '));
 
+/** A term's stems in any order: a player says «эффект отложенный» for «отложенный эффект». */
+const unordered = (key: string) => key.split(' ').sort().join(' ');
+
 /** The glossary term that one of the query's readings is, whole, or asks the meaning of: its entry in the root. */
 export function namedTerm(readings: string[], terms: RootFile['terms']): RootFile['terms'][number] | undefined {
   const keys = new Set(
@@ -49,9 +52,10 @@ export function namedTerm(readings: string[], terms: RootFile['terms']): RootFil
             .join(' '),
         ),
       )
-      .filter(Boolean),
+      .filter(Boolean)
+      .map(unordered),
   );
-  return terms.find(([, , names]) => names.some((n) => keys.has(n)));
+  return terms.find(([, , names]) => names.some((n) => keys.has(unordered(n))));
 }
 
 /**
@@ -86,6 +90,8 @@ export interface RulingFound {
 
 /** A word of the query: the index words it matched, by any reading, and its rarity. */
 export interface AskedWord {
+  /** As typed. */
+  word: string;
   words: ReadonlySet<string>;
   weight: number;
 }
@@ -105,7 +111,13 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
   const kind = questionKind(query);
   const known = asked.filter((a) => a.words.size);
   if (known.length < 2 || (known.length < RULING_LONG_QUERY && !kind)) return null;
-  const spared = known.length >= RULING_LONG_QUERY ? 1 : 0;
+  // A word of the situation that no text holds («как складывать карты в колоде») is one no
+  // ruling holds either: it counts among the words a ruling may lack.
+  const unheld = asked.filter(
+    (a) => !a.words.size && !isFrameWord(a.word) && !WHICH_WORDS.has(a.word) && !CAN_WORDS.has(a.word) && !PRONOUNS.has(a.word),
+  ).length;
+  const spared = (known.length + unheld >= RULING_LONG_QUERY ? 1 : 0) - unheld;
+  if (spared < 0) return null;
   const said = (w: string) => known.some((a) => a.words.has(w));
   const total = known.reduce((sum, a) => sum + a.weight, 0);
   let best: { doc: number; score: number } | null = null;

@@ -1,7 +1,7 @@
 // The search: opens the index's root, then answers queries, loading only the shards each query
 // needs and the documents it shows. Runs alike in Node, the browser and a Web Worker.
 import { rulePath } from '../routes/index.ts';
-import { readSayings, Sayings } from './aliases.ts';
+import { readSayings, Sayings, termKey } from './aliases.ts';
 import { answeringRuling, namedDefinitions, namedTerm, questionKind, type RulingFound } from './best-answer.ts';
 import type { RootFile } from './format.ts';
 import { DEFINED_TERM_BONUS, matchRank, RULING_POOL, wordRarity } from './rank.ts';
@@ -9,7 +9,7 @@ import { searchNumber } from './number-search.ts';
 import { parseNumberQuery } from './rule-numbers.ts';
 import { keyMatcher, snippetOf } from './snippet.ts';
 import { IndexStore } from './store.ts';
-import { fromLatinLayout, isIndexed, words, wordSpans, type WordSpan } from './text.ts';
+import { fromLatinLayout, isIndexed, isNumberToken, words, wordSpans, type WordSpan } from './text.ts';
 import { groupOrder, groupTitles, type SearchAnswer, type SearchBest, type SearchHit, type SearchLoader } from './types.ts';
 import { readUnknown, type Correction } from './unknown-words.ts';
 import { queryTerms, termWords, WordRanker, type Candidate } from './word-search.ts';
@@ -28,6 +28,8 @@ interface WordsFound {
   words: Set<string>;
   /** For each word of the query that the index may hold, the index words it matched. */
   asked: Set<string>[];
+  /** Each of those words as typed. */
+  askedTyped: string[];
   /** The rarity of each of them (its rarest reading's), as the ranker weighs it. */
   weights: number[];
   term: RootFile['terms'][number] | undefined;
@@ -53,6 +55,9 @@ interface Found {
   words: WordsFound | null;
 }
 
+/** A saying's key that a word may be searched by: one word's stem, long enough to mean one word family. */
+const isKinKey = (key: string) => key.length >= 4 && !key.includes(' ') && !key.endsWith('-') && !isNumberToken(key);
+
 const better = (a: Candidate, b: Candidate) => matchRank[a.match] - matchRank[b.match] || a.score - b.score;
 
 export class SearchIndex {
@@ -66,6 +71,8 @@ export class SearchIndex {
   private readonly shownBlocks = new Map<number, { words: string[][]; spans: (WordSpan[] | undefined)[] }>();
 
   private readonly sayings: Sayings;
+  /** The glossary's terms by their names' keys: a saying that means one gives the term's forms. */
+  private readonly glossaryTerms: Set<string>;
   /** Each kind of saying's index words, once its shards are loaded: what a word said otherwise also finds in a ruling. */
   private readonly alikeWords = new Map<string, string[]>();
   /** A ruling's question and its whole text as words, made once: the best answer weighs them. */
@@ -74,6 +81,7 @@ export class SearchIndex {
   private constructor(private readonly store: IndexStore) {
     this.ranker = new WordRanker(store);
     this.sayings = new Sayings(store.root.aliases);
+    this.glossaryTerms = new Set(store.root.terms.flatMap(([, , names]) => names));
     this.editionTitles = new Map([...store.root.views, ...store.root.editions].map((v) => [v.id, v.title]));
   }
 
@@ -207,7 +215,7 @@ export class SearchIndex {
     });
     const ruling = answeringRuling(
       found.reading,
-      found.asked.map((words, i) => ({ words, weight: found.weights[i] })),
+      found.asked.map((words, i) => ({ word: found.askedTyped[i], words, weight: found.weights[i] })),
       texts,
     );
     return ruling === null ? null : { candidate: rulings.find((c) => c.doc === ruling)!, why: 'ruling' };
@@ -237,10 +245,17 @@ export class SearchIndex {
     const weights = new Map<number, number>();
     typed.forEach((w, i) => isIndexed(w) && asked.set(i, new Set()));
     const readings = [{ query, origin: typed.map((_, i) => [i]) }, ...(sayings.variant ? [sayings.variant] : [])];
-    for (const { query: reading, origin } of readings) {
+    // A word the glossary gives as a form of its term, as typed, is searched as the term's other
+    // one-word forms too: the stemmer splits «вызвать» from «вызова» and «вызываемой». (A
+    // thesaurus kind is looser: «ударить» is «атаковать», yet «удар» is a strike's power.)
+    const kin = new Map(
+      sayings.said.filter((r) => r.at.length === 1 && this.glossaryTerms.has(termKey(r.means))).map((r) => [r.at[0], r.sayings.filter(isKinKey)]),
+    );
+    for (const [n, { query: reading, origin }] of readings.entries()) {
       // A word said otherwise is searched as the rulebook's word too, in the same place.
       const alike = (offset: number) => (origin[offset]?.length === 1 ? sayings.alike.get(origin[offset][0]) : undefined);
-      const terms = await queryTerms(this.store, reading, this.keys, alike);
+      const kinOf = (offset: number) => (n === 0 ? (kin.get(offset) ?? []) : []);
+      const terms = await queryTerms(this.store, reading, this.keys, alike, kinOf);
       for (const term of terms) {
         if (termWords(this.store, term).length) continue;
         if (!this.unknown.has(term.word)) this.unknown.set(term.word, await readUnknown(this.store, term.word));
@@ -283,6 +298,7 @@ export class SearchIndex {
       candidates: [...best.values()].sort((a, b) => better(b, a) || a.doc - b.doc),
       words: matched,
       asked: [...asked.values()],
+      askedTyped: [...asked.keys()].map((i) => typed[i]),
       weights: [...asked.keys()].map((i) => weights.get(i) ?? 0),
       term: namedTerm([query, sayings.whole], this.store.root.terms),
       reading: query,

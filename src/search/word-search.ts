@@ -64,14 +64,16 @@ const keysOf = (word: string): { keys: string[]; maybe: string[] } =>
 
 /**
  * The query's words that the index holds, with their keys; loads the shards they need. `alike`
- * gives, by a word's place, the rulebook's word for it (aliases.ts), whose keys it takes too.
- * `known` keeps each word's keys for the next query (the shards stay loaded).
+ * gives, by a word's place, the rulebook's word for it (aliases.ts), whose keys it takes too, and
+ * `kin` the keys of the other sayings of the same thing. `known` keeps each word's keys for the
+ * next query (the shards stay loaded).
  */
 export async function queryTerms(
   store: IndexStore,
   query: string,
   known: Map<string, string[]>,
   alike: (offset: number) => string | undefined = () => undefined,
+  kin: (offset: number) => string[] = () => [],
 ): Promise<Term[]> {
   const terms: Term[] = wordSpans(query)
     .slice(0, MAX_QUERY_WORDS * 2)
@@ -81,7 +83,8 @@ export async function queryTerms(
   const fresh = new Map<Term, { id: string; maybe: string[] }>();
   for (const t of terms) {
     const other = alike(t.offset);
-    const id = other ? `${t.word} ${other}` : t.word;
+    const kinKeys = kin(t.offset);
+    const id = [t.word, other ?? '', ...kinKeys].join(' ').trim();
     const keys = known.get(id);
     if (keys) {
       t.keys = keys;
@@ -89,7 +92,7 @@ export async function queryTerms(
     }
     const own = keysOf(t.word);
     const said = other ? keysOf(other) : { keys: [], maybe: [] };
-    t.keys = [...new Set([...own.keys, ...said.keys])];
+    t.keys = [...new Set([...own.keys, ...said.keys, ...kinKeys])];
     fresh.set(t, { id, maybe: [...own.maybe, ...said.maybe] });
   }
   if (!fresh.size) return terms;
