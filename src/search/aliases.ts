@@ -50,13 +50,15 @@ interface Found {
   end: number;
   means: string;
   sayings: string[];
+  kin: boolean;
 }
 
-/** A saying's words, and what it means, with the keys of all its kind. */
+/** A saying's words, and what it means, with the keys of all its kind, and whether they are forms of one another. */
 interface Saying {
   said: string[];
   means: string;
   sayings: string[];
+  kin: boolean;
 }
 
 /**
@@ -66,15 +68,15 @@ interface Saying {
 export class Sayings {
   private readonly byStart = new Map<string, Saying[]>();
 
-  /** `aliases`: [what the rulebook says, the keys of the sayings that mean it] (the root's). */
-  constructor(aliases: [means: string, sayings: string[]][]) {
-    for (const [means, sayings] of aliases)
+  /** `aliases`: [what the rulebook says, the keys of the sayings that mean it, whether they are kin] (the root's). */
+  constructor(aliases: [means: string, sayings: string[], kin?: 1][]) {
+    for (const [means, sayings, kin] of aliases)
       for (const saying of sayings) {
         const said = saying.split(' ');
         const start = said[0].slice(0, MIN_PREFIX_STEM);
         let list = this.byStart.get(start);
         if (!list) this.byStart.set(start, (list = []));
-        list.push({ said, means, sayings });
+        list.push({ said, means, sayings, kin: kin === 1 });
       }
   }
 
@@ -84,10 +86,10 @@ export class Sayings {
     const seen = new Set<Saying>();
     keys.forEach((key, i) => {
       for (const saying of this.byStart.get(key.slice(0, MIN_PREFIX_STEM)) ?? []) {
-        const { said, means, sayings } = saying;
+        const { said, means, sayings, kin } = saying;
         if (seen.has(saying) || i + said.length > keys.length || !said.every((s, j) => sameWord(keys[i + j], s))) continue;
         seen.add(saying);
-        found.push({ start: i, end: i + said.length, means, sayings });
+        found.push({ start: i, end: i + said.length, means, sayings, kin });
       }
     });
     const kept: Found[] = [];
@@ -107,6 +109,8 @@ interface Said {
   at: number[];
   means: string;
   sayings: string[];
+  /** Whether those sayings are forms of one another (SearchAlias.kin). */
+  kin: boolean;
 }
 
 interface Variant {
@@ -136,7 +140,7 @@ export interface QueryReading {
 export function readSayings(query: string, sayings: Sayings): QueryReading {
   const typed = words(query);
   const found = sayings.in(typed.map(aliasKey));
-  const said = found.map((f) => ({ form: typed.slice(f.start, f.end).join(' '), at: placesOf(f), means: f.means, sayings: f.sayings }));
+  const said = found.map((f) => ({ form: typed.slice(f.start, f.end).join(' '), at: placesOf(f), means: f.means, sayings: f.sayings, kin: f.kin }));
   const alike = new Map(found.filter(wordForWord).map((f) => [f.start, words(f.means)[0]]));
   const read = (use: Found[]): Variant => {
     const out: string[] = [];

@@ -201,11 +201,13 @@ function documentRuns(docs: SearchDoc[], views: string[]): Pick<RootFile, 'range
 /** The aliases by what they mean, each saying as its key (aliases.ts). */
 function aliasGroups(aliases: SearchData['aliases']): RootFile['aliases'] {
   const byMeaning = new Map<string, Set<string>>();
+  const kin = new Set<string>();
   for (const a of aliases) {
     const means = a.means.trim();
     byMeaning.set(means, (byMeaning.get(means) ?? new Set()).add(sayingKey(a.form)));
+    if (a.kin) kin.add(means);
   }
-  return [...byMeaning].map(([means, sayings]) => [means, [...sayings]]);
+  return [...byMeaning].map(([means, sayings]) => (kin.has(means) ? [means, [...sayings], 1] : [means, [...sayings]]));
 }
 
 /** How the build names and splits the index's files. */

@@ -277,7 +277,7 @@ export function buildCorpus(input: CorpusInput): SearchData {
     editions: input.editions,
     sections,
     docs,
-    aliases: [...glossaryAliases(glossary), ...thesaurus.flatMap((e) => (e.means ? e.say.map((form) => ({ form, means: e.means })) : []))],
+    aliases: [...glossaryAliases(glossary), ...thesaurus.flatMap((e) => (e.means ? e.say.map((form) => ({ form, means: e.means, kin: e.kin })) : []))],
     terms: glossaryTerms(glossary, docs),
     known: knownStems(input.dictionary),
   };
@@ -300,7 +300,7 @@ function knownStems(dictionary: HunspellDictionary | undefined): string[] {
 export function glossaryAliases(terms: GlossaryEntry[]): SearchAlias[] {
   const aliases: SearchAlias[] = [];
   for (const t of terms)
-    for (const form of t.forms) if (termKey(form) && termKey(form) !== termKey(t.term)) aliases.push({ form: words(form).join(' '), means: t.term });
+    for (const form of t.forms) if (termKey(form) && termKey(form) !== termKey(t.term)) aliases.push({ form: words(form).join(' '), means: t.term, kin: true });
   return aliases;
 }
 

@@ -36,8 +36,11 @@ export interface RootFile {
   numbers: [first: number, last: number][];
   /** The size of each document chunk, in order. */
   chunks: number[];
-  /** Other words for the rulebook's (aliases.ts): [what the rulebook says, the keys of the sayings that mean it]. */
-  aliases: [means: string, sayings: string[]][];
+  /**
+   * Other words for the rulebook's (aliases.ts): [what the rulebook says, the keys of the sayings
+   * that mean it, 1 where they are forms of one another (SearchAlias.kin)].
+   */
+  aliases: [means: string, sayings: string[], kin?: 1][];
   /** Glossary terms: [its document, the document whose text defines it or -1, the keys of its names (aliases.ts, termKey)]. */
   terms: [doc: number, definedBy: number, names: string[]][];
   /**

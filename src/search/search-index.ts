@@ -71,8 +71,6 @@ export class SearchIndex {
   private readonly shownBlocks = new Map<number, { words: string[][]; spans: (WordSpan[] | undefined)[] }>();
 
   private readonly sayings: Sayings;
-  /** The glossary's terms by their names' keys: a saying that means one gives the term's forms. */
-  private readonly glossaryTerms: Set<string>;
   /** Each kind of saying's index words, once its shards are loaded: what a word said otherwise also finds in a ruling. */
   private readonly alikeWords = new Map<string, string[]>();
   /** A ruling's question and its whole text as words, made once: the best answer weighs them. */
@@ -81,7 +79,6 @@ export class SearchIndex {
   private constructor(private readonly store: IndexStore) {
     this.ranker = new WordRanker(store);
     this.sayings = new Sayings(store.root.aliases);
-    this.glossaryTerms = new Set(store.root.terms.flatMap(([, , names]) => names));
     this.editionTitles = new Map([...store.root.views, ...store.root.editions].map((v) => [v.id, v.title]));
   }
 
@@ -245,12 +242,10 @@ export class SearchIndex {
     const weights = new Map<number, number>();
     typed.forEach((w, i) => isIndexed(w) && asked.set(i, new Set()));
     const readings = [{ query, origin: typed.map((_, i) => [i]) }, ...(sayings.variant ? [sayings.variant] : [])];
-    // A word the glossary gives as a form of its term, as typed, is searched as the term's other
-    // one-word forms too: the stemmer splits «вызвать» from «вызова» and «вызываемой». (A
-    // thesaurus kind is looser: «ударить» is «атаковать», yet «удар» is a strike's power.)
-    const kin = new Map(
-      sayings.said.filter((r) => r.at.length === 1 && this.glossaryTerms.has(termKey(r.means))).map((r) => [r.at[0], r.sayings.filter(isKinKey)]),
-    );
+    // A saying of one word among kin (a glossary term's forms), as typed, is searched as the other
+    // one-word sayings too: the stemmer splits «вызвать» from «вызова» and «вызываемой». (Most
+    // thesaurus kinds are looser: «ударить» is «атаковать», yet «удар» is a strike's power.)
+    const kin = new Map(sayings.said.filter((r) => r.at.length === 1 && r.kin).map((r) => [r.at[0], r.sayings.filter(isKinKey)]));
     for (const [n, { query: reading, origin }] of readings.entries()) {
       // A word said otherwise is searched as the rulebook's word too, in the same place.
       const alike = (offset: number) => (origin[offset]?.length === 1 ? sayings.alike.get(origin[offset][0]) : undefined);

@@ -4,7 +4,8 @@
 // glossary term (`term`) instead makes a query of that saying alone a question about the term:
 // its definition comes first. The build stems every entry once and ships it in the index's root.
 
-export type ThesaurusEntry = { say: string[]; why: string } & ({ means: string; term?: never } | { term: string; means?: never });
+/** `kin`: the sayings are forms of one another, each as good as the rest (SearchAlias.kin). */
+export type ThesaurusEntry = { say: string[]; why: string; kin?: true } & ({ means: string; term?: never } | { term: string; means?: never });
 
 export const thesaurus: ThesaurusEntry[] = [
   // Who and whose.
@@ -16,7 +17,7 @@ export const thesaurus: ThesaurusEntry[] = [
   },
   { say: ['чужой'], means: 'противника', why: "A player's «чужая карта» is the opponent's: «карта противника», «существо противника» (205.2, 517.4, 517.5)." },
   {
-    say: ['забрать', 'забирать', 'отжать', 'украсть', 'переманить', 'захватить'],
+    say: ['забрать', 'забирать', 'отжать', 'украсть', 'украл', 'уводить', 'увести', 'увел', 'переманить', 'захватить', 'отобрать', 'отбирать', 'перехватить'],
     means: 'контролировать',
     why: "Taking the opponent's card is taking control of it, «стать игроком, контролирующим эту карту» (517.5).",
   },
@@ -51,13 +52,18 @@ export const thesaurus: ThesaurusEntry[] = [
       'грохнуть',
       'грохнул',
       'замочить',
+      'умирать',
+      'умирает',
+      'сдыхать',
+      'сломать',
+      'разрушить',
     ],
     means: 'уничтожить',
     why: 'A card never dies in the rules: it is destroyed («уничтоженные карты», 205; 211.2, 212.2).',
   },
-  { say: ['грейв', 'отбой'], means: 'кладбище', why: 'Slang of other card games for the graveyard, «кладбище» (205).' },
+  { say: ['грейв', 'отбой', 'кладбон'], means: 'кладбище', why: 'Slang of other card games for the graveyard, «кладбище» (205).' },
   {
-    say: ['воскресить', 'воскрешение', 'реанимировать', 'реанимация', 'реснуть', 'поднять'],
+    say: ['воскресить', 'воскрешать', 'воскрешение', 'реанимировать', 'реанимация', 'реснуть', 'ресать', 'рес', 'поднять', 'оживить', 'оживлять'],
     means: 'возродить',
     why: 'Bringing a card back from the graveyard is «возродить» (517.4); players say «воскресить» or «поднять с кладбища».',
   },
@@ -81,11 +87,38 @@ export const thesaurus: ThesaurusEntry[] = [
     why: 'A deck «перемешивается» (204, 517.3.1), and shuffling a graveyard is changing its order («менять порядок», 205.2); the stemmer does not join these with «перемешать» or «тасовать».',
   },
   {
+    say: ['замешать в колоду', 'вмешать в колоду', 'замешивать в колоду'],
+    means: 'попадает в колоду',
+    why: 'A card «замешали в колоду» went into the deck: «должна попасть в колоду» (204), not a shuffle asked about.',
+  },
+  {
+    say: ['полностью', 'целиком'],
+    means: 'полного',
+    why: 'An ability done in full is «полное выполнение» (518); the stemmer splits «полностью» from «полного».',
+  },
+  {
+    say: ['вместе', 'разом'],
+    means: 'одновременно',
+    why: 'Two things at once are «одновременно» in the rules: «оружие и доспех одновременно» (212.2), cards destroyed at once (205).',
+  },
+  { say: ['лицом'], means: 'лицевой', why: 'A card «лицом вверх» lies «лицевой стороной вверх» (205.2).' },
+  {
+    say: ['складывать'],
+    means: 'сложены',
+    why: 'Cards in the deck «должны быть сложены ровной стопкой» (204); the stemmer splits «складывать» from «сложены».',
+  },
+  {
+    say: ['муллиган', 'мулиган', 'маллиган', 'пересдать', 'пересдавать'],
+    means: 'пересдачи',
+    why: "Other games' «mulligan» is the rulebook's «фаза пересдачи» (204); «пересдать» has a stem of its own.",
+  },
+  { say: ['вскрыть', 'вскрывать', 'засветить', 'раскрыть'], means: 'показать', why: 'Turning cards face up for all to see is to «показать» them (518.3).' },
+  {
     say: ['стартовать', 'старт'],
     means: 'начинается',
     why: 'The game «начинается с подготовительного этапа» (part 3); players say it «стартует».',
   },
-  { say: ['дека', 'колодка'], means: 'колода', why: "«Дека» is players' slang for the deck, «колода» (204)." },
+  { say: ['дека', 'колодка', 'библиотека'], means: 'колода', why: "«Дека» is players' slang for the deck, «колода» (204)." },
   { say: ['добор', 'добрать', 'тянуть', 'вытянуть', 'тащить'], means: 'взять', why: 'Drawing is «взять … карт из колоды» (518.3).' },
   { say: ['дискард', 'скинуть', 'скидывать'], means: 'сбросить', why: 'Discarding is «сбросить» (518.4).' },
 
@@ -95,11 +128,32 @@ export const thesaurus: ThesaurusEntry[] = [
     means: 'стоимость',
     why: "A card's price is its «стоимость» (207.2, 203.2); the stemmer cuts «стоит» to a stem of its own.",
   },
-  { say: ['мана', 'деньги', 'золото'], means: 'монеты', why: 'The resource paid with is «монеты» (520.1); players of other games say «мана».' },
+  {
+    say: ['потеря', 'потерять', 'потерял', 'потерянный'],
+    means: 'теряет',
+    why: 'Losing a coin is what a player «теряет» (520.2); the stemmer splits «теряет» from «потеря».',
+  },
+  {
+    say: ['для чего нужны', 'для чего нужен', 'для чего нужна', 'зачем нужны', 'зачем нужен', 'зачем нужна'],
+    means: 'используется для',
+    why: 'What a thing is for, the rules say as what it «используется для» (520.1, 208.2).',
+  },
+  { say: ['мана', 'деньги', 'золото', 'голда'], means: 'монеты', why: 'The resource paid with is «монеты» (520.1); players of other games say «мана».' },
   {
     say: ['закрыть', 'закрывать', 'тапнуть', 'тапать', 'тап', 'повернуть'],
     means: 'закрытие',
     why: 'Paying by turning a card is «закрытие героя и закрытие монет» (208.2); players say «тапнуть».',
+  },
+  {
+    say: ['платить', 'заплатить', 'заплатил', 'плата', 'расплатиться'],
+    means: 'оплата',
+    why: 'Paying is «оплатить», «оплата» (210, 211.1, 212.1, 520.1); the stemmer splits «платить» from «оплаты».',
+  },
+  {
+    say: ['разыгрывать', 'разыграть', 'разыгрывается'],
+    means: 'розыгрыш',
+    kin: true,
+    why: 'Playing a card is its «розыгрыш» (210, 517); the stemmer splits «разыгрывать» from «розыгрыша».',
   },
   { say: ['кастовать', 'кастануть'], means: 'сыграть', why: 'Casting a spell is playing it, «сыграть», «розыгрыш» (210).' },
   { say: ['каст'], means: 'розыгрыш', why: "A spell's «каст» is its «розыгрыш» (210): «после каста» is «после розыгрыша»." },
@@ -115,12 +169,16 @@ export const thesaurus: ThesaurusEntry[] = [
   },
   { say: ['бить', 'ударить', 'врезать', 'атакнуть', 'напасть', 'нападать'], means: 'атаковать', why: 'Creatures «атаковать ударом» (209.1).' },
   {
-    say: ['абилка', 'абилити', 'скилл', 'скил'],
+    say: ['абилка', 'абилити', 'скилл', 'скил', 'умение'],
     means: 'способность',
     why: "Players' «абилка», from «ability», is a card's «способность» (209.2, 208.2, 518).",
   },
-  { say: ['юзать', 'юзнуть'], means: 'использовать', why: "Players' «юзать» is «использовать» a card's ability (209.2, 208.2)." },
-  { say: ['каждый ход', 'каждый раунд'], means: 'фазе накопления', why: 'The coin a player gets every turn comes «в фазе накопления» (520.3).' },
+  {
+    say: ['юзать', 'юзнуть', 'заюзать', 'применить', 'применять'],
+    means: 'использовать',
+    why: "Players' «юзать» is «использовать» a card's ability (209.2, 208.2).",
+  },
+  { say: ['каждый ход', 'каждый раунд', 'апкип'], means: 'фазе накопления', why: 'The coin a player gets every turn comes «в фазе накопления» (520.3).' },
   {
     say: ['на столе', 'со стола', 'на стол', 'на поле'],
     means: 'игровой зоне',
@@ -131,9 +189,13 @@ export const thesaurus: ThesaurusEntry[] = [
     means: 'удешевляет',
     why: 'A discount, a card made «дешевле», is what «удешевляет» it (203.3); the stemmer keeps «дешевле» apart.',
   },
-  { say: ['призвать', 'призыв', 'призванный'], means: 'вызвать', why: "The rulebook's word is «вызвать» (517.3); players of other games say «призвать»." },
   {
-    say: ['болезнь призыва', 'болезнь вызова'],
+    say: ['призвать', 'призыв', 'призванный', 'тутор', 'тутнуть'],
+    means: 'вызвать',
+    why: "The rulebook's word is «вызвать» (517.3); players of other games say «призвать».",
+  },
+  {
+    say: ['болезнь призыва', 'болезнь вызова', 'саммон сикнесс', 'саммонсик'],
     means: 'слабость первого хода',
     why: "Other card games' «summoning sickness» is the rulebook's «слабость первого хода» (209.2).",
   },
@@ -141,27 +203,40 @@ export const thesaurus: ThesaurusEntry[] = [
   { say: ['триггер', 'триггерная', 'триггерится'], means: 'срабатывающая', why: 'A triggered ability is «срабатывающая способность» (517.3.2).' },
   { say: ['токен'], means: 'созданная карта', why: "A card put into play from outside the game, other games' «token», is a created card (517.6, 517.6.1)." },
   {
-    say: ['жетон', 'фишка', 'счетчик'],
+    say: ['жетон', 'фишка', 'счетчик', 'каунтер'],
     means: 'маркеры',
     why: 'At the table «жетоны» and «фишки» are the markers: effect markers and coin markers («маркеры монет», 520.2; 205.4, 206.1).',
   },
   { say: ['монетка'], means: 'монеты', why: 'Players say «монетка»; the rules «монета» (520), whose stem «монетк» does not begin.' },
 
   // Cards and their numbers.
-  { say: ['хп', 'здоровье', 'хиты'], means: 'жизни', why: "A card's health is its «количество жизней» (207.2)." },
+  { say: ['хп', 'здоровье', 'хиты', 'лайф', 'лайфы'], means: 'жизни', why: "A card's health is its «количество жизней» (207.2)." },
   {
-    say: ['урон', 'повреждение', 'дамаг', 'ранение'],
+    say: ['урон', 'повреждение', 'дамаг', 'дмг', 'ранение'],
     means: 'рана',
     why: 'Damage is counted in «раны» (208.2, 211.2, 518.2); «ранение» has a stem of its own.',
   },
-  { say: ['хил', 'хилка', 'лечение', 'лечить', 'вылечить', 'подлечить', 'залечить'], means: 'излечение', why: 'Healing is «излечение» (518.2).' },
-  { say: ['крича', 'юнит', 'монстр', 'тварь', 'миньон'], means: 'существо', why: 'A creature card is «существо» (207, 209).' },
-  { say: ['шмот', 'снаряжение', 'артефакт', 'экип', 'эквип'], means: 'экипировка', why: 'Gear is «экипировка» (212).' },
-  { say: ['меч', 'топор', 'клинок'], means: 'оружие', why: 'A sword or an axe is the equipment subtype «оружие» (207.1, 212.2).' },
-  { say: ['характеристики', 'параметры'], means: 'свойствами', why: "A card's stats are its «базовые свойства»: cost, lives, strike (207.2)." },
-  { say: ['броня'], means: 'доспех', why: 'Armour is the equipment subtype «доспех» (207.1, 212.2).' },
-  { say: ['ивент'], means: 'событие', why: 'An event card is «событие» (211).' },
-  { say: ['спелл', 'магия'], means: 'заклинание', why: 'A spell is «заклинание» (210).' },
+  {
+    say: ['хил', 'хилка', 'хилить', 'хильнуть', 'отхилить', 'лечение', 'лечить', 'вылечить', 'подлечить', 'залечить', 'исцелить', 'исцеление'],
+    means: 'излечение',
+    why: 'Healing is «излечение» (518.2).',
+  },
+  { say: ['крича', 'юнит', 'монстр', 'тварь', 'миньон', 'моб', 'сущ'], means: 'существо', why: 'A creature card is «существо» (207, 209).' },
+  { say: ['шмот', 'снаряжение', 'снаряга', 'артефакт', 'экип', 'эквип', 'обвес'], means: 'экипировка', why: 'Gear is «экипировка» (212).' },
+  {
+    say: ['меч', 'топор', 'клинок', 'кинжал', 'копье', 'булава', 'посох', 'пушка'],
+    means: 'оружие',
+    why: 'A sword or an axe is the equipment subtype «оружие» (207.1, 212.2).',
+  },
+  {
+    say: ['характеристики', 'параметры', 'статы', 'стата'],
+    means: 'свойствами',
+    why: "A card's stats are its «базовые свойства»: cost, lives, strike (207.2).",
+  },
+  { say: ['броня', 'латы', 'кольчуга', 'шлем', 'щит'], means: 'доспех', why: 'Armour is the equipment subtype «доспех» (207.1, 212.2).' },
+  { say: ['кольцо', 'талисман', 'оберег', 'ожерелье'], means: 'амулет', why: 'A ring or a talisman is the equipment subtype «амулет» (212.2).' },
+  { say: ['ивент', 'эвент'], means: 'событие', why: 'An event card is «событие» (211).' },
+  { say: ['спелл', 'магия', 'закл', 'заклинашка'], means: 'заклинание', why: 'A spell is «заклинание» (210).' },
 
   // Numbers: judges write them in words, the rules and rulings in digits.
   { say: ['ноль', 'нуль'], means: '0', why: 'The rules write numbers in digits: «сводящий значение к 0» (521.1).' },

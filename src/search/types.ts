@@ -99,6 +99,11 @@ export interface SearchAlias {
   form: string;
   /** What the rulebook says instead (`Игровая зона`, `уничтожить`). */
   means: string;
+  /**
+   * Its sayings are forms of one another, each as good as the rest: a query's saying is also
+   * searched as every other (a glossary term's forms «вызов», «вызывает»; «уходит», «переходит»).
+   */
+  kin?: boolean;
 }
 
 /** A glossary term as a query may name it: its document, the rule text that defines it, and how it is said. */

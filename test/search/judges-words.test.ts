@@ -78,7 +78,7 @@ describe('glossary aliases', () => {
   const withAlias = buildCorpus({ views, editions, glossary });
 
   it('are the forms that are other words, not inflections of the term', () => {
-    expect(glossaryAliases(glossary)).toEqual([{ form: 'в игре', means: 'Игровая зона' }]);
+    expect(glossaryAliases(glossary)).toEqual([{ form: 'в игре', means: 'Игровая зона', kin: true }]);
     expect(data.aliases.every((a) => !words(a.form).every((w) => stem(w) === stem(a.means)))).toBe(true);
   });
 
