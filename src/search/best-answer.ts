@@ -5,14 +5,7 @@
 import { termKey } from './aliases.ts';
 import { RULING_KIND_BONUS, RULING_LEAST_OVERLAP, RULING_LONG_QUERY, RULING_QUESTION_SHARE } from './rank.ts';
 import type { RootFile } from './format.ts';
-import { isFrameWord, isIndexed, words } from './text.ts';
-
-/** Words that ask for a thing (where, whose, how many…) rather than for a yes or a no. */
-const WHICH_WORDS = new Set(
-  'что чего чем куда откуда где кто кого кому кем чей чья чье чью чьи чьих чьим чьей чьего сколько какой какая какое какие каких каким какую каком как когда почему зачем'.split(
-    ' ',
-  ),
-);
+import { isFrameWord, isIndexed, isWhichWord, words } from './text.ts';
 
 /** Who a ruling's question speaks of («у меня», «я взял»): no part of its situation a query must say. */
 const PRONOUNS = new Set('я меня мне мной ты тебя тебе он его ему им она ее ей они их ими себя себе свой своя свое свои'.split(' '));
@@ -30,7 +23,7 @@ export function questionKind(text: string): QuestionKind | null {
   const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
   const asked = sentences.findLast((s) => s.trim().endsWith('?')) ?? sentences.at(-1) ?? '';
   const ws = words(asked);
-  if (ws.some((w) => WHICH_WORDS.has(w))) return 'which';
+  if (ws.some((w) => isWhichWord(w))) return 'which';
   if (ws.includes('ли') || ws.some((w) => CAN_WORDS.has(w)) || asked.trim().endsWith('?')) return 'yesNo';
   return null;
 }
@@ -113,9 +106,7 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
   if (known.length < 2 || (known.length < RULING_LONG_QUERY && !kind)) return null;
   // A word of the situation that no text holds («как складывать карты в колоде») is one no
   // ruling holds either: it counts among the words a ruling may lack.
-  const unheld = asked.filter(
-    (a) => !a.words.size && !isFrameWord(a.word) && !WHICH_WORDS.has(a.word) && !CAN_WORDS.has(a.word) && !PRONOUNS.has(a.word),
-  ).length;
+  const unheld = asked.filter((a) => !a.words.size && !isFrameWord(a.word) && !isWhichWord(a.word) && !CAN_WORDS.has(a.word) && !PRONOUNS.has(a.word)).length;
   const spared = (known.length + unheld >= RULING_LONG_QUERY ? 1 : 0) - unheld;
   if (spared < 0) return null;
   const said = (w: string) => known.some((a) => a.words.has(w));
@@ -128,7 +119,7 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
     const share = inQuestion.reduce((sum, a) => sum + a.weight, 0) / total;
     // Its question's own words once each, without those that only say who asks.
     const own = new Map<string, number>();
-    r.question.forEach((w, i) => isIndexed(w) && !WHICH_WORDS.has(w) && !PRONOUNS.has(w) && own.set(w, Math.max(own.get(w) ?? 0, r.weights[i] ?? 1)));
+    r.question.forEach((w, i) => isIndexed(w) && !isWhichWord(w) && !PRONOUNS.has(w) && own.set(w, Math.max(own.get(w) ?? 0, r.weights[i] ?? 1)));
     let ownTotal = 0;
     let ownSaid = 0;
     for (const [w, weight] of own) (ownTotal += weight), said(w) && (ownSaid += weight);

@@ -44,6 +44,13 @@ export const FRAME_WORD_SHARE = 0.25;
  */
 export const DEFINED_TERM_BONUS = 1.5;
 
+/**
+ * The word a question asks about («куда она попадёт»: «попадёт») in a document's own text says
+ * it answers that question, where another only shares the situation's words (517.5 on control,
+ * for where a stolen creature goes when destroyed): as much as a head word.
+ */
+export const ASKED_PLACE_BONUS = 1.5;
+
 /** Phrase before all words before some; a rule number above them all. */
 export const matchRank: Record<MatchKind, number> = { number: 4, phrase: 3, all: 2, some: 1 };
 

@@ -1,7 +1,7 @@
 // The search: opens the index's root, then answers queries, loading only the shards each query
 // needs and the documents it shows. Runs alike in Node, the browser and a Web Worker.
 import { rulePath } from '../routes/index.ts';
-import { readSayings, Sayings, termKey } from './aliases.ts';
+import { readSayings, Sayings } from './aliases.ts';
 import { answeringRuling, namedDefinitions, namedTerm, questionKind, type RulingFound } from './best-answer.ts';
 import type { RootFile } from './format.ts';
 import { DEFINED_TERM_BONUS, matchRank, RULING_POOL, wordRarity } from './rank.ts';
@@ -9,7 +9,7 @@ import { searchNumber } from './number-search.ts';
 import { parseNumberQuery } from './rule-numbers.ts';
 import { keyMatcher, snippetOf } from './snippet.ts';
 import { IndexStore } from './store.ts';
-import { fromLatinLayout, isIndexed, isNumberToken, words, wordSpans, type WordSpan } from './text.ts';
+import { askedPlace, fromLatinLayout, isIndexed, isNumberToken, words, wordSpans, type WordSpan } from './text.ts';
 import { groupOrder, groupTitles, type SearchAnswer, type SearchBest, type SearchHit, type SearchLoader } from './types.ts';
 import { readUnknown, type Correction } from './unknown-words.ts';
 import { queryTerms, termWords, WordRanker, type Candidate } from './word-search.ts';
@@ -268,7 +268,7 @@ export class SearchIndex {
           if (found.length && asked.has(i)) weights.set(i, Math.max(weights.get(i) ?? 0, rarity));
         }
       }
-      for (const c of this.ranker.rank(terms)) {
+      for (const c of this.ranker.rank(terms, askedPlace(wordSpans(reading).map((s) => s.norm)))) {
         const had = best.get(c.doc);
         if (!had || better(c, had) > 0) best.set(c.doc, c);
       }

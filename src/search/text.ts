@@ -96,6 +96,32 @@ const FRAME_WORDS = new Set(
 
 export const isFrameWord = (word: string) => FRAME_WORDS.has(word);
 
+/** Words that ask for a thing (where, whose, how many…) rather than for a yes or a no. */
+const WHICH_WORDS = new Set(
+  'что чего чем куда откуда где кто кого кому кем чей чья чье чью чьи чьих чьим чьей чьего сколько какой какая какое какие каких каким какую каком как когда почему зачем'.split(
+    ' ',
+  ),
+);
+
+export const isWhichWord = (word: string) => WHICH_WORDS.has(word);
+
+/** Question words that ask where or whose: what follows names the move asked about. */
+const PLACE_WORDS = new Set('куда откуда где чей чья чье чью чьи чьих чьим чьей чьего'.split(' '));
+
+/**
+ * The place of the word a question asks about: the first word of meaning after its question
+ * word («куда она попадёт», «на чьё кладбище»), or the last before it («кладбище чьё»); -1 for
+ * a query that asks no thing. Positions count every word, as wordSpans gives them.
+ */
+export function askedPlace(spans: string[]): number {
+  const at = spans.findIndex((w) => PLACE_WORDS.has(w));
+  if (at < 0) return -1;
+  const meaning = (i: number) => isIndexed(spans[i]) && !isFrameWord(spans[i]) && !isWhichWord(spans[i]);
+  for (let i = at + 1; i < spans.length; i++) if (meaning(i)) return i;
+  for (let i = at - 1; i >= 0; i--) if (meaning(i)) return i;
+  return -1;
+}
+
 /**
  * Whether a word is indexed: function words and lone letters are not (they still take up a
  * position, so phrases keep their shape); numbers always are.

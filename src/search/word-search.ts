@@ -3,6 +3,7 @@
 // some words, and by rarity, head, proximity, view within each.
 import { CloserLook, MAX_TERMS } from './closer-look.ts';
 import {
+  ASKED_PLACE_BONUS,
   ASKED_WORD_SHARE,
   FRAME_WORD_SHARE,
   HEAD_WORD_BONUS,
@@ -128,7 +129,8 @@ export class WordRanker {
     this.reached = new Int32Array(n);
   }
 
-  rank(terms: Term[]): Candidate[] {
+  /** `asked`: the place of the word the query asks about (text.ts askedPlace), or -1. */
+  rank(terms: Term[], asked = -1): Candidate[] {
     const { store, masks, askedMasks, counts, weights, reached } = this;
     const n = store.root.docs;
     let touched = 0;
@@ -168,11 +170,13 @@ export class WordRanker {
     const { look } = this;
     const lists = terms.map((t) => store.match(t.keys).postings);
     const offsets = terms.map((t) => t.offset);
+    const askedBit = terms.findIndex((t) => t.offset === asked);
     const hits = shortlists.flat().map(({ doc, text, any, w }): Candidate => {
       look.gather(lists, text, doc);
       const all = any === full;
       const phrase = all && text === full && look.phrase(offsets, PHRASE_SLACK);
       let score = w + look.proximity() + look.headWords() * HEAD_WORD_BONUS;
+      if (askedBit >= 0 && text & (1 << askedBit)) score += ASKED_PLACE_BONUS;
       const view = store.viewOf[doc];
       if (view > 0) score -= view * OLDER_VIEW_PENALTY;
       if (store.groupOf[doc] === 0 && store.numbered[doc]) score += NUMBERED_RULE_BONUS;

@@ -18,7 +18,9 @@ const { index, data } = await openSearch(graph());
 // s90 were written with the second round (s65–s90) and missed when first asked.
 // (s34 and s88 come first since the thesaurus learnt «дешевле» and «защищать», words added after
 // reading their misses: their first place is tuned, not held out.)
-const HELD_OUT_MISSES: string[] = ['s72', 's90'];
+// s160 («созданная карта ушла в руку») was written with the sixth round: 517.6, which defines
+// «создать», leads, and 517.6.1 («могут переходить в разные зоны: руку…») comes fourth.
+const HELD_OUT_MISSES: string[] = ['s72', 's90', 's160'];
 
 /** The section of a rule number or a paragraph's anchor (`205.4`, `early-205-p1`). */
 const section = (key: string) => Number.parseInt(key.replace(/^[a-z]+-/, ''), 10);
