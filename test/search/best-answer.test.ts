@@ -134,6 +134,26 @@ describe('a term named inside a longer query', () => {
   });
 });
 
+describe('a situation with a word no text holds', () => {
+  it('has no ruling for its best answer: «выравнивать» is no ruling on drawing from a short deck', async () => {
+    const a = await index.search('как выравнивать карты в колоде');
+    expect(a.corrections).toEqual([]);
+    expect(a.best).toBeUndefined();
+    // With its words all held, the same ruling answers.
+    expect((await index.search('нужно взять 3 карты из колоды а в ней 2, сколько беру')).best).toMatchObject({
+      why: 'ruling',
+      hit: { url: '/rulings/draw-more-than-deck/' },
+    });
+  });
+});
+
+describe('a term named in another order', () => {
+  it('is the term: «эффект отложенный что это» leads with 519, which defines «отложенный эффект»', async () => {
+    for (const q of ['эффект отложенный что это', 'эффекты отложенные'])
+      expect((await index.search(q)).best, q).toMatchObject({ why: 'definition', hit: { url: '/rules/519/#519-p1' } });
+  });
+});
+
 describe('a ruling that answers', () => {
   it('puts the rule it rests on first among the rules', async () => {
     const a = await index.search('можно ударить событие соперника');

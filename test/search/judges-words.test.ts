@@ -173,6 +173,14 @@ describe("the site's placeholder", () => {
   });
 });
 
+describe('a question of where or whose', () => {
+  it('lifts the rules that say the word it asks about: «куда оно попадёт» puts 205.4 above 517.5 on control', async () => {
+    const situation = 'противник украл существо и оно умерло';
+    expect(numbersOf(await index.search(`${situation}, оно попадёт`))[0]).toBe('517.5');
+    expect(numbersOf(await index.search(`${situation}, куда оно попадёт`))[0]).toBe('205.4');
+  });
+});
+
 describe("the thesaurus: judges' words for the rulebook's", () => {
   const small = () =>
     openCorpus(
@@ -206,6 +214,19 @@ describe("the thesaurus: judges' words for the rulebook's", () => {
           entry.means,
         ).toEqual([]);
       }
+  });
+
+  it("searches a glossary form as the term's other forms, which the stemmer splits: «вызвать» finds «вызова»", async () => {
+    const glossary = [{ slug: 'vyzvat-kartu', term: 'Вызвать карту', forms: ['вызов', 'вызова', 'вызвать', 'вызывает'], definitions: [] }];
+    const corpus = buildCorpus({
+      views: [viewOf(['301.1. Просмотр колоды осуществляется как часть заявки вызова.', '301.2. Сила удара существа.'])],
+      editions: [{ id: 'late', title: 'Поздняя' }],
+      glossary,
+    });
+    const { index: s } = await openCorpus(corpus);
+    expect(numbersOf(await s.search('вызвать'))).toEqual(['301.1']);
+    // A thesaurus kind is no family: «бить» is «атаковать», yet no «удар».
+    expect(numbersOf(await s.search('бить'))).toEqual([]);
   });
 
   it('has a reason for every entry and no saying twice', () => {
