@@ -85,6 +85,12 @@ export interface RulingFound {
 export interface AskedWord {
   /** As typed. */
   word: string;
+  /**
+   * For a word that names a card or a glossary term, what a ruling is about: the index words it
+   * matched itself (not through a saying of several words, «вызванная» read as «вызвать карту»),
+   * one of which the ruling must hold. Else null.
+   */
+  names: ReadonlySet<string> | null;
   words: ReadonlySet<string>;
   weight: number;
 }
@@ -115,7 +121,8 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
   for (const r of rulings) {
     if (kind && r.kind && kind !== r.kind) continue;
     const inQuestion = known.filter((a) => r.question.some((w) => a.words.has(w)));
-    if (inQuestion.length < 2 || known.filter((a) => r.all.some((w) => a.words.has(w))).length < known.length - spared) continue;
+    const held = known.filter((a) => r.all.some((w) => a.words.has(w)));
+    if (inQuestion.length < 2 || held.length < known.length - spared || known.some((a) => a.names && !r.all.some((w) => a.names!.has(w)))) continue;
     const share = inQuestion.reduce((sum, a) => sum + a.weight, 0) / total;
     // Its question's own words once each, without those that only say who asks.
     const own = new Map<string, number>();

@@ -1,7 +1,7 @@
 // The search: opens the index's root, then answers queries, loading only the shards each query
 // needs and the documents it shows. Runs alike in Node, the browser and a Web Worker.
 import { rulePath } from '../routes/index.ts';
-import { readSayings, Sayings } from './aliases.ts';
+import { readSayings, Sayings, termKey } from './aliases.ts';
 import { answeringRuling, namedDefinitions, namedTerm, questionKind, type RulingFound } from './best-answer.ts';
 import type { RootFile } from './format.ts';
 import { DEFINED_TERM_BONUS, matchRank, RULING_POOL, wordRarity } from './rank.ts';
@@ -30,6 +30,10 @@ interface WordsFound {
   asked: Set<string>[];
   /** Each of those words as typed. */
   askedTyped: string[];
+  /** The index words each of them matched as typed (and as its kin), not through a saying of several words. */
+  own: Set<string>[];
+  /** The places (among those words) of the ones said as a glossary term of several words («вызванная»). */
+  termWords: Set<number>;
   /** The rarity of each of them (its rarest reading's), as the ranker weighs it. */
   weights: number[];
   term: RootFile['terms'][number] | undefined;
@@ -126,7 +130,7 @@ export class SearchIndex {
     ]);
     const cards = shown[groupOrder.indexOf('cards')];
     const named = found.words && this.namedCard(found.words, cards[0], shown[groupOrder.indexOf('rules')].length > 0);
-    const best = found.best ?? (found.words ? named || this.answeringRuling(found.words, rulings) : null);
+    const best = found.best ?? (found.words ? named || this.answeringRuling(found.words, rulings, cards) : null);
     if (best) {
       // The best answer stands first in its group as well.
       const list = shown[this.store.groupOf[best.candidate.doc]];
@@ -198,8 +202,19 @@ export class SearchIndex {
     return whole && found.asked.every((matched) => names.some((w) => matched.has(w))) ? { candidate: card, why: 'card' } : null;
   }
 
+  /**
+   * The words of the shown cards' names that the query says whole («трюкач»; «тан гномов», not
+   * «гномов» alone, which 203.3 uses): a query word among them names the card.
+   */
+  private cardNameWords(found: WordsFound, cards: Candidate[]): Set<string> {
+    const said = (w: string) => found.asked.some((matched) => matched.has(w));
+    const names = cards.map((c) => words(this.store.doc(c.doc).title).filter(isIndexed));
+    return new Set(names.filter((name) => name.every(said)).flat());
+  }
+
   /** The ruling (of those found, loaded) whose question the query asks, as the best answer. */
-  private answeringRuling(found: WordsFound, rulings: Candidate[]): Best | null {
+  private answeringRuling(found: WordsFound, rulings: Candidate[], cards: Candidate[]): Best | null {
+    const cardWords = this.cardNameWords(found, cards);
     const texts = rulings.map((c) => {
       let ws = this.rulingWords.get(c.doc);
       if (!ws) {
@@ -212,10 +227,21 @@ export class SearchIndex {
     });
     const ruling = answeringRuling(
       found.reading,
-      found.asked.map((words, i) => ({ word: found.askedTyped[i], words, weight: found.weights[i] })),
+      found.asked.map((words, i) => ({
+        word: found.askedTyped[i],
+        words,
+        weight: found.weights[i],
+        names: found.termWords.has(i) || [...found.own[i]].some((w) => cardWords.has(w)) ? found.own[i] : null,
+      })),
       texts,
     );
     return ruling === null ? null : { candidate: rulings.find((c) => c.doc === ruling)!, why: 'ruling' };
+  }
+
+  /** Whether a text is a glossary term's name. */
+  private isTerm(text: string): boolean {
+    const key = termKey(text);
+    return this.store.root.terms.some(([, , names]) => names.includes(key));
   }
 
   /** The rule text that defines the term the query names (or, lacking one, the term's own entry), as a candidate. */
@@ -239,6 +265,7 @@ export class SearchIndex {
     const matched = new Set<string>();
     const typed = words(query);
     const asked = new Map<number, Set<string>>();
+    const own = new Map<number, Set<string>>();
     const weights = new Map<number, number>();
     typed.forEach((w, i) => isIndexed(w) && asked.set(i, new Set()));
     const readings = [{ query, origin: typed.map((_, i) => [i]) }, ...(sayings.variant ? [sayings.variant] : [])];
@@ -265,6 +292,7 @@ export class SearchIndex {
         const rarity = wordRarity(this.store.match(term.keys).docs.docs.length, this.store.root.docs);
         for (const i of origin[term.offset] ?? []) {
           for (const w of found) asked.get(i)?.add(w);
+          if (n === 0 && asked.has(i)) own.set(i, new Set(found));
           if (found.length && asked.has(i)) weights.set(i, Math.max(weights.get(i) ?? 0, rarity));
         }
       }
@@ -294,6 +322,10 @@ export class SearchIndex {
       words: matched,
       asked: [...asked.values()],
       askedTyped: [...asked.keys()].map((i) => typed[i]),
+      own: [...asked.keys()].map((i) => own.get(i) ?? new Set()),
+      termWords: new Set(
+        [...asked.keys()].flatMap((i, k) => (sayings.said.some((r) => r.at.includes(i) && r.kin && r.means.includes(' ') && this.isTerm(r.means)) ? [k] : [])),
+      ),
       weights: [...asked.keys()].map((i) => weights.get(i) ?? 0),
       term: namedTerm([query, sayings.whole], this.store.root.terms),
       reading: query,

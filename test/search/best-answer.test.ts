@@ -147,6 +147,19 @@ describe('a situation with a word no text holds', () => {
   });
 });
 
+describe('a card or a term the situation names', () => {
+  it('is what its ruling is about: no ruling on another card or another way into play', async () => {
+    // «трюкач» names the card Трюкач: the ruling on Кутила in play answers another card.
+    expect((await index.search('трюкач сколько стоит на столе')).best?.hit.url).not.toBe('/rulings/kutila-in-play/');
+    // «вызванная» is «вызвать карту»: the summoning ruling, not the one on created cards, though both say «карту».
+    expect((await index.search('вызванная карта под чьим контролем')).best).toMatchObject({
+      why: 'ruling',
+      hit: { url: '/rulings/summon-open-under-own-control/' },
+    });
+    expect((await index.search('созданная карта может уйти в колоду')).best?.hit.url).not.toBe('/rulings/summon-from-own-deck/');
+  });
+});
+
 describe('a term named in another order', () => {
   it('is the term: «эффект отложенный что это» leads with 519, which defines «отложенный эффект»', async () => {
     for (const q of ['эффект отложенный что это', 'эффекты отложенные'])
