@@ -108,7 +108,7 @@ export const thesaurus: ThesaurusEntry[] = [
     why: 'Cards in the deck «должны быть сложены ровной стопкой» (204); the stemmer splits «складывать» from «сложены».',
   },
   {
-    say: ['муллиган', 'мулиган', 'маллиган', 'пересдать', 'пересдавать'],
+    say: ['муллиган', 'мулиган', 'мульган', 'маллиган', 'пересдать', 'пересдавать'],
     means: 'пересдачи',
     why: "Other games' «mulligan» is the rulebook's «фаза пересдачи» (204); «пересдать» has a stem of its own.",
   },
@@ -118,6 +118,7 @@ export const thesaurus: ThesaurusEntry[] = [
     means: 'начинается',
     why: 'The game «начинается с подготовительного этапа» (part 3); players say it «стартует».',
   },
+  { say: ['резерв'], means: 'запас', why: 'The zone where coin markers and cards for creating wait is the «запас» (206.1); some players call it the reserve.' },
   { say: ['дека', 'колодка', 'библиотека'], means: 'колода', why: "«Дека» is players' slang for the deck, «колода» (204)." },
   { say: ['добор', 'добрать', 'тянуть', 'вытянуть', 'тащить'], means: 'взять', why: 'Drawing is «взять … карт из колоды» (518.3).' },
   { say: ['дискард', 'скинуть', 'скидывать'], means: 'сбросить', why: 'Discarding is «сбросить» (518.4).' },
