@@ -31,7 +31,7 @@ describe('search box', () => {
   it('shows grouped results as you type and opens a rule with the arrows and Enter', async () => {
     const { page, requests, close } = await open('/rules/209.2/');
     // Nothing of search is loaded before it is used.
-    expect(requests.some((p) => p.startsWith('/search/') || p.includes('search-client'))).toBe(false);
+    expect(requests.some((p) => p.startsWith('/search/') || /\/search-(box|worker)\b/.test(p))).toBe(false);
     const box = page.locator('#search-input');
     await box.click();
     await box.pressSequentially('кладбищем', { delay: 20 });
@@ -210,7 +210,8 @@ describe('search page', () => {
 
   it('says so in Russian when its script or its index does not load', async () => {
     for (const [blocked, says] of [
-      ['**/_astro/search-client*', 'Не удалось загрузить поиск. Проверьте связь и обновите страницу.'],
+      ['**/_astro/search-worker*', 'Не удалось загрузить поиск. Проверьте связь и обновите страницу.'],
+      ['**/_astro/search-render*', 'Не удалось загрузить поиск. Проверьте связь и обновите страницу.'],
       ['**/search/root.*.json', 'Не удалось загрузить поиск. Обновите страницу.'],
     ]) {
       const context = await browser.newContext();

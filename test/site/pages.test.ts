@@ -121,12 +121,18 @@ describe('built pages', () => {
     expect([...broken]).toEqual([]);
   });
 
-  it('names in the search page’s head the search client its script imports, so the first answer waits on no chain of imports', () => {
+  it('searches on the search page in a worker: its head names every module its script imports, and none carries the index', () => {
     const html = page('search');
     const entry = /<script type="module" src="(\/_astro\/index\.astro[^"]+)"/.exec(html)![1];
-    const client = /from"\.\/(search-client\.[\w-]+\.js)"/.exec(readFileSync(join(out, entry), 'utf8'))![1];
-    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" href="/_astro/${client}">`);
-    expect(html.indexOf(client)).toBeLessThan(html.indexOf('</head>'));
+    const code = readFileSync(join(out, entry), 'utf8');
+    // The first answer waits on no chain of imports.
+    for (const [, chunk] of code.matchAll(/from"\.\/([\w.-]+\.js)"/g))
+      expect(html.slice(0, html.indexOf('</head>'))).toContain(`<link rel="modulepreload" fetchpriority="low" href="/_astro/${chunk}">`);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
+    const worker = /search-worker-[\w-]+\.js/.exec([entry, ...preloaded].map((path) => readFileSync(join(out, path), 'utf8')).join('\n'))![0];
+    // The index's own words for an empty query: in the worker, in none of the page's scripts.
+    expect(readFileSync(join(out, '_astro', worker), 'utf8')).toContain('Пустой запрос');
+    for (const path of [entry, ...preloaded]) expect(readFileSync(join(out, path), 'utf8'), path).not.toContain('Пустой запрос');
   });
 
   it('shows with the search’s stems the Russian dictionary’s notice as its licence asks, linked from every page’s footer', () => {

@@ -1,7 +1,8 @@
 // The header search box once search is used: a list of grouped results under the box, arrows
 // to move, Enter to open, Escape to close. Loaded on the first focus or keystroke; each query
 // fetches only the index shards it needs.
-import { answerNotes, loadIndex, renderGroups } from './search-client.ts';
+import { loadIndex } from './search-client.ts';
+import { answerNotes, renderGroups } from './search-render.ts';
 import { numberTarget } from './search-number.ts';
 import type { SearchAnswer } from '../../search/index.ts';
 import { searchPath } from '../../routes/index.ts';

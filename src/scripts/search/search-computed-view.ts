@@ -1,8 +1,8 @@
-// The engine's computed answer as the search page shows it (issue 28), loaded with the table of
-// computed variants once a query says a situation's words (search-computed.ts): the answer, the
+// The engine's computed answer as the search page shows it (issue 28), loaded once the search
+// worker says a query names a situation's words (search-computed.ts): the answer, the
 // rules applied, each linked with its edition named, and «Открыть на столе»; or which number is
 // missing, or that these numbers were not computed.
-import { ask, askLines, type Asked, type AskTable, type ComputedAnswer } from '../../ask/index.ts';
+import { askLines, type Asked, type ComputedAnswer } from '../../ask/index.ts';
 import { anchorLabel } from '../../routes/index.ts';
 import { el } from '../shared/dom.ts';
 import { encodeBoard } from '../shared/share.ts';
@@ -27,7 +27,8 @@ function answerBlock(page: ComputedPage, a: ComputedAnswer, several: boolean): H
   return el('div', { class: 'search-computed-answer' }, el('p', {}, where, el('strong', {}, a.answer)), rules, boardLink(page, a.scenario));
 }
 
-function render(page: ComputedPage, asked: Asked): HTMLElement {
+/** The box for a query's computed answer, as the search worker found it. */
+export function computedBox(page: ComputedPage, asked: Asked): HTMLElement {
   const title = asked.kind === 'answer' ? 'Ответ движка правил' : 'Эту ситуацию движок знает';
   const box = el(
     'section',
@@ -44,10 +45,4 @@ function render(page: ComputedPage, asked: Asked): HTMLElement {
   const [lead, ...messages] = askLines(asked, (id) => page.editions[id] ?? id);
   box.append(el('p', { class: 'search-computed-situation' }, `${lead}.`), ...messages.map((m) => el('p', {}, m)), boardLink(page, asked.board));
   return box;
-}
-
-/** The box for `query`'s computed answer, or null when it names no computed situation. */
-export function computedBox(page: ComputedPage, table: AskTable, query: string): HTMLElement | null {
-  const asked = ask(query, table);
-  return asked && render(page, asked);
 }

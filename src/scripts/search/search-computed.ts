@@ -1,11 +1,11 @@
 // The engine's computed answer on the search page (issue 28): where a query says the words of a
-// situation the engine computed, the page fetches the table of computed variants once (a data
-// file the build wrote) and shows, before the results, the answer with the rules applied, each
-// linked and its edition named, and «Открыть на столе» that opens the judge's board at the
-// situation; or which number is missing, or that these numbers were not computed. Nothing here
-// runs the engine: an answer the build did not compute is never shown.
-// The page carries only the cue check; the answer's view loads with the table, when a query says the words.
-import { namesAny, type Alternative, type AskTable } from '../../ask/index.ts';
+// situation the engine computed, the page's search worker fetches the table of computed variants
+// once (a data file the build wrote) and answers from it (search-worker.ts); the page shows, before
+// the results, the answer with the rules applied, each linked and its edition named, and «Открыть
+// на столе» that opens the judge's board at the situation; or which number is missing, or that
+// these numbers were not computed. Nothing here runs the engine: an answer the build did not
+// compute is never shown. The answer's view loads only once the worker says a query names a situation.
+import type { Alternative, Asked } from '../../ask/index.ts';
 import { el } from '../shared/dom.ts';
 
 export interface ComputedPage {
@@ -30,25 +30,16 @@ export function computedPage(root: HTMLElement): ComputedPage | null {
   };
 }
 
-let loading: Promise<AskTable> | null = null;
+/** The answer's view: loaded once, when a query first names a situation. */
+export const computedView = () => import('./search-computed-view.ts');
 
-function loadTable(url: string): Promise<AskTable> {
-  loading ??= fetch(url)
-    .then((r) => (r.ok ? (r.json() as Promise<AskTable>) : Promise.reject(new Error(`${r.status}`))))
-    .catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-  return loading;
-}
-
-/** The computed answer's box for `query`, or null when it names no computed situation (or the table does not load). */
-export async function computedFor(page: ComputedPage | null, query: string): Promise<HTMLElement | null> {
-  if (!page || !namesAny(query, page.cues)) return null;
+/** The computed answer's box, or a line saying its table did not load. */
+export async function computedBox(page: ComputedPage, computed: Asked | 'failed'): Promise<HTMLElement> {
+  const failed = () => el('p', { class: 'search-status' }, 'Не удалось загрузить ответ движка: проверьте связь и повторите запрос.');
+  if (computed === 'failed') return failed();
   try {
-    const [table, view] = await Promise.all([loadTable(page.table), import('./search-computed-view.ts')]);
-    return view.computedBox(page, table, query);
+    return (await computedView()).computedBox(page, computed);
   } catch {
-    return el('p', { class: 'search-status' }, 'Не удалось загрузить ответ движка: проверьте связь и повторите запрос.');
+    return failed();
   }
 }
