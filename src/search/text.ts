@@ -109,9 +109,9 @@ export const isWhichWord = (word: string) => WHICH_WORDS.has(word);
 const PLACE_WORDS = new Set('куда откуда где чей чья чье чью чьи чьих чьим чьей чьего'.split(' '));
 
 /**
- * The place of the word a question asks about: the first word of meaning after its question
- * word («куда она попадёт», «на чьё кладбище»), or the last before it («кладбище чьё»); -1 for
- * a query that asks no thing. Positions count every word, as wordSpans gives them.
+ * The place of the word a question of where or whose asks about: the first word of meaning after
+ * its question word («куда она попадёт», «на чьё кладбище»), or the last before it («кладбище
+ * чьё»); -1 for a query that asks neither. Positions count every word, as wordSpans gives them.
  */
 export function askedPlace(spans: string[]): number {
   const at = spans.findIndex((w) => PLACE_WORDS.has(w));
