@@ -139,6 +139,11 @@ export const thesaurus: ThesaurusEntry[] = [
     means: 'используется для',
     why: 'What a thing is for, the rules say as what it «используется для» (520.1, 208.2).',
   },
+  {
+    say: ['дают', 'дать', 'давать', 'дается', 'выдают'],
+    means: 'получить',
+    why: 'What a player is given, the rules say the player «получает» (520.2, 520.3): «сколько монет дают» is how many one gets.',
+  },
   { say: ['мана', 'деньги', 'золото', 'голда'], means: 'монеты', why: 'The resource paid with is «монеты» (520.1); players of other games say «мана».' },
   {
     say: ['закрыть', 'закрывать', 'тапнуть', 'тапать', 'тап', 'повернуть'],
