@@ -62,6 +62,12 @@ interface Found {
 /** A saying's key that a word may be searched by: one word's stem, long enough to mean one word family. */
 const isKinKey = (key: string) => key.length >= 4 && !key.includes(' ') && !key.endsWith('-') && !isNumberToken(key);
 
+/** Whether the query says every word of a card's name that the index holds. */
+const saysWhole = (found: WordsFound, title: string) =>
+  words(title)
+    .filter(isIndexed)
+    .every((w) => found.asked.some((matched) => matched.has(w)));
+
 const better = (a: Candidate, b: Candidate) => matchRank[a.match] - matchRank[b.match] || a.score - b.score;
 
 export class SearchIndex {
@@ -197,8 +203,7 @@ export class SearchIndex {
     if (!card || !found.asked.length) return null;
     const doc = this.store.doc(card.doc);
     const names = words(doc.head);
-    const said = (w: string) => found.asked.some((matched) => matched.has(w));
-    const whole = !ruleFound || words(doc.title).filter(isIndexed).every(said);
+    const whole = !ruleFound || saysWhole(found, doc.title);
     return whole && found.asked.every((matched) => names.some((w) => matched.has(w))) ? { candidate: card, why: 'card' } : null;
   }
 
@@ -207,9 +212,8 @@ export class SearchIndex {
    * «гномов» alone, which 203.3 uses): a query word among them names the card.
    */
   private cardNameWords(found: WordsFound, cards: Candidate[]): Set<string> {
-    const said = (w: string) => found.asked.some((matched) => matched.has(w));
-    const names = cards.map((c) => words(this.store.doc(c.doc).title).filter(isIndexed));
-    return new Set(names.filter((name) => name.every(said)).flat());
+    const names = cards.map((c) => this.store.doc(c.doc).title).filter((title) => saysWhole(found, title));
+    return new Set(names.flatMap((title) => words(title).filter(isIndexed)));
   }
 
   /** The ruling (of those found, loaded) whose question the query asks, as the best answer. */
@@ -312,6 +316,8 @@ export class SearchIndex {
       }
       for (const i of r.at) for (const w of alike) asked.get(i)?.add(w);
     }
+    // The places of the words said as a glossary term of several words, each saying checked once.
+    const termPlaces = new Set(sayings.said.filter((r) => r.kin && r.means.includes(' ') && this.isTerm(r.means)).flatMap((r) => r.at));
     // A rule text that defines a term the query names says what the query asks about.
     for (const doc of namedDefinitions([query, sayings.whole], this.store.root.terms)) {
       const c = best.get(doc);
@@ -323,9 +329,7 @@ export class SearchIndex {
       asked: [...asked.values()],
       askedTyped: [...asked.keys()].map((i) => typed[i]),
       own: [...asked.keys()].map((i) => own.get(i) ?? new Set()),
-      termWords: new Set(
-        [...asked.keys()].flatMap((i, k) => (sayings.said.some((r) => r.at.includes(i) && r.kin && r.means.includes(' ') && this.isTerm(r.means)) ? [k] : [])),
-      ),
+      termWords: new Set([...asked.keys()].flatMap((i, k) => (termPlaces.has(i) ? [k] : []))),
       weights: [...asked.keys()].map((i) => weights.get(i) ?? 0),
       term: namedTerm([query, sayings.whole], this.store.root.terms),
       reading: query,
