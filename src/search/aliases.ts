@@ -1,25 +1,49 @@
 // Other words for what the rulebook says: the glossary's forms that are not inflections of their
 // term («в игре» for «игровая зона») and the thesaurus's sayings (thesaurus.ts). A query that
 // holds one is also searched with the rulebook's words in its place. Words are compared by stem,
-// so any form of a saying counts; function words as they are, since they carry no stem.
+// so any form of a saying counts; function words as they are, since they carry no stem; a word
+// of a short stem by its dictionary forms, since many words share such a stem («копье» and
+// «копить» are both «коп»).
 import { isIndexed, isNumberToken, stem, words } from './text.ts';
 
 /** A saying's stem this long or longer also matches the longer stems that begin with it («погиб» → «погибш»). */
 const MIN_PREFIX_STEM = 4;
 
+/** Whether a saying's word is told by its forms rather than its stem (SearchAlias.forms). */
+export const needsForms = (word: string) => isIndexed(word) && !isNumberToken(word) && stem(word).length < MIN_PREFIX_STEM;
+
 /**
  * A word as sayings are compared: a function word or a number as it is, any other word by its
  * stem, marked where the stem spells a function word («надо» → «над-»), so that «над картой» is
- * no «надо».
+ * no «надо»; a word with its forms given (each of its stem), as its stem, «=» and the forms'
+ * endings after it («коп=ье|ья|…»).
  */
-function aliasKey(word: string): string {
+function aliasKey(word: string, forms?: string[]): string {
   if (!isIndexed(word) || isNumberToken(word)) return word;
   const key = stem(word);
-  return isIndexed(key) ? key : `${key}-`;
+  const marked = isIndexed(key) ? key : `${key}-`;
+  return forms?.length ? `${marked}=${forms.map((f) => f.slice(key.length)).join('|')}` : marked;
 }
 
-/** A saying (or a glossary form) as the index's root keeps it: its words' keys. */
-export const sayingKey = (text: string) => words(text).map(aliasKey).join(' ');
+/** A saying's key as a stem (or a function word) alone: what the index's words are looked up by. */
+export const bareKey = (key: string) => key.split('=')[0];
+
+/** The forms a key gives its word (aliasKey), or null for a key told by its stem. */
+function formsOf(key: string): string[] | null {
+  const given = key.indexOf('=');
+  if (given < 0) return null;
+  const base = key.slice(0, given).replace(/-$/, '');
+  return key
+    .slice(given + 1)
+    .split('|')
+    .map((ending) => base + ending);
+}
+
+/** A saying (or a glossary form) as the index's root keeps it: its words' keys, with the forms given of any. */
+export const sayingKey = (text: string, forms: Record<string, string[]> = {}) =>
+  words(text)
+    .map((w) => aliasKey(w, Object.hasOwn(forms, w) ? forms[w] : undefined))
+    .join(' ');
 
 /** The stems of a text's indexed words: what a glossary term and a query are compared by. */
 export const termKey = (text: string) => words(text).filter(isIndexed).map(stem).join(' ');
@@ -42,8 +66,12 @@ const sameEnding = (typed: string, said: string) =>
   !VOWEL.test(said) &&
   isIndexed(said);
 
-const sameWord = (typed: string, said: string) =>
-  typed === said || (said.length >= MIN_PREFIX_STEM && typed.startsWith(said) && isIndexed(said)) || sameEnding(typed, said);
+/** Whether a query's word (`typed` its key, `form` as written) is a saying's word (`said` its key). */
+function sameWord(typed: string, form: string, said: string): boolean {
+  const forms = formsOf(said);
+  if (forms) return forms.includes(form);
+  return typed === said || (said.length >= MIN_PREFIX_STEM && typed.startsWith(said) && isIndexed(said)) || sameEnding(typed, said);
+}
 
 interface Found {
   start: number;
@@ -73,21 +101,22 @@ export class Sayings {
     for (const [means, sayings, kin] of aliases)
       for (const saying of sayings) {
         const said = saying.split(' ');
-        const start = said[0].slice(0, MIN_PREFIX_STEM);
+        const start = bareKey(said[0]).slice(0, MIN_PREFIX_STEM);
         let list = this.byStart.get(start);
         if (!list) this.byStart.set(start, (list = []));
         list.push({ said, means, sayings, kin: kin === 1 });
       }
   }
 
-  /** The sayings in the query's keys, at most one place each, none overlapping another (the longer saying wins). */
-  in(keys: string[]): Found[] {
+  /** The sayings among the query's words, at most one place each, none overlapping another (the longer saying wins). */
+  in(typed: string[]): Found[] {
+    const keys = typed.map((w) => aliasKey(w));
     const found: Found[] = [];
     const seen = new Set<Saying>();
     keys.forEach((key, i) => {
       for (const saying of this.byStart.get(key.slice(0, MIN_PREFIX_STEM)) ?? []) {
         const { said, means, sayings, kin } = saying;
-        if (seen.has(saying) || i + said.length > keys.length || !said.every((s, j) => sameWord(keys[i + j], s))) continue;
+        if (seen.has(saying) || i + said.length > keys.length || !said.every((s, j) => sameWord(keys[i + j], typed[i + j], s))) continue;
         seen.add(saying);
         found.push({ start: i, end: i + said.length, means, sayings, kin });
       }
@@ -139,7 +168,7 @@ export interface QueryReading {
  */
 export function readSayings(query: string, sayings: Sayings): QueryReading {
   const typed = words(query);
-  const found = sayings.in(typed.map(aliasKey));
+  const found = sayings.in(typed);
   const said = found.map((f) => ({ form: typed.slice(f.start, f.end).join(' '), at: placesOf(f), means: f.means, sayings: f.sayings, kin: f.kin }));
   const alike = new Map(found.filter(wordForWord).map((f) => [f.start, words(f.means)[0]]));
   const read = (use: Found[]): Variant => {

@@ -204,7 +204,7 @@ function aliasGroups(aliases: SearchData['aliases']): RootFile['aliases'] {
   const kin = new Set<string>();
   for (const a of aliases) {
     const means = a.means.trim();
-    byMeaning.set(means, (byMeaning.get(means) ?? new Set()).add(sayingKey(a.form)));
+    byMeaning.set(means, (byMeaning.get(means) ?? new Set()).add(sayingKey(a.form, a.forms)));
     if (a.kin) kin.add(means);
   }
   return [...byMeaning].map(([means, sayings]) => (kin.has(means) ? [means, [...sayings], 1] : [means, [...sayings]]));

@@ -3,8 +3,8 @@
 // Types only: the browser bundle of search must not pull in the rulebook's parser.
 import type { Block, View, ViewBlock, ViewSection } from '../rulebook/index.ts';
 import type { DocBlock, SearchAlias, SearchData, SearchDoc, SearchTerm, SectionEntry, SectionNotes } from './types.ts';
-import { termKey } from './aliases.ts';
-import { dictionaryStems, type HunspellDictionary } from './hunspell.ts';
+import { needsForms, termKey } from './aliases.ts';
+import { dictionaryStems, paradigms, type HunspellDictionary } from './hunspell.ts';
 import { isIndexed, normalize, stem, words } from './text.ts';
 import { afterNumber, sharedText } from './shared-text.ts';
 import { thesaurus } from './thesaurus.ts';
@@ -277,10 +277,31 @@ export function buildCorpus(input: CorpusInput): SearchData {
     editions: input.editions,
     sections,
     docs,
-    aliases: [...glossaryAliases(glossary), ...thesaurus.flatMap((e) => (e.means ? e.say.map((form) => ({ form, means: e.means, kin: e.kin })) : []))],
+    aliases: [...glossaryAliases(glossary), ...thesaurusAliases(input.dictionary)],
     terms: glossaryTerms(glossary, docs),
     known: knownStems(input.dictionary),
   };
+}
+
+/** The thesaurus's aliases as made for a dictionary: the thesaurus is the same for every corpus. */
+const aliasesOf = new WeakMap<HunspellDictionary, SearchAlias[]>();
+
+/**
+ * The thesaurus's sayings that stand for the rulebook's words, each word of a short stem with
+ * its forms where the dictionary has them: «копить» is no «копье», nor «раз» «разом».
+ */
+function thesaurusAliases(dictionary: HunspellDictionary | undefined): SearchAlias[] {
+  const made = dictionary && aliasesOf.get(dictionary);
+  if (made) return made;
+  const said = thesaurus.flatMap((e) => (e.means ? e.say.map((form) => ({ form, means: e.means, kin: e.kin })) : []));
+  const short = said.flatMap((a) => words(a.form).filter(needsForms));
+  const found = dictionary ? paradigms(dictionary, short) : new Map<string, string[]>();
+  const aliases = said.map((a) => {
+    const forms = Object.fromEntries(words(a.form).flatMap((w) => (found.has(w) ? [[w, found.get(w)!]] : [])));
+    return Object.keys(forms).length ? { ...a, forms } : a;
+  });
+  if (dictionary) aliasesOf.set(dictionary, aliases);
+  return aliases;
 }
 
 /** The stems of the dictionary's words and of every word of the thesaurus's sayings, sorted. */

@@ -1,7 +1,8 @@
 // The words of a Hunspell dictionary (the Russian one of `dictionary-ru`), every form its suffix
 // rules give: what tells a Russian word from a typo, so that search never "corrects" a word the
-// language knows («сразу», «платить») into one the rulebook happens to hold. Pure: the caller
-// reads the dictionary's two files and hands in their text.
+// language knows («сразу», «платить») into one the rulebook happens to hold, and what forms a
+// saying of a short stem has («копье», not «копить»). Pure: the caller reads the dictionary's two
+// files and hands in their text.
 import { normalize, stem } from './text.ts';
 
 /** A dictionary's two files as text: the affix rules and the word list. */
@@ -33,21 +34,63 @@ function suffixRules(aff: string): Map<string, Suffix[]> {
   return rules;
 }
 
-/** Every form of every Russian word of the dictionary, normalised (normalize): lemmas and the forms their flags give. */
-export function dictionaryForms({ aff, dic }: HunspellDictionary): Set<string> {
+/** Each entry of the dictionary: its word and every form its flags give (the word among them), normalised (normalize). */
+function* entries({ aff, dic }: HunspellDictionary): Generator<{ word: string; forms: string[] }> {
   const rules = suffixRules(aff);
-  const forms = new Set<string>();
   // The first line is the word count.
   for (const entry of dic.split('\n').slice(1)) {
     const [written, flags = ''] = entry.trim().split('/');
     const word = normalize(written ?? '');
     if (!/^[а-яй]+$/.test(word)) continue;
-    forms.add(word);
+    const forms = [word];
     for (const flag of flags)
       for (const r of rules.get(flag) ?? [])
-        if (word.endsWith(r.strip) && r.condition.test(word)) forms.add(word.slice(0, word.length - r.strip.length) + r.add);
+        if (word.endsWith(r.strip) && r.condition.test(word)) forms.push(word.slice(0, word.length - r.strip.length) + r.add);
+    yield { word, forms };
   }
+}
+
+/** Every form of every Russian word of the dictionary, normalised (normalize): lemmas and the forms their flags give. */
+export function dictionaryForms(dictionary: HunspellDictionary): Set<string> {
+  const forms = new Set<string>();
+  for (const entry of entries(dictionary)) for (const form of entry.forms) forms.add(form);
   return forms;
+}
+
+/**
+ * For each word whose stem other words of the dictionary share («копить» shares «коп» with
+ * «копье»), the forms of its own paradigm that have its stem: of the entries the word heads (or,
+ * where it heads none, «убил», of those it is a form of) and of the entries their forms head (the
+ * plural «копья» of «копье»). «разом» heads an entry of its own, so «раз» is none of its forms. A
+ * word the dictionary lacks («юзать»), or whose stem no other word has, has none.
+ */
+export function paradigms(dictionary: HunspellDictionary, wanted: Iterable<string>): Map<string, string[]> {
+  const words = [...new Set(wanted)];
+  const keys = new Set(words.map(stem));
+  const longest = Math.max(0, ...[...keys].map((k) => k.length));
+  const all = [...entries(dictionary)];
+  const heads = new Map<string, string[][]>();
+  // Every form of the dictionary that has one of the words' stems, by that stem.
+  const ofStem = new Map<string, Set<string>>();
+  for (const { word, forms } of all) {
+    const headed = heads.get(word);
+    if (headed) headed.push(forms);
+    else heads.set(word, [forms]);
+    for (const form of forms)
+      for (let n = 1; n <= longest; n++) {
+        const key = form.slice(0, n);
+        if (keys.has(key) && stem(form) === key) ofStem.set(key, (ofStem.get(key) ?? new Set()).add(form));
+      }
+  }
+  const found = new Map<string, string[]>();
+  for (const word of words) {
+    const own = heads.get(word) ?? all.filter((e) => e.forms.includes(word)).map((e) => e.forms);
+    const forms = new Set(own.flat());
+    for (const form of [...forms]) for (const more of heads.get(form) ?? []) for (const f of more) forms.add(f);
+    const mine = [...(ofStem.get(stem(word)) ?? [])].filter((f) => forms.has(f));
+    if (mine.length && mine.length < (ofStem.get(stem(word))?.size ?? 0)) found.set(word, mine.sort());
+  }
+  return found;
 }
 
 const stemsOf = new WeakMap<HunspellDictionary, string[]>();

@@ -14,6 +14,6 @@ export { Reading, type ReadingBlock, type ReadingParagraph, type ReadingRule, ty
 export { afterNumber } from './shared-text.ts';
 export { snippet } from './snippet.ts';
 export { rootOf } from './derive.ts';
-export { dictionaryForms } from './hunspell.ts';
+export { dictionaryForms, paradigms } from './hunspell.ts';
 export { normalize, stem, words, wordSpans, editDistance, STOP_WORDS } from './text.ts';
 export { segmentsToHtml } from './html.ts';

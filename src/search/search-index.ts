@@ -1,7 +1,7 @@
 // The search: opens the index's root, then answers queries, loading only the shards each query
 // needs and the documents it shows. Runs alike in Node, the browser and a Web Worker.
 import { rulePath } from '../routes/index.ts';
-import { readSayings, Sayings, termKey } from './aliases.ts';
+import { bareKey, readSayings, Sayings, termKey } from './aliases.ts';
 import { answeringRuling, namedDefinitions, namedTerm, questionKind, type RulingFound } from './best-answer.ts';
 import type { RootFile } from './format.ts';
 import { DEFINED_TERM_BONUS, matchRank, RULING_POOL, wordRarity } from './rank.ts';
@@ -276,7 +276,7 @@ export class SearchIndex {
     // A saying of one word among kin (a glossary term's forms), as typed, is searched as the other
     // one-word sayings too: the stemmer splits «вызвать» from «вызова» and «вызываемой». (Most
     // thesaurus kinds are looser: «ударить» is «атаковать», yet «удар» is a strike's power.)
-    const kin = new Map(sayings.said.filter((r) => r.at.length === 1 && r.kin).map((r) => [r.at[0], r.sayings.filter(isKinKey)]));
+    const kin = new Map(sayings.said.filter((r) => r.at.length === 1 && r.kin).map((r) => [r.at[0], r.sayings.map(bareKey).filter(isKinKey)]));
     for (const [n, { query: reading, origin }] of readings.entries()) {
       // A word said otherwise is searched as the rulebook's word too, in the same place.
       const alike = (offset: number) => (origin[offset]?.length === 1 ? sayings.alike.get(origin[offset][0]) : undefined);
@@ -310,7 +310,7 @@ export class SearchIndex {
       // A word said otherwise also finds the other sayings of the same thing (a ruling's «уходит» for «идёт»).
       let alike = this.alikeWords.get(r.means);
       if (!alike) {
-        const keys = r.sayings.filter((k) => !k.includes(' '));
+        const keys = [...new Set(r.sayings.filter((k) => !k.includes(' ')).map(bareKey))];
         await this.store.loadWords(keys);
         this.alikeWords.set(r.means, (alike = keys.flatMap((k) => this.store.wordsOfKey(k))));
       }

@@ -11,7 +11,7 @@ export const thesaurus: ThesaurusEntry[] = [
   // Who and whose.
   { say: ['соперник', 'оппонент', 'враг'], means: 'противник', why: 'The rulebook calls the other player «противник» (205.2, 209.1, 517.5).' },
   {
-    say: ['мой', 'моя', 'мое', 'мою', 'мои', 'моих', 'моим', 'моей', 'моего', 'моему'],
+    say: ['мой', 'моя', 'мое', 'мою', 'мои', 'моих', 'моим', 'моей', 'моего', 'моему', 'моём', 'моими'],
     means: 'свой',
     why: 'A judge asks about «my» card; the rules say «свой» (своя колода, со своего кладбища, 203.1, 517.4).',
   },
@@ -246,7 +246,11 @@ export const thesaurus: ThesaurusEntry[] = [
 
   // Numbers: judges write them in words, the rules and rulings in digits.
   { say: ['ноль', 'нуль'], means: '0', why: 'The rules write numbers in digits: «сводящий значение к 0» (521.1).' },
-  { say: ['один', 'одна', 'одну', 'одного'], means: '1', why: 'The rulings write numbers in digits («+1», «в руке только 2»).' },
+  {
+    say: ['один', 'одна', 'одну', 'одного', 'одной', 'одном', 'одному', 'одним'],
+    means: '1',
+    why: 'The rulings write numbers in digits («+1», «в руке только 2»).',
+  },
   { say: ['два', 'две', 'двух'], means: '2', why: 'The rulings write numbers in digits.' },
   { say: ['три', 'трех'], means: '3', why: 'The rulings write numbers in digits («3 карты»).' },
   { say: ['четыре', 'четырех'], means: '4', why: 'The rules write numbers in digits («4 карты», 203.2).' },

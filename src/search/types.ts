@@ -104,6 +104,11 @@ export interface SearchAlias {
    * searched as every other (a glossary term's forms «вызов», «вызывает»; «уходит», «переходит»).
    */
   kin?: boolean;
+  /**
+   * The dictionary's forms of those of its words whose stem is too short to tell them by
+   * («копье»: «копья», «копьём»…, never «копить»), by word; a word without them is told by its stem.
+   */
+  forms?: Record<string, string[]>;
 }
 
 /** A glossary term as a query may name it: its document, the rule text that defines it, and how it is said. */

@@ -243,6 +243,17 @@ describe("the thesaurus: judges' words for the rulebook's", () => {
     expect(rules(minus)[0].number).toBe('521.1');
   });
 
+  it('tells a saying of a short stem by its forms from the words that share the stem: «раз» is no «разом», «копить» no «копье»', async () => {
+    const alias = async (q: string) => (await index.search(q)).corrections.filter((c) => c.why === 'alias').map((c) => `${c.typed} → ${c.found}`);
+    expect(await alias('сколько раз можно выбрать')).toEqual([]);
+    expect(await alias('можно ли копить монеты')).toEqual([]);
+    expect(await alias('до каких пор действует эффект')).toEqual([]);
+    expect(await alias('копия карты')).toEqual([]);
+    expect(await alias('разом уничтожены')).toContain('разом → одновременно');
+    expect(await alias('два копья')).toContain('копья → оружие');
+    expect(await alias('лечил существо')).toContain('лечил → излечение');
+  });
+
   it('does not let a stem cut short meet every word it begins: «мою» not «может», «стоит» not «стопкой»', async () => {
     const { index: s } = await small();
     expect(numbersOf(await s.search('мою'))).toEqual(['301.4']);
