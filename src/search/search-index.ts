@@ -32,7 +32,7 @@ interface WordsFound {
   askedTyped: string[];
   /** The index words each of them matched as typed (and as its kin), not through a saying of several words. */
   own: Set<string>[];
-  /** The places (among those words) of the ones said as a glossary term of several words («вызванная»). */
+  /** The places (among those words) of the ones that name a glossary term: one of several words («вызванная»), or of one («колоду»). */
   termWords: Set<number>;
   /** The rarity of each of them (its rarest reading's), as the ranker weighs it. */
   weights: number[];
@@ -316,8 +316,10 @@ export class SearchIndex {
       }
       for (const i of r.at) for (const w of alike) asked.get(i)?.add(w);
     }
-    // The places of the words said as a glossary term of several words, each saying checked once.
-    const termPlaces = new Set(sayings.said.filter((r) => r.kin && r.means.includes(' ') && this.isTerm(r.means)).flatMap((r) => r.at));
+    // The places of the words that name a glossary term: said as a term of several words
+    // («вызванная»), or a term of one word, as typed or said otherwise (a zone: «колоду», «грейв»).
+    const namesTerm = (r: (typeof sayings.said)[number]) => (r.means.includes(' ') ? r.kin : r.at.length === 1) && this.isTerm(r.means);
+    const termPlaces = new Set([...sayings.said.filter(namesTerm).flatMap((r) => r.at), ...typed.flatMap((w, i) => (isIndexed(w) && this.isTerm(w) ? [i] : []))]);
     // A rule text that defines a term the query names says what the query asks about.
     for (const doc of namedDefinitions([query, sayings.whole], this.store.root.terms)) {
       const c = best.get(doc);

@@ -97,6 +97,11 @@ export const thesaurus: ThesaurusEntry[] = [
     why: 'An ability done in full is «полное выполнение» (518); the stemmer splits «полностью» from «полного».',
   },
   {
+    say: ['делает что может', 'делает что можно', 'сделает что может', 'насколько может', 'насколько сможет', 'по возможности', 'частично'],
+    means: 'насколько это возможно',
+    why: 'An ability that cannot be done in full «выполняется настолько насколько это возможно» (518.1).',
+  },
+  {
     say: ['вместе', 'разом'],
     means: 'одновременно',
     why: 'Two things at once are «одновременно» in the rules: «оружие и доспех одновременно» (212.2), cards destroyed at once (205).',
@@ -156,13 +161,17 @@ export const thesaurus: ThesaurusEntry[] = [
     why: 'Paying is «оплатить», «оплата» (210, 211.1, 212.1, 520.1); the stemmer splits «платить» from «оплаты».',
   },
   {
-    say: ['разыгрывать', 'разыграть', 'разыгрывается'],
+    say: ['разыгрывать', 'разыграть', 'разыгрывается', 'сыграть', 'сыграл', 'сыгранный'],
     means: 'розыгрыш',
     kin: true,
-    why: 'Playing a card is its «розыгрыш» (210, 517); the stemmer splits «разыгрывать» from «розыгрыша».',
+    why: 'Playing a card is its «розыгрыш» (210, 517): «сыграть» it (210) is to be the player «разыгравший» it (517); the stemmer splits them.',
   },
   { say: ['кастовать', 'кастануть'], means: 'сыграть', why: 'Casting a spell is playing it, «сыграть», «розыгрыш» (210).' },
-  { say: ['каст'], means: 'розыгрыш', why: "A spell's «каст» is its «розыгрыш» (210): «после каста» is «после розыгрыша»." },
+  {
+    say: ['каст'],
+    means: 'розыгрыш заклинания',
+    why: "A spell's «каст» is its «розыгрыш» (210): «после каста» is «после розыгрыша заклинания».",
+  },
   {
     say: ['выставить', 'выложить', 'выкладывать', 'вышедший'],
     means: 'появиться',

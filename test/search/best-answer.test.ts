@@ -158,6 +158,15 @@ describe('a card or a term the situation names', () => {
     });
     expect((await index.search('созданная карта может уйти в колоду')).best?.hit.url).not.toBe('/rulings/summon-from-own-deck/');
   });
+
+  it('is a zone the ruling must hold too: a ruling on a destroyed card answers nothing about one sent to the deck', async () => {
+    // «колоду» names the glossary's «Колода»: the markers ruling speaks of the graveyard only.
+    const deck = await index.search('маркеры остаются когда карта уходит в колоду');
+    expect(deck.best?.hit.url).not.toBe('/rulings/graveyard-keeps-markers/');
+    expect(rules(deck)[0].url).toBe('/rules/204/#204-p5');
+    // Said of the graveyard, the same question is that ruling's.
+    expect((await index.search('маркеры остаются когда карта уходит на кладбище')).best?.hit.url).toBe('/rulings/graveyard-keeps-markers/');
+  });
 });
 
 describe('a term named in another order', () => {

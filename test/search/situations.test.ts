@@ -20,7 +20,9 @@ const { index, data } = await openSearch(graph());
 // reading their misses: their first place is tuned, not held out.)
 // s160 («созданная карта ушла в руку») was written with the sixth round: 517.6, which defines
 // «создать», leads, and 517.6.1 («могут переходить в разные зоны: руку…») comes fourth.
-const HELD_OUT_MISSES: string[] = ['s72', 's90', 's160'];
+// s448 («убитое существо соперника которое я контролировал в чей сброс») was written with the
+// eighth round: «сброс» is the graveyard there, yet a discard (518.4) elsewhere («сброс» alone).
+const HELD_OUT_MISSES: string[] = ['s72', 's90', 's160', 's448'];
 
 /** The section of a rule number or a paragraph's anchor (`205.4`, `early-205-p1`). */
 const section = (key: string) => Number.parseInt(key.replace(/^[a-z]+-/, ''), 10);
