@@ -319,7 +319,10 @@ export class SearchIndex {
     // The places of the words that name a glossary term: said as a term of several words
     // («вызванная»), or a term of one word, as typed or said otherwise (a zone: «колоду», «грейв»).
     const namesTerm = (r: (typeof sayings.said)[number]) => (r.means.includes(' ') ? r.kin : r.at.length === 1) && this.isTerm(r.means);
-    const termPlaces = new Set([...sayings.said.filter(namesTerm).flatMap((r) => r.at), ...typed.flatMap((w, i) => (isIndexed(w) && this.isTerm(w) ? [i] : []))]);
+    const termPlaces = new Set([
+      ...sayings.said.filter(namesTerm).flatMap((r) => r.at),
+      ...typed.flatMap((w, i) => (isIndexed(w) && this.isTerm(w) ? [i] : [])),
+    ]);
     // A rule text that defines a term the query names says what the query asks about.
     for (const doc of namedDefinitions([query, sayings.whole], this.store.root.terms)) {
       const c = best.get(doc);

@@ -59,9 +59,22 @@ function fleetingVowels(s: string): string[] {
   return out;
 }
 
-/** A word's own keys: a number as it is; else its stem and the fleeting-vowel forms to check. */
-const keysOf = (word: string): { keys: string[]; maybe: string[] } =>
-  isNumberToken(word) ? { keys: [word], maybe: [] } : { keys: [stem(word)], maybe: fleetingVowels(stem(word)) };
+/** A stem cut short this far is still one word's: «уничтож» of «уничтожен», not «ран» of «ранен». */
+const MIN_SHORTER_STEM = 5;
+
+/**
+ * The stems of the index one or two letters shorter than this one: a noun or a participle made of
+ * a verb keeps a longer stem than the verb («уничтожении» → «уничтожен», «уничтожили» →
+ * «уничтож»; «перемешивании» → «перемешиван», «перемешать» → «перемешива»).
+ */
+const shorterStems = (s: string): string[] => [1, 2].map((n) => s.slice(0, -n)).filter((k) => k.length >= MIN_SHORTER_STEM);
+
+/**
+ * A word's own keys: a number as it is; else its stem, and the fleeting-vowel stems to check, and
+ * the shorter ones, which count only for a word the index holds (a typo's stem cut short is no kin).
+ */
+const keysOf = (word: string): { keys: string[]; maybe: string[]; shorter: string[] } =>
+  isNumberToken(word) ? { keys: [word], maybe: [], shorter: [] } : { keys: [stem(word)], maybe: fleetingVowels(stem(word)), shorter: shorterStems(stem(word)) };
 
 /**
  * The query's words that the index holds, with their keys; loads the shards they need. `alike`
@@ -81,7 +94,7 @@ export async function queryTerms(
     .map((s, offset) => ({ word: s.norm, offset, keys: [] }))
     .filter((t) => isIndexed(t.word))
     .slice(0, MAX_QUERY_WORDS);
-  const fresh = new Map<Term, { id: string; maybe: string[] }>();
+  const fresh = new Map<Term, { id: string; maybe: string[]; shorter: string[] }>();
   for (const t of terms) {
     const other = alike(t.offset);
     const kinKeys = kin(t.offset);
@@ -94,12 +107,13 @@ export async function queryTerms(
     const own = keysOf(t.word);
     const said = other ? keysOf(other) : { keys: [], maybe: [] };
     t.keys = [...new Set([...own.keys, ...said.keys, ...kinKeys])];
-    fresh.set(t, { id, maybe: [...own.maybe, ...said.maybe] });
+    fresh.set(t, { id, maybe: [...own.maybe, ...said.maybe], shorter: own.shorter });
   }
   if (!fresh.size) return terms;
-  await store.loadWords([...fresh].flatMap(([t, { maybe }]) => [...t.keys, ...maybe]));
-  for (const [t, { id, maybe }] of fresh) {
-    t.keys.push(...maybe.filter((v) => store.hasStem(v)));
+  await store.loadWords([...fresh].flatMap(([t, { maybe, shorter }]) => [...t.keys, ...maybe, ...shorter]));
+  for (const [t, { id, maybe, shorter }] of fresh) {
+    const held = store.match([stem(t.word)]).words.length > 0;
+    t.keys.push(...maybe.filter((v) => store.hasStem(v)), ...(held ? shorter.filter((v) => store.hasStem(v)) : []));
     known.set(id, t.keys);
   }
   return terms;

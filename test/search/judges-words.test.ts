@@ -229,6 +229,17 @@ describe("the thesaurus: judges' words for the rulebook's", () => {
     expect(numbersOf(await s.search('бить'))).toEqual([]);
   });
 
+  it('meets a verb in its noun or participle, whose stem the stemmer leaves longer: «уничтожении» finds «уничтожили»', async () => {
+    const corpus = buildCorpus({
+      views: [viewOf(['301.1. Карту уничтожили.', '301.2. Уничтоженная карта.'])],
+      editions: [{ id: 'late', title: 'Поздняя' }],
+    });
+    const { index: s } = await openCorpus(corpus);
+    const a = await s.search('при уничтожении');
+    expect(numbersOf(a).sort()).toEqual(['301.1', '301.2']);
+    expect(a.corrections).toEqual([]);
+  });
+
   it('has a reason for every entry and no saying twice', () => {
     const sayings = thesaurus.flatMap((e) => e.say);
     expect(new Set(sayings).size).toBe(sayings.length);

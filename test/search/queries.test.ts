@@ -14,8 +14,9 @@ const { index, data } = await openSearch(graph());
  * tuned away: the ranker may learn only from the tuning set. A change either way fails the test
  * below, so this list always says what the search misses.
  */
+// m26 («очередь выполнения способностей») was one until a word's shorter stem met the verb's:
+// «выполнения» now meets 210-p2's «начинают выполняться».
 const HELD_OUT_MISSES = [
-  'm26', // «очередь выполнения»: 518's title «Правила полного выполнения способностей» outweighs «Очередь» in 210-p2
   'm38', // «того же типа»: 212.2 says «того же подтипа», one word that stemming does not reach
 ];
 

@@ -15,14 +15,15 @@ const { index, data } = await openSearch(graph());
 /** Held-out situations whose answer is not among the first three rule results; recorded, not tuned away. */
 // s02 («я забрал чужую тварь и её убили, куда её класть») was one until the merged content's
 // examples and rulings on control and the graveyard lifted 205.4 into the first three. s72 and
-// s90 were written with the second round (s65–s90) and missed when first asked.
+// s90 were written with the second round (s65–s90) and missed when first asked; s72 («откуда беру
+// монетку когда получаю») is answered since a word's shorter stem meets the verb's («получаю»).
 // (s34 and s88 come first since the thesaurus learnt «дешевле» and «защищать», words added after
 // reading their misses: their first place is tuned, not held out.)
 // s160 («созданная карта ушла в руку») was written with the sixth round: 517.6, which defines
 // «создать», leads, and 517.6.1 («могут переходить в разные зоны: руку…») comes fourth.
 // s448 («убитое существо соперника которое я контролировал в чей сброс») was written with the
 // eighth round: «сброс» is the graveyard there, yet a discard (518.4) elsewhere («сброс» alone).
-const HELD_OUT_MISSES: string[] = ['s72', 's90', 's160', 's448'];
+const HELD_OUT_MISSES: string[] = ['s90', 's160', 's448'];
 
 /** The section of a rule number or a paragraph's anchor (`205.4`, `early-205-p1`). */
 const section = (key: string) => Number.parseInt(key.replace(/^[a-z]+-/, ''), 10);
