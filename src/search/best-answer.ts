@@ -5,27 +5,45 @@
 import { termKey } from './aliases.ts';
 import { RULING_KIND_BONUS, RULING_LEAST_OVERLAP, RULING_LONG_QUERY, RULING_QUESTION_SHARE } from './rank.ts';
 import type { RootFile } from './format.ts';
-import { isFrameWord, isIndexed, isWhichWord, words } from './text.ts';
+import { isFrameWord, isIndexed, isNumberToken, isWhichWord, words } from './text.ts';
 
 /** Who a ruling's question speaks of («у меня», «я взял»): no part of its situation a query must say. */
-const PRONOUNS = new Set('я меня мне мной ты тебя тебе он его ему им она ее ей они их ими себя себе свой своя свое свои'.split(' '));
+const PRONOUNS = new Set(
+  'я меня мне мной ты тебя тебе он его ему им она ее ей они их ими себя себе свой своя свое свои мой моя мое мою мои моих моим моей моего моему моем'.split(
+    ' ',
+  ),
+);
 
 /** Words that ask whether one may, with no «ли» nor question mark at the table («можно сразу бить»). */
 const CAN_WORDS = new Set('можно может могу можем могут'.split(' '));
 
 export type QuestionKind = 'yesNo' | 'which';
 
-/**
- * What a question asks for, from its last sentence: a thing, when it holds a question word; a yes
- * or a no, when it holds «ли», «можно» or «может», or ends in a question mark; null when it says neither.
- */
-export function questionKind(text: string): QuestionKind | null {
-  const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
-  const asked = sentences.findLast((s) => s.trim().endsWith('?')) ?? sentences.at(-1) ?? '';
-  const ws = words(asked);
+/** Whether a word tells the situation, rather than asking («какое», «могу») or saying who asks. */
+const situational = (word: string) => !isFrameWord(word) && !isWhichWord(word) && !CAN_WORDS.has(word) && !PRONOUNS.has(word);
+
+/** What a sentence asks for: a thing, when it holds a question word; a yes or a no, when it holds «ли», «можно» or «может», or ends in a question mark. */
+function sentenceKind(sentence: string): QuestionKind | null {
+  const ws = words(sentence);
   if (ws.some((w) => isWhichWord(w))) return 'which';
-  if (ws.includes('ли') || ws.some((w) => CAN_WORDS.has(w)) || asked.trim().endsWith('?')) return 'yesNo';
+  if (ws.includes('ли') || ws.some((w) => CAN_WORDS.has(w)) || sentence.trim().endsWith('?')) return 'yesNo';
   return null;
+}
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+
+/** What a question asks for, from its last question (or its last sentence); null when it says neither. */
+export function questionKind(text: string): QuestionKind | null {
+  const sentences = sentencesOf(text);
+  return sentenceKind(sentences.findLast((s) => s.trim().endsWith('?')) ?? sentences.at(-1) ?? '');
+}
+
+/** What a ruling's question asks for, each of its questions («можно ли…? В каком порядке…?»): what a query may ask of it. */
+export function questionKinds(text: string): QuestionKind[] {
+  const sentences = sentencesOf(text);
+  const asked = sentences.filter((s) => s.trim().endsWith('?'));
+  const kinds = (asked.length ? asked : sentences.slice(-1)).map(sentenceKind);
+  return [...new Set(kinds.filter((k) => k !== null))];
 }
 
 /** Words that ask what a term means («что такое кладбище», «запас определение»): the rest is the term. */
@@ -77,8 +95,8 @@ export interface RulingFound {
   question: string[];
   weights: number[];
   all: string[];
-  /** What its question asks for (questionKind). */
-  kind: QuestionKind | null;
+  /** What its questions ask for (questionKinds). */
+  kinds: QuestionKind[];
 }
 
 /** A word of the query: the index words it matched, by any reading, and its rarity. */
@@ -97,32 +115,37 @@ export interface AskedWord {
 
 /**
  * Of the rulings found (best first), the one whose question the query asks: it holds every word
- * of the query (but one, in a long query), at least two of them stand in its question, and the
- * query and its question overlap enough, each word weighed by its rarity (a ruling about another
- * situation shares the common words and says rare ones of its own: «мой Рунопевец в игре
- * удешевляет гномов в руке противника» for a question about looking at the opponent's hand); it
- * asks for the same kind of answer (a thing, or a yes or no) where both say which. A word of the
- * query that matched no index word cannot be held and is left out. Up to three words with no
- * question in them («возродить существо с кладбища») name a topic, not a question: they have no
- * ruling, nor has one word.
+ * that tells the query's situation (but one, in a long query; its numbers aside), at least two of
+ * the query's words stand in its question, and the query and its question overlap enough, each
+ * word weighed by its rarity (a ruling about another situation shares the common words and says
+ * rare ones of its own: «мой Рунопевец в игре удешевляет гномов в руке противника» for a question
+ * about looking at the opponent's hand); one of its questions asks for the same kind of answer (a
+ * thing, or a yes or no) as the query, where both say which. A word of the query that matched no
+ * index word cannot be held and is left out. Up to three words with no question in them
+ * («возродить существо с кладбища») name a topic, not a question: they have no ruling, nor has
+ * one word.
  */
 export function answeringRuling(query: string, asked: AskedWord[], rulings: RulingFound[]): number | null {
   const kind = questionKind(query);
   const known = asked.filter((a) => a.words.size);
+  // The words a ruling must hold: those that tell the situation, save its numbers (a ruling on
+  // 3 cards and 2 in hand answers 4 and 1); the words that ask («какое», «могу») it may say otherwise.
+  const required = known.filter((a) => situational(a.word) && !isNumberToken(a.word));
   if (known.length < 2 || (known.length < RULING_LONG_QUERY && !kind)) return null;
   // A word of the situation that no text holds («как складывать карты в колоде») is one no
   // ruling holds either: it counts among the words a ruling may lack.
-  const unheld = asked.filter((a) => !a.words.size && !isFrameWord(a.word) && !isWhichWord(a.word) && !CAN_WORDS.has(a.word) && !PRONOUNS.has(a.word)).length;
+  const unheld = asked.filter((a) => !a.words.size && situational(a.word)).length;
   const spared = (known.length + unheld >= RULING_LONG_QUERY ? 1 : 0) - unheld;
   if (spared < 0) return null;
-  const said = (w: string) => known.some((a) => a.words.has(w));
+  // A term the query names is said in any of its forms («контролировал» says «под моим контролем»).
+  const said = (w: string) => known.some((a) => a.words.has(w) || a.names?.has(w));
   const total = known.reduce((sum, a) => sum + a.weight, 0);
   let best: { doc: number; score: number } | null = null;
   for (const r of rulings) {
-    if (kind && r.kind && kind !== r.kind) continue;
+    if (kind && r.kinds.length && !r.kinds.includes(kind)) continue;
     const inQuestion = known.filter((a) => r.question.some((w) => a.words.has(w)));
-    const held = known.filter((a) => r.all.some((w) => a.words.has(w)));
-    if (inQuestion.length < 2 || held.length < known.length - spared || known.some((a) => a.names && !r.all.some((w) => a.names!.has(w)))) continue;
+    const held = required.filter((a) => r.all.some((w) => a.words.has(w)));
+    if (inQuestion.length < 2 || held.length < required.length - spared || known.some((a) => a.names && !r.all.some((w) => a.names!.has(w)))) continue;
     const share = inQuestion.reduce((sum, a) => sum + a.weight, 0) / total;
     // Its question's own words once each, without those that only say who asks.
     const own = new Map<string, number>();
@@ -133,7 +156,7 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
     const precision = ownSaid / Math.max(ownTotal, 1e-9);
     const overlap = (share + precision) / 2;
     if (share < RULING_QUESTION_SHARE || overlap < RULING_LEAST_OVERLAP) continue;
-    const score = overlap + (kind && r.kind ? RULING_KIND_BONUS : 0);
+    const score = overlap + (kind && r.kinds.length ? RULING_KIND_BONUS : 0);
     if (!best || score > best.score) best = { doc: r.doc, score };
   }
   return best?.doc ?? null;

@@ -66,29 +66,41 @@ export function dictionaryForms(dictionary: HunspellDictionary): Set<string> {
  */
 export function paradigms(dictionary: HunspellDictionary, wanted: Iterable<string>): Map<string, string[]> {
   const words = [...new Set(wanted)];
+  const want = new Set(words);
   const keys = new Set(words.map(stem));
   const longest = Math.max(0, ...[...keys].map((k) => k.length));
-  const all = [...entries(dictionary)];
-  const heads = new Map<string, string[][]>();
-  // Every form of the dictionary that has one of the words' stems, by that stem.
+  /** The beginnings of a word that are one of the words' stems. */
+  const keysOf = (w: string) => {
+    const found: string[] = [];
+    for (let n = 1; n <= longest; n++) if (keys.has(w.slice(0, n))) found.push(w.slice(0, n));
+    return found;
+  };
+  const add = (to: Map<string, Set<string>>, key: string, forms: string[]) => {
+    const set = to.get(key) ?? new Set();
+    for (const f of forms) set.add(f);
+    to.set(key, set);
+  };
+  // One pass: the entries a word heads or is a form of, the entries headed by a word that begins
+  // with one of the stems (where a paradigm's forms head entries of their own), and every form
+  // that has one of the stems.
+  const headed = new Map<string, Set<string>>();
+  const within = new Map<string, Set<string>>();
   const ofStem = new Map<string, Set<string>>();
-  for (const { word, forms } of all) {
-    const headed = heads.get(word);
-    if (headed) headed.push(forms);
-    else heads.set(word, [forms]);
-    for (const form of forms)
-      for (let n = 1; n <= longest; n++) {
-        const key = form.slice(0, n);
-        if (keys.has(key) && stem(form) === key) ofStem.set(key, (ofStem.get(key) ?? new Set()).add(form));
-      }
+  for (const { word, forms } of entries(dictionary)) {
+    if (keysOf(word).length) add(headed, word, forms);
+    for (const form of forms) {
+      if (form !== word && want.has(form)) add(within, form, forms);
+      for (const key of keysOf(form)) if (stem(form) === key) add(ofStem, key, [form]);
+    }
   }
   const found = new Map<string, string[]>();
   for (const word of words) {
-    const own = heads.get(word) ?? all.filter((e) => e.forms.includes(word)).map((e) => e.forms);
-    const forms = new Set(own.flat());
-    for (const form of [...forms]) for (const more of heads.get(form) ?? []) for (const f of more) forms.add(f);
-    const mine = [...(ofStem.get(stem(word)) ?? [])].filter((f) => forms.has(f));
-    if (mine.length && mine.length < (ofStem.get(stem(word))?.size ?? 0)) found.set(word, mine.sort());
+    const forms = new Set(headed.get(word) ?? within.get(word) ?? []);
+    for (const form of [...forms]) for (const f of headed.get(form) ?? []) forms.add(f);
+    const key = stem(word);
+    const all = ofStem.get(key) ?? new Set();
+    const mine = [...all].filter((f) => forms.has(f));
+    if (mine.length && mine.length < all.size) found.set(word, mine.sort());
   }
   return found;
 }

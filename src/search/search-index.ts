@@ -2,7 +2,7 @@
 // needs and the documents it shows. Runs alike in Node, the browser and a Web Worker.
 import { rulePath } from '../routes/index.ts';
 import { bareKey, readSayings, Sayings, termKey } from './aliases.ts';
-import { answeringRuling, namedDefinitions, namedTerm, questionKind, type RulingFound } from './best-answer.ts';
+import { answeringRuling, namedDefinitions, namedTerm, questionKinds, type RulingFound } from './best-answer.ts';
 import type { RootFile } from './format.ts';
 import { DEFINED_TERM_BONUS, matchRank, RULING_POOL, wordRarity } from './rank.ts';
 import { searchNumber } from './number-search.ts';
@@ -32,8 +32,11 @@ interface WordsFound {
   askedTyped: string[];
   /** The index words each of them matched as typed (and as its kin), not through a saying of several words. */
   own: Set<string>[];
-  /** The places (among those words) of the ones that name a glossary term: one of several words («вызванная»), or of one («колоду»). */
-  termWords: Set<number>;
+  /**
+   * The places (among those words) of the ones that name a glossary term, one of several words
+   * («вызванная») or of one («колоду»), with the index words of the term's forms and their own.
+   */
+  termWords: Map<number, Set<string>>;
   /** The rarity of each of them (its rarest reading's), as the ranker weighs it. */
   weights: number[];
   term: RootFile['terms'][number] | undefined;
@@ -225,7 +228,7 @@ export class SearchIndex {
         const doc = this.store.doc(c.doc);
         const question = words(doc.title);
         const all = [...question, ...doc.blocks.flatMap((b) => words(b.text))];
-        this.rulingWords.set(c.doc, (ws = { question, weights: doc.weights ?? question.map(() => 1), all, kind: questionKind(doc.title) }));
+        this.rulingWords.set(c.doc, (ws = { question, weights: doc.weights ?? question.map(() => 1), all, kinds: questionKinds(doc.title) }));
       }
       return { doc: c.doc, ...ws };
     });
@@ -235,17 +238,24 @@ export class SearchIndex {
         word: found.askedTyped[i],
         words,
         weight: found.weights[i],
-        names: found.termWords.has(i) || [...found.own[i]].some((w) => cardWords.has(w)) ? found.own[i] : null,
+        names: found.termWords.get(i) ?? ([...found.own[i]].some((w) => cardWords.has(w)) ? found.own[i] : null),
       })),
       texts,
     );
     return ruling === null ? null : { candidate: rulings.find((c) => c.doc === ruling)!, why: 'ruling' };
   }
 
-  /** Whether a text is a glossary term's name. */
-  private isTerm(text: string): boolean {
+  /** The glossary term a text names (any of its names, forms and sayings), if any. */
+  private termOf(text: string): RootFile['terms'][number] | undefined {
     const key = termKey(text);
-    return this.store.root.terms.some(([, , names]) => names.includes(key));
+    return key ? this.store.root.terms.find(([, , names]) => names.includes(key)) : undefined;
+  }
+
+  /** The index words of a term's one-word names and forms, their shards loaded. */
+  private async termForms(term: RootFile['terms'][number]): Promise<string[]> {
+    const keys = term[2].filter((k) => !k.includes(' '));
+    await this.store.loadWords(keys);
+    return keys.flatMap((k) => this.store.wordsOfKey(k));
   }
 
   /** The rule text that defines the term the query names (or, lacking one, the term's own entry), as a candidate. */
@@ -318,11 +328,16 @@ export class SearchIndex {
     }
     // The places of the words that name a glossary term: said as a term of several words
     // («вызванная»), or a term of one word, as typed or said otherwise (a zone: «колоду», «грейв»).
-    const namesTerm = (r: (typeof sayings.said)[number]) => (r.means.includes(' ') ? r.kin : r.at.length === 1) && this.isTerm(r.means);
-    const termPlaces = new Set([
-      ...sayings.said.filter(namesTerm).flatMap((r) => r.at),
-      ...typed.flatMap((w, i) => (isIndexed(w) && this.isTerm(w) ? [i] : [])),
-    ]);
+    // Each is the term in any of its forms: a ruling «под моим контролем» holds what «контролировал» names.
+    const termPlaces = new Map<number, Set<string>>();
+    const nameTerm = async (at: number[], text: string) => {
+      const term = this.termOf(text);
+      if (!term) return;
+      const forms = await this.termForms(term);
+      for (const i of at) termPlaces.set(i, new Set([...(termPlaces.get(i) ?? []), ...forms, ...(own.get(i) ?? [])]));
+    };
+    for (const r of sayings.said) if (r.means.includes(' ') ? r.kin : r.at.length === 1) await nameTerm(r.at, r.means);
+    for (const [i, w] of typed.entries()) if (isIndexed(w)) await nameTerm([i], w);
     // A rule text that defines a term the query names says what the query asks about.
     for (const doc of namedDefinitions([query, sayings.whole], this.store.root.terms)) {
       const c = best.get(doc);
@@ -334,7 +349,7 @@ export class SearchIndex {
       asked: [...asked.values()],
       askedTyped: [...asked.keys()].map((i) => typed[i]),
       own: [...asked.keys()].map((i) => own.get(i) ?? new Set()),
-      termWords: new Set([...asked.keys()].flatMap((i, k) => (termPlaces.has(i) ? [k] : []))),
+      termWords: new Map([...asked.keys()].flatMap((i, k) => (termPlaces.has(i) ? [[k, termPlaces.get(i)!]] : []))),
       weights: [...asked.keys()].map((i) => weights.get(i) ?? 0),
       term: namedTerm([query, sayings.whole], this.store.root.terms),
       reading: query,

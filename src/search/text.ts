@@ -20,10 +20,12 @@ const NUMBER = /^\d+(?:\.\d+)*$/;
  * stemmer needs it to recognise endings such as «-ой», «-ей», «-ий».
  */
 export function normalize(text: string): string {
-  // A lone Latin «x» is the rulebook's Cyrillic «Х» («Х раз за ход»), typed on a Latin keyboard.
+  // A lone Latin «x» is the rulebook's Cyrillic «Х» («Х раз за ход»), typed on a Latin keyboard;
+  // one before a number is a multiplier, «стоимость x2» for «×2» (same length, so spans hold).
   let s = text.toLowerCase();
   if (s.includes('ё')) s = s.replace(/ё/g, 'е');
   if (s.includes('x')) s = s.replace(/(?<![\p{L}\p{N}])x(?![\p{L}\p{N}])/gu, 'х');
+  if (/[xх]\d/.test(s)) s = s.replace(/(?<![\p{L}\p{N}])[xх](?=\d)/gu, '×');
   return s;
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { openSearch } from '../../src/content-files/index.ts';
 import { graph } from '../content-graph.ts';
-import { buildCorpus, questionKind, thesaurus } from '../../src/search/index.ts';
+import { buildCorpus, questionKind, questionKinds, thesaurus } from '../../src/search/index.ts';
 import { heldOutRulingQueries, rulingQueries, tuningRulingQueries, type RulingQuery } from './best-answers.ts';
 import { hitsOf, numbersOf, openCorpus, rules, viewOf } from './helpers.ts';
 
@@ -13,6 +13,13 @@ const urlOf = (id: string) => data.docs.find((d) => d.id === id)!.url;
 /** Held-out ruling questions whose ruling does not come first; recorded, never tuned away. */
 const HELD_OUT_RULING_MISSES: string[] = [
   'r12', // «кто выбирает какие монеты потерять»: its ruling asks «кто решает, какую — открытую или закрытую», whose rarer words the query does not say (issue 29's stricter overlap)
+  // The second round, as asked: its ruling's question says more than the query, or otherwise.
+  'r22', // «могу ли я иметь больше 10 монет от способности»: «иметь больше» against «даёт ещё 2, я их получаю»
+  'r40', // «…старое существо… атаковать сразу»: two words no text holds, more than a ruling may lack
+  'r47', // «на кутиле стоимость x2 и +1 в каком порядке считать»: the ruling's question tells the whole scenario
+  'r48', // «может ли стоимость кутилы быть отрицательной»: the ruling asks «он стоит −2?»
+  'r53', // «…что сохранится»: asks for a thing, the ruling yes or no («бонус и маркер остались?»)
+  'r55', // «сколько стоит рунопевец»: the engine's computed answer leads instead (src/ask)
 ];
 
 describe('a term the glossary defines', () => {
@@ -97,6 +104,9 @@ describe('a question a ruling answers', () => {
     expect(questionKind('Существо противника под моим контролем уничтожили. Могу ли я его возродить?')).toBe('yesNo');
     expect(questionKind('Кутила в руке считает сам себя?')).toBe('yesNo');
     expect(questionKind('кладбище противника')).toBeNull();
+    // A ruling asking two things answers a query asking either.
+    expect(questionKinds('Можно ли выбрать одну способность дважды? В каком порядке они выполняются?')).toEqual(['yesNo', 'which']);
+    expect(questionKinds('Существо вызвали из колоды. Может ли оно атаковать?')).toEqual(['yesNo']);
   });
 });
 

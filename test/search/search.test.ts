@@ -121,6 +121,11 @@ describe('typos', () => {
     expect(rules(await index.search('x раз за ход'))[0]).toMatchObject({ number: '205.4', match: 'phrase' });
   });
 
+  it('takes an x before a number for a multiplier, as the rulings write «×2»', () => {
+    for (const typed of ['стоимость x2', 'стоимость х2', 'стоимость ×2']) expect(words(typed), typed).toEqual(['стоимость', '2']);
+    expect(words('ax2 x-2')).toEqual(['ax2', 'х', '2']);
+  });
+
   it('does not guess in short words', async () => {
     const a = await index.search('рцка');
     expect(a.corrections).toEqual([]);
