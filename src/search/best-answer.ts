@@ -32,18 +32,21 @@ function sentenceKind(sentence: string): QuestionKind | null {
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
 
-/** What a question asks for, from its last question (or its last sentence); null when it says neither. */
-export function questionKind(text: string): QuestionKind | null {
-  const sentences = sentencesOf(text);
-  return sentenceKind(sentences.findLast((s) => s.trim().endsWith('?')) ?? sentences.at(-1) ?? '');
-}
-
-/** What a ruling's question asks for, each of its questions («можно ли…? В каком порядке…?»): what a query may ask of it. */
+/** What a query asks for, each of its questions (or its last sentence): a ruling may answer any. */
 export function questionKinds(text: string): QuestionKind[] {
   const sentences = sentencesOf(text);
   const asked = sentences.filter((s) => s.trim().endsWith('?'));
-  const kinds = (asked.length ? asked : sentences.slice(-1)).map(sentenceKind);
-  return [...new Set(kinds.filter((k) => k !== null))];
+  return [...new Set((asked.length ? asked : sentences.slice(-1)).map(sentenceKind).filter((k) => k !== null))];
+}
+
+/**
+ * What a ruling's question asks for, from its first question: a later one follows from it
+ * («можно выбрать одну способность дважды? В каком порядке они выполняются?» asks of the chain
+ * just chosen, not of every spell).
+ */
+export function rulingKind(text: string): QuestionKind | null {
+  const sentences = sentencesOf(text);
+  return sentenceKind(sentences.find((s) => s.trim().endsWith('?')) ?? sentences.at(-1) ?? '');
 }
 
 /** Words that ask what a term means («что такое кладбище», «запас определение»): the rest is the term. */
@@ -95,8 +98,8 @@ export interface RulingFound {
   question: string[];
   weights: number[];
   all: string[];
-  /** What its questions ask for (questionKinds). */
-  kinds: QuestionKind[];
+  /** What its question asks for (rulingKind). */
+  kind: QuestionKind | null;
 }
 
 /** A word of the query: the index words it matched, by any reading, and its rarity. */
@@ -119,19 +122,19 @@ export interface AskedWord {
  * the query's words stand in its question, and the query and its question overlap enough, each
  * word weighed by its rarity (a ruling about another situation shares the common words and says
  * rare ones of its own: «мой Рунопевец в игре удешевляет гномов в руке противника» for a question
- * about looking at the opponent's hand); one of its questions asks for the same kind of answer (a
- * thing, or a yes or no) as the query, where both say which. A word of the query that matched no
+ * about looking at the opponent's hand); its first question asks for the same kind of answer (a
+ * thing, or a yes or no) as one of the query's, where both say which. A word of the query that matched no
  * index word cannot be held and is left out. Up to three words with no question in them
  * («возродить существо с кладбища») name a topic, not a question: they have no ruling, nor has
  * one word.
  */
 export function answeringRuling(query: string, asked: AskedWord[], rulings: RulingFound[]): number | null {
-  const kind = questionKind(query);
+  const kinds = questionKinds(query);
   const known = asked.filter((a) => a.words.size);
   // The words a ruling must hold: those that tell the situation, save its numbers (a ruling on
   // 3 cards and 2 in hand answers 4 and 1); the words that ask («какое», «могу») it may say otherwise.
   const required = known.filter((a) => situational(a.word) && !isNumberToken(a.word));
-  if (known.length < 2 || (known.length < RULING_LONG_QUERY && !kind)) return null;
+  if (known.length < 2 || (known.length < RULING_LONG_QUERY && !kinds.length)) return null;
   // A word of the situation that no text holds («как складывать карты в колоде») is one no
   // ruling holds either: it counts among the words a ruling may lack.
   const unheld = asked.filter((a) => !a.words.size && situational(a.word)).length;
@@ -142,7 +145,7 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
   const total = known.reduce((sum, a) => sum + a.weight, 0);
   let best: { doc: number; score: number } | null = null;
   for (const r of rulings) {
-    if (kind && r.kinds.length && !r.kinds.includes(kind)) continue;
+    if (kinds.length && r.kind && !kinds.includes(r.kind)) continue;
     const inQuestion = known.filter((a) => r.question.some((w) => a.words.has(w)));
     const held = required.filter((a) => r.all.some((w) => a.words.has(w)));
     if (inQuestion.length < 2 || held.length < required.length - spared || known.some((a) => a.names && !r.all.some((w) => a.names!.has(w)))) continue;
@@ -156,7 +159,7 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
     const precision = ownSaid / Math.max(ownTotal, 1e-9);
     const overlap = (share + precision) / 2;
     if (share < RULING_QUESTION_SHARE || overlap < RULING_LEAST_OVERLAP) continue;
-    const score = overlap + (kind && r.kinds.length ? RULING_KIND_BONUS : 0);
+    const score = overlap + (kinds.length && r.kind ? RULING_KIND_BONUS : 0);
     if (!best || score > best.score) best = { doc: r.doc, score };
   }
   return best?.doc ?? null;

@@ -8,7 +8,7 @@ export { HASH_LENGTH, type RootFile } from './format.ts';
 export { fileNames, numberedSections } from './file-names.ts';
 export { SearchIndex, MAX_QUERY_LENGTH } from './search-index.ts';
 export { parseNumberQuery } from './rule-numbers.ts';
-export { questionKind, questionKinds } from './best-answer.ts';
+export { questionKinds, rulingKind } from './best-answer.ts';
 export { thesaurus } from './thesaurus.ts';
 export { Reading, type ReadingBlock, type ReadingParagraph, type ReadingRule, type ReadingRulePage, type ReadingSection } from './reading.ts';
 export { afterNumber } from './shared-text.ts';

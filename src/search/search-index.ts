@@ -2,7 +2,7 @@
 // needs and the documents it shows. Runs alike in Node, the browser and a Web Worker.
 import { rulePath } from '../routes/index.ts';
 import { bareKey, readSayings, Sayings, termKey } from './aliases.ts';
-import { answeringRuling, namedDefinitions, namedTerm, questionKinds, type RulingFound } from './best-answer.ts';
+import { answeringRuling, namedDefinitions, namedTerm, rulingKind, type RulingFound } from './best-answer.ts';
 import type { RootFile } from './format.ts';
 import { DEFINED_TERM_BONUS, matchRank, RULING_POOL, wordRarity } from './rank.ts';
 import { searchNumber } from './number-search.ts';
@@ -228,7 +228,7 @@ export class SearchIndex {
         const doc = this.store.doc(c.doc);
         const question = words(doc.title);
         const all = [...question, ...doc.blocks.flatMap((b) => words(b.text))];
-        this.rulingWords.set(c.doc, (ws = { question, weights: doc.weights ?? question.map(() => 1), all, kinds: questionKinds(doc.title) }));
+        this.rulingWords.set(c.doc, (ws = { question, weights: doc.weights ?? question.map(() => 1), all, kind: rulingKind(doc.title) }));
       }
       return { doc: c.doc, ...ws };
     });

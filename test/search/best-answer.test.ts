@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { openSearch } from '../../src/content-files/index.ts';
 import { graph } from '../content-graph.ts';
-import { buildCorpus, questionKind, questionKinds, thesaurus } from '../../src/search/index.ts';
+import { buildCorpus, questionKinds, rulingKind, thesaurus } from '../../src/search/index.ts';
 import { heldOutRulingQueries, rulingQueries, tuningRulingQueries, type RulingQuery } from './best-answers.ts';
 import { hitsOf, numbersOf, openCorpus, rules, viewOf } from './helpers.ts';
 
@@ -99,14 +99,17 @@ describe('a question a ruling answers', () => {
     expect(rulingQueries.length).toBe(tuningRulingQueries.length + heldOutRulingQueries.length);
   });
 
-  it('asks for the same kind of answer: a thing, or a yes or a no', () => {
-    expect(questionKind('Существо противника под моим контролем уничтожено. На чьё кладбище оно уходит?')).toBe('which');
-    expect(questionKind('Существо противника под моим контролем уничтожили. Могу ли я его возродить?')).toBe('yesNo');
-    expect(questionKind('Кутила в руке считает сам себя?')).toBe('yesNo');
-    expect(questionKind('кладбище противника')).toBeNull();
-    // A ruling asking two things answers a query asking either.
-    expect(questionKinds('Можно ли выбрать одну способность дважды? В каком порядке они выполняются?')).toEqual(['yesNo', 'which']);
-    expect(questionKinds('Существо вызвали из колоды. Может ли оно атаковать?')).toEqual(['yesNo']);
+  it('asks for the same kind of answer: a thing, or a yes or a no', async () => {
+    expect(questionKinds('Существо противника под моим контролем уничтожено. На чьё кладбище оно уходит?')).toEqual(['which']);
+    expect(questionKinds('Существо противника под моим контролем уничтожили. Могу ли я его возродить?')).toEqual(['yesNo']);
+    expect(questionKinds('Кутила в руке считает сам себя?')).toEqual(['yesNo']);
+    expect(questionKinds('кладбище противника')).toEqual([]);
+    expect(questionKinds('можно дважды? в каком порядке?')).toEqual(['yesNo', 'which']);
+    // A ruling asks its first question; a later one follows from it.
+    expect(rulingKind('Можно ли выбрать одну способность дважды? В каком порядке они выполняются?')).toBe('yesNo');
+    expect(rulingKind('Существо вызвали из колоды. Может ли оно атаковать?')).toBe('yesNo');
+    // …so a query about the order of any spell's abilities is not the constructor ruling's.
+    expect((await index.search('в каком порядке выполняются способности заклинания')).best?.hit.url).not.toBe('/rulings/constructor-chain/');
   });
 });
 

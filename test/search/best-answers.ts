@@ -82,8 +82,8 @@ export const rulingQueries: RulingQuery[] = [
 ];
 
 /**
- * Second-round questions that taught the best answer: r26 that a ruling asking two questions
- * («можно ли…? В каком порядке…?») answers either; r33 that a term is held in any of its forms
+ * Second-round questions that taught the best answer: r26 that a ruling asks its first question
+ * («можно ли…? В каком порядке…?» asks whether one may); r33 that a term is held in any of its forms
  * («контролировал», «под моим контролем»); r34 that a ruling on 3 cards answers one about 4.
  */
 const SECOND_ROUND_TUNING = ['r26', 'r33', 'r34'];
