@@ -51,6 +51,13 @@ export const DEFINED_TERM_BONUS = 1.5;
  */
 export const ASKED_PLACE_BONUS = 1.5;
 
+/**
+ * A question of how many («сколько событий можно», «два амулета») is answered by the rule that
+ * sets a bound («не более одного события», «меньше 10 монет») where others only share its words:
+ * as much as a head word.
+ */
+export const ASKED_COUNT_BONUS = 1.5;
+
 /** Phrase before all words before some; a rule number above them all. */
 export const matchRank: Record<MatchKind, number> = { number: 4, phrase: 3, all: 2, some: 1 };
 

@@ -4,12 +4,12 @@ import { rulePath } from '../routes/index.ts';
 import { bareKey, readSayings, Sayings, termKey } from './aliases.ts';
 import { answeringRuling, namedDefinitions, namedTerm, rulingKind, type RulingFound } from './best-answer.ts';
 import type { RootFile } from './format.ts';
-import { DEFINED_TERM_BONUS, matchRank, RULING_POOL, wordRarity } from './rank.ts';
+import { ASKED_COUNT_BONUS, DEFINED_TERM_BONUS, matchRank, RULING_POOL, wordRarity } from './rank.ts';
 import { searchNumber } from './number-search.ts';
 import { parseNumberQuery } from './rule-numbers.ts';
 import { keyMatcher, snippetOf } from './snippet.ts';
 import { IndexStore } from './store.ts';
-import { askedPlace, fromLatinLayout, isIndexed, isNumberToken, words, wordSpans, type WordSpan } from './text.ts';
+import { askedPlace, asksCount, fromLatinLayout, isIndexed, isNumberToken, words, wordSpans, type WordSpan } from './text.ts';
 import { groupOrder, groupTitles, type SearchAnswer, type SearchBest, type SearchHit, type SearchLoader } from './types.ts';
 import { readUnknown, type Correction } from './unknown-words.ts';
 import { queryTerms, termWords, WordRanker, type Candidate } from './word-search.ts';
@@ -61,6 +61,9 @@ interface Found {
   /** For words: what they found, which a ruling's question is weighed against. */
   words: WordsFound | null;
 }
+
+/** The stems of the words that set a bound: «больше», «меньше», «максимум», «не более одного». */
+const BOUND_KEYS = ['больш', 'меньш', 'максимум', 'одн'];
 
 /** A saying's key that a word may be searched by: one word's stem, long enough to mean one word family. */
 const isKinKey = (key: string) => key.length >= 4 && !key.includes(' ') && !key.endsWith('-') && !isNumberToken(key);
@@ -338,6 +341,14 @@ export class SearchIndex {
     };
     for (const r of sayings.said) if (r.means.includes(' ') ? r.kin : r.at.length === 1) await nameTerm(r.at, r.means);
     for (const [i, w] of typed.entries()) if (isIndexed(w)) await nameTerm([i], w);
+    // A question of how many (its words not part of a saying of several: «делает сколько может»)
+    // is answered by a rule that sets a bound.
+    const said = new Set(sayings.said.filter((r) => r.at.length > 1).flatMap((r) => r.at));
+    if (asksCount(typed.filter((_, i) => !said.has(i)))) {
+      await this.store.loadWords(BOUND_KEYS);
+      const bounded = new Set(this.store.match(BOUND_KEYS).docs.docs);
+      for (const [doc, c] of best) if (bounded.has(doc)) best.set(doc, { ...c, score: c.score + ASKED_COUNT_BONUS });
+    }
     // A rule text that defines a term the query names says what the query asks about.
     for (const doc of namedDefinitions([query, sayings.whole], this.store.root.terms)) {
       const c = best.get(doc);

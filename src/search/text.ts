@@ -124,6 +124,14 @@ export function askedPlace(spans: string[]): number {
   return -1;
 }
 
+/** Words that ask how many there may be («сколько событий можно», «два амулета»). */
+const COUNT_WORDS = new Set(
+  'сколько скока скоко два две двух оба обе три трех несколько лимит максимум предел второй вторая второе вторую третий третья третье третью'.split(' '),
+);
+
+/** Whether a query asks how many there may be: a rule that sets a bound («не более одного», «меньше 10») answers it. */
+export const asksCount = (spans: string[]) => spans.some((w) => COUNT_WORDS.has(w));
+
 /**
  * Whether a word is indexed: function words and lone letters are not (they still take up a
  * position, so phrases keep their shape); numbers always are.

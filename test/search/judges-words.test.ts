@@ -240,6 +240,17 @@ describe("the thesaurus: judges' words for the rulebook's", () => {
     expect(a.corrections).toEqual([]);
   });
 
+  it('answers a question of how many with the rule that sets a bound', async () => {
+    const corpus = buildCorpus({
+      views: [viewOf(['301.1. Событие игрока: событие игрока лежит в игровой зоне игрока.', '301.2. У игрока не более одного события.'])],
+      editions: [{ id: 'late', title: 'Поздняя' }],
+    });
+    const { index: s } = await openCorpus(corpus);
+    expect(numbersOf(await s.search('события игрока'))[0]).toBe('301.1');
+    expect(numbersOf(await s.search('два события у игрока'))[0]).toBe('301.2');
+    expect(numbersOf(await s.search('сколько событий у игрока'))[0]).toBe('301.2');
+  });
+
   it('has a reason for every entry and no saying twice', () => {
     const sayings = thesaurus.flatMap((e) => e.say);
     expect(new Set(sayings).size).toBe(sayings.length);

@@ -15,10 +15,9 @@ const { index, data } = await openSearch(graph());
  * below, so this list always says what the search misses.
  */
 // m26 («очередь выполнения способностей») was one until a word's shorter stem met the verb's:
-// «выполнения» now meets 210-p2's «начинают выполняться».
-const HELD_OUT_MISSES = [
-  'm38', // «того же типа»: 212.2 says «того же подтипа», one word that stemming does not reach
-];
+// «выполнения» now meets 210-p2's «начинают выполняться». m38 («третья экипировка того же
+// типа») was one until a question of how many lifted the rule that sets a bound (212.2).
+const HELD_OUT_MISSES: string[] = [];
 
 /** The first three rule results of every judge query, asked once. */
 const top = new Map<string, string[]>();
