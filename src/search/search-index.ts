@@ -87,8 +87,11 @@ export class SearchIndex {
   private readonly shownBlocks = new Map<number, { words: string[][]; spans: (WordSpan[] | undefined)[] }>();
 
   private readonly sayings: Sayings;
-  /** Each kind of saying's index words, once its shards are loaded: what a word said otherwise also finds in a ruling. */
-  private readonly alikeWords = new Map<string, string[]>();
+  /**
+   * The index words of each kind of saying (what a word said otherwise also finds in a ruling)
+   * and of each term's forms (what a ruling must hold of a term the query names), once loaded.
+   */
+  private readonly keyWords = new Map<string, string[]>();
   /** A ruling's question and its whole text as words, made once: the best answer weighs them. */
   private readonly rulingWords = new Map<number, Omit<RulingFound, 'doc'>>();
 
@@ -254,11 +257,18 @@ export class SearchIndex {
     return key ? this.store.root.terms.find(([, , names]) => names.includes(key)) : undefined;
   }
 
-  /** The index words of a term's one-word names and forms, their shards loaded. */
-  private async termForms(term: RootFile['terms'][number]): Promise<string[]> {
-    const keys = term[2].filter((k) => !k.includes(' '));
-    await this.store.loadWords(keys);
-    return keys.flatMap((k) => this.store.wordsOfKey(k));
+  /**
+   * The index words of the one-word keys among these (a kind of saying's, a term's names), their
+   * shards loaded; kept by `id` for the next query, as the shards stay loaded.
+   */
+  private async wordsOfKeys(id: string, keys: string[]): Promise<string[]> {
+    let found = this.keyWords.get(id);
+    if (!found) {
+      const one = [...new Set(keys.filter((k) => !k.includes(' ')))];
+      await this.store.loadWords(one);
+      this.keyWords.set(id, (found = one.flatMap((k) => this.store.wordsOfKey(k))));
+    }
+    return found;
   }
 
   /** The rule text that defines the term the query names (or, lacking one, the term's own entry), as a candidate. */
@@ -321,12 +331,7 @@ export class SearchIndex {
     for (const r of sayings.said) {
       if (!corrections.some((c) => c.typed === r.form && c.found === r.means)) corrections.push({ typed: r.form, found: r.means, why: 'alias' });
       // A word said otherwise also finds the other sayings of the same thing (a ruling's «уходит» for «идёт»).
-      let alike = this.alikeWords.get(r.means);
-      if (!alike) {
-        const keys = [...new Set(r.sayings.filter((k) => !k.includes(' ')).map(bareKey))];
-        await this.store.loadWords(keys);
-        this.alikeWords.set(r.means, (alike = keys.flatMap((k) => this.store.wordsOfKey(k))));
-      }
+      const alike = await this.wordsOfKeys(`said:${r.means}`, r.sayings.filter((k) => !k.includes(' ')).map(bareKey));
       for (const i of r.at) for (const w of alike) asked.get(i)?.add(w);
     }
     // The places of the words that name a glossary term: said as a term of several words
@@ -336,7 +341,7 @@ export class SearchIndex {
     const nameTerm = async (at: number[], text: string) => {
       const term = this.termOf(text);
       if (!term) return;
-      const forms = await this.termForms(term);
+      const forms = await this.wordsOfKeys(`term:${term[0]}`, term[2]);
       for (const i of at) termPlaces.set(i, new Set([...(termPlaces.get(i) ?? []), ...forms, ...(own.get(i) ?? [])]));
     };
     for (const r of sayings.said) if (r.means.includes(' ') ? r.kin : r.at.length === 1) await nameTerm(r.at, r.means);
