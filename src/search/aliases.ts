@@ -180,7 +180,19 @@ export function readSayings(query: string, sayings: Sayings): QueryReading {
     let at = 0;
     for (const f of use) {
       keep(at, f.start);
-      for (const w of words(f.means)) out.push(w), origin.push(placesOf(f));
+      // A word of the rulebook's that the query says next to the saying is not said twice
+      // («созданную карту» reads «создать карту», not «создать карту карту»).
+      const beside = [typed[f.start - 1], typed[f.end]].filter((w) => w !== undefined && isIndexed(w)).map(stem);
+      const meant = words(f.means).filter((w) => !(isIndexed(w) && beside.includes(stem(w))));
+      const places = placesOf(f);
+      // A word of the rulebook's that the saying says too stands for that word alone; the others
+      // for the saying's other words («замешали в мою колоду»: «попадает» for «замешали», not «колоду»).
+      const sameAs = (i: number, w: string) => isIndexed(w) && stem(typed[i]) === stem(w);
+      const rest = places.filter((i) => !meant.some((w) => sameAs(i, w)));
+      for (const w of meant) {
+        const own = places.filter((i) => sameAs(i, w));
+        out.push(w), origin.push(own.length ? own : rest.length ? rest : places);
+      }
       at = f.end;
     }
     keep(at, typed.length);

@@ -85,6 +85,15 @@ export function namedDefinitions(readings: string[], terms: RootFile['terms']): 
   return terms.filter(([, definedBy, names]) => definedBy >= 0 && names.some(named)).map(([, definedBy]) => definedBy);
 }
 
+/**
+ * The glossary term a query opening «X это …» says something of («вызов карты это из колоды?»,
+ * «запас это зона игры?»): what its definition answers.
+ */
+export function subjectTerm(readings: string[], terms: RootFile['terms']): RootFile['terms'][number] | undefined {
+  const subjects = new Set(readings.map(subjectOf).filter(Boolean).map(unordered));
+  return terms.find(([, , names]) => names.some((n) => subjects.has(unordered(n))));
+}
+
 /** What a query opening «X это …» says something of: X's words as a term is named, or ''. */
 function subjectOf(reading: string): string {
   const ws = words(reading);

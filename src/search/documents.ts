@@ -5,7 +5,7 @@ import type { Block, View, ViewBlock, ViewSection } from '../rulebook/index.ts';
 import type { DocBlock, SearchAlias, SearchData, SearchDoc, SearchTerm, SectionEntry, SectionNotes } from './types.ts';
 import { needsForms, termKey } from './aliases.ts';
 import { dictionaryStems, paradigms, type HunspellDictionary } from './hunspell.ts';
-import { isIndexed, normalize, stem, words } from './text.ts';
+import { isIndexed, isNumberToken, normalize, stem, words } from './text.ts';
 import { afterNumber, sharedText } from './shared-text.ts';
 import { thesaurus } from './thesaurus.ts';
 import { cardPath, examplePath, glossaryPath, partPath, rulePath, rulingPath, sectionPath } from '../routes/index.ts';
@@ -288,16 +288,18 @@ const aliasesOf = new WeakMap<HunspellDictionary, SearchAlias[]>();
 
 /**
  * The thesaurus's sayings that stand for the rulebook's words, each word of a short stem with
- * its forms where the dictionary has them: «копить» is no «копье», nor «раз» «разом».
+ * its forms where the dictionary has them: «копить» is no «копье», nor «раз» «разом»; each word
+ * of a saying to take as written in that form alone («сбросе» is no «сбросить»).
  */
 function thesaurusAliases(dictionary: HunspellDictionary | undefined): SearchAlias[] {
   const made = dictionary && aliasesOf.get(dictionary);
   if (made) return made;
-  const said = thesaurus.flatMap((e) => (e.means ? e.say.map((form) => ({ form, means: e.means, kin: e.kin })) : []));
-  const short = said.flatMap((a) => words(a.form).filter(needsForms));
+  const said = thesaurus.flatMap((e) => (e.means ? e.say.map((form) => ({ form, means: e.means, kin: e.kin, asWritten: e.asWritten })) : []));
+  const short = said.flatMap((a) => (a.asWritten ? [] : words(a.form).filter(needsForms)));
   const found = dictionary ? paradigms(dictionary, short) : new Map<string, string[]>();
-  const aliases = said.map((a) => {
-    const forms = Object.fromEntries(words(a.form).flatMap((w) => (found.has(w) ? [[w, found.get(w)!]] : [])));
+  const formsOf = (w: string, asWritten?: true) => (asWritten ? (isIndexed(w) && !isNumberToken(w) ? [w] : undefined) : found.get(w));
+  const aliases = said.map(({ asWritten, ...a }) => {
+    const forms = Object.fromEntries(words(a.form).flatMap((w) => (formsOf(w, asWritten) ? [[w, formsOf(w, asWritten)!]] : [])));
     return Object.keys(forms).length ? { ...a, forms } : a;
   });
   if (dictionary) aliasesOf.set(dictionary, aliases);

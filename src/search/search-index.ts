@@ -2,7 +2,7 @@
 // needs and the documents it shows. Runs alike in Node, the browser and a Web Worker.
 import { rulePath } from '../routes/index.ts';
 import { bareKey, readSayings, Sayings, termKey } from './aliases.ts';
-import { answeringRuling, namedDefinitions, namedTerm, rulingKind, type RulingFound } from './best-answer.ts';
+import { answeringRuling, namedDefinitions, namedTerm, rulingKind, subjectTerm, type RulingFound } from './best-answer.ts';
 import type { RootFile } from './format.ts';
 import { ASKED_COUNT_BONUS, DEFINED_TERM_BONUS, matchRank, RULING_POOL, wordRarity } from './rank.ts';
 import { searchNumber } from './number-search.ts';
@@ -73,6 +73,9 @@ const saysWhole = (found: WordsFound, title: string) =>
   words(title)
     .filter(isIndexed)
     .every((w) => found.asked.some((matched) => matched.has(w)));
+
+/** How far below a better rule a lifted one stays (a score's least step that still orders them). */
+const BELOW = 1e-6;
 
 const better = (a: Candidate, b: Candidate) => matchRank[a.match] - matchRank[b.match] || a.score - b.score;
 
@@ -294,6 +297,8 @@ export class SearchIndex {
     const asked = new Map<number, Set<string>>();
     const own = new Map<number, Set<string>>();
     const weights = new Map<number, number>();
+    /** The places of the query's words that each document holds, by any reading. */
+    const holds = new Map<number, Set<number>>();
     typed.forEach((w, i) => isIndexed(w) && asked.set(i, new Set()));
     const readings = [{ query, origin: typed.map((_, i) => [i]) }, ...(sayings.variant ? [sayings.variant] : [])];
     // A saying of one word among kin (a glossary term's forms), as typed, is searched as the other
@@ -323,9 +328,18 @@ export class SearchIndex {
           if (found.length && asked.has(i)) weights.set(i, Math.max(weights.get(i) ?? 0, rarity));
         }
       }
+      // The terms that stand for each of the query's words: a document holds the word if it holds
+      // them all (a saying's «создать» and «карту» for «создания»; a word alone for itself).
+      const standFor = new Map<number, number>();
+      terms.forEach((t, ti) => {
+        for (const i of origin[t.offset] ?? []) standFor.set(i, (standFor.get(i) ?? 0) | (1 << ti));
+      });
       for (const c of this.ranker.rank(terms, askedPlace(wordSpans(reading).map((s) => s.norm)))) {
         const had = best.get(c.doc);
         if (!had || better(c, had) > 0) best.set(c.doc, c);
+        const places = holds.get(c.doc) ?? new Set();
+        for (const [i, bits] of standFor) if (((c.held ?? 0) & bits) === bits) places.add(i);
+        holds.set(c.doc, places);
       }
     }
     for (const r of sayings.said) {
@@ -354,10 +368,20 @@ export class SearchIndex {
       const bounded = new Set(this.store.match(BOUND_KEYS).docs.docs);
       for (const [doc, c] of best) if (bounded.has(doc)) best.set(doc, { ...c, score: c.score + ASKED_COUNT_BONUS });
     }
-    // A rule text that defines a term the query names says what the query asks about.
+    // A rule text that defines a term the query names says what the query asks about: it rises
+    // above the rules that merely use the term's words, not above one that also speaks of another
+    // thing the query names («созданную карту вернули в руку» asks where a created card may go:
+    // 517.6.1, which names the hand, answers it, not 517.6, which defines creating).
+    const rules = groupOrder.indexOf('rules');
     for (const doc of namedDefinitions([query, sayings.whole], this.store.root.terms)) {
       const c = best.get(doc);
-      if (c) best.set(doc, { ...c, score: c.score + DEFINED_TERM_BONUS });
+      if (!c) continue;
+      const its = holds.get(doc) ?? new Set();
+      const other = [...termPlaces.keys()].filter((i) => !its.has(i));
+      const above = [...best.values()].filter(
+        (o) => o.match === c.match && o.score > c.score && this.store.groupOf[o.doc] === rules && other.some((i) => holds.get(o.doc)?.has(i)),
+      );
+      best.set(doc, { ...c, score: Math.min(c.score + DEFINED_TERM_BONUS, ...above.map((o) => o.score - BELOW)) });
     }
     return {
       candidates: [...best.values()].sort((a, b) => better(b, a) || a.doc - b.doc),
@@ -367,7 +391,7 @@ export class SearchIndex {
       own: [...asked.keys()].map((i) => own.get(i) ?? new Set()),
       termWords: new Map([...asked.keys()].flatMap((i, k) => (termPlaces.has(i) ? [[k, termPlaces.get(i)!]] : []))),
       weights: [...asked.keys()].map((i) => weights.get(i) ?? 0),
-      term: namedTerm([query, sayings.whole], this.store.root.terms),
+      term: namedTerm([query, sayings.whole], this.store.root.terms) ?? subjectTerm([query, sayings.whole], this.store.root.terms),
       reading: query,
     };
   }

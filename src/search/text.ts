@@ -129,8 +129,11 @@ const COUNT_WORDS = new Set(
   'сколько скока скоко два две двух оба обе три трех несколько лимит максимум предел второй вторая второе вторую третий третья третье третью'.split(' '),
 );
 
+/** Words after «сколько» that ask a price, not a count («сколько стоит»). */
+const PRICE_WORDS = new Set('стоит стоят стоил стоила стоило стоить'.split(' '));
+
 /** Whether a query asks how many there may be: a rule that sets a bound («не более одного», «меньше 10») answers it. */
-export const asksCount = (spans: string[]) => spans.some((w) => COUNT_WORDS.has(w));
+export const asksCount = (spans: string[]) => spans.some((w, i) => COUNT_WORDS.has(w) && !PRICE_WORDS.has(spans[i + 1]));
 
 /**
  * Whether a word is indexed: function words and lone letters are not (they still take up a

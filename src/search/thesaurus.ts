@@ -4,8 +4,12 @@
 // glossary term (`term`) instead makes a query of that saying alone a question about the term:
 // its definition comes first. The build stems every entry once and ships it in the index's root.
 
-/** `kin`: the sayings are forms of one another, each as good as the rest (SearchAlias.kin). */
-export type ThesaurusEntry = { say: string[]; why: string; kin?: true } & ({ means: string; term?: never } | { term: string; means?: never });
+/**
+ * `kin`: the sayings are forms of one another, each as good as the rest (SearchAlias.kin).
+ * `asWritten`: its sayings' words count in the forms written only, not in every form of their
+ * stem: where the stem is also a word of another sense.
+ */
+export type ThesaurusEntry = { say: string[]; why: string; kin?: true; asWritten?: true } & ({ means: string; term?: never } | { term: string; means?: never });
 
 export const thesaurus: ThesaurusEntry[] = [
   // Who and whose.
@@ -63,7 +67,33 @@ export const thesaurus: ThesaurusEntry[] = [
   },
   { say: ['грейв', 'отбой', 'кладбон'], means: 'кладбище', why: 'Slang of other card games for the graveyard, «кладбище» (205).' },
   {
-    say: ['воскресить', 'воскрешать', 'воскрешение', 'реанимировать', 'реанимация', 'реснуть', 'ресать', 'рес', 'поднять', 'оживить', 'оживлять'],
+    say: ['сбросе', 'сброса', 'сбросу', 'сбросом', 'сбросах', 'в сброс', 'на сброс', 'чей сброс', 'свой сброс', 'мой сброс', 'твой сброс', 'его сброс'],
+    means: 'кладбище',
+    asWritten: true,
+    why: 'The pile a discarded card lies in, «в сбросе», «в чей сброс», is the graveyard (205: a card «может попасть на кладбище из колоды или руки»). Only these forms: «сброс» alone, and «сбросить» of the same stem, are discarding itself (518.4).',
+  },
+  {
+    say: ['чужой сброс', 'чужого сброса', 'чужом сбросе', 'сброс противника', 'сброс соперника', 'сброс оппонента'],
+    means: 'кладбище противника',
+    asWritten: true,
+    why: "The opponent's discard pile is his graveyard, «кладбище ... противника» (205.2).",
+  },
+  {
+    say: [
+      'воскресить',
+      'воскрешать',
+      'воскрешение',
+      'реанимировать',
+      'реанимация',
+      'реснуть',
+      'ресать',
+      'рес',
+      'ресуррекция',
+      'ресурекция',
+      'поднять',
+      'оживить',
+      'оживлять',
+    ],
     means: 'возродить',
     why: 'Bringing a card back from the graveyard is «возродить» (517.4); players say «воскресить» or «поднять с кладбища».',
   },
@@ -104,7 +134,15 @@ export const thesaurus: ThesaurusEntry[] = [
     why: 'A deck «перемешивается» (204, 517.3.1), and shuffling a graveyard is changing its order («менять порядок», 205.2); the stemmer does not join these with «перемешать» or «тасовать».',
   },
   {
-    say: ['замешать в колоду', 'вмешать в колоду', 'замешивать в колоду'],
+    say: [
+      'замешать в колоду',
+      'вмешать в колоду',
+      'замешивать в колоду',
+      'замешать в мою колоду',
+      'замешать в свою колоду',
+      'замешать в чужую колоду',
+      'замешать в его колоду',
+    ],
     means: 'попадает в колоду',
     why: 'A card «замешали в колоду» went into the deck: «должна попасть в колоду» (204), not a shuffle asked about.',
   },
@@ -134,6 +172,16 @@ export const thesaurus: ThesaurusEntry[] = [
     why: 'Two things at once are «одновременно» in the rules: «оружие и доспех одновременно» (212.2), cards destroyed at once (205).',
   },
   { say: ['лицом'], means: 'лицевой', why: 'A card «лицом вверх» lies «лицевой стороной вверх» (205.2).' },
+  {
+    say: ['сделать вид', 'делать вид', 'притвориться', 'притворяться', 'прикинуться', 'хотя она есть', 'хотя он есть', 'хотя есть'],
+    means: 'как будто',
+    why: 'Pretending a card is not in the deck is skipping the trigger «как будто у него нет в колоде данной карты» (517.3.2).',
+  },
+  {
+    say: ['разложить', 'раскладывать'],
+    means: 'располагать',
+    why: 'Laying cards out where all can see them is to «располагать» them (early 205: «располагать карты на кладбищах более удобным образом»).',
+  },
   {
     say: ['лицом вниз', 'рубашкой кверху'],
     means: 'рубашкой вверх',

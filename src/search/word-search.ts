@@ -24,6 +24,8 @@ export interface Candidate {
   doc: number;
   match: MatchKind;
   score: number;
+  /** Of a word search, the query's terms its text holds, a bit each. */
+  held?: number;
   /** For a rule found by a number that another view gives its text: that view's number and place. */
   as?: { number: string; view: number; edition: number };
 }
@@ -194,7 +196,7 @@ export class WordRanker {
       const view = store.viewOf[doc];
       if (view > 0) score -= view * OLDER_VIEW_PENALTY;
       if (store.groupOf[doc] === 0 && store.numbered[doc]) score += NUMBERED_RULE_BONUS;
-      return { doc, match: phrase ? 'phrase' : all ? 'all' : 'some', score };
+      return { doc, match: phrase ? 'phrase' : all ? 'all' : 'some', score, held: text };
     });
     return hits.sort((a, b) => matchRank[b.match] - matchRank[a.match] || b.score - a.score || a.doc - b.doc);
   }

@@ -125,6 +125,8 @@ describe('no best answer', () => {
       'может ли противник посмотреть мои карты в руке',
       'можно сразу бить только что выложенным существом',
       'можно ли переложить карты на кладбище по другому',
+      // The ruling on summoning from the opponent's deck lacks «замешали», what this one tells.
+      'чужую карту замешали в мою колоду?',
     ])
       expect((await index.search(q)).best, q).toBeUndefined();
   });
@@ -144,6 +146,22 @@ describe('a term named inside a longer query', () => {
     // «созданными картами» names «Создать карту», which 517.6 defines; 206.1 and 207.1 only use «карты».
     expect(numbersOf(await index.search('что делать с созданными картами после партии')).slice(0, 2)).toEqual(['517.6.1', '517.6']);
     expect(numbersOf(await index.search('карты для создания хранятся в запасе')).slice(0, 2)).toEqual(['206.1', '517.6']);
+  });
+
+  it('does not lift it above a rule that also speaks of another thing the query names', async () => {
+    // «руку» names the hand: 517.6.1 («могут переходить в разные зоны: руку…») answers, not 517.6.
+    expect(numbersOf(await index.search('созданную карту вернули в руку, это можно'))[0]).toBe('517.6.1');
+  });
+
+  it('leads with it when the query opens «X это …» and X is the term', async () => {
+    for (const [q, number] of [
+      ['вызов карты это из колоды?', '517.3'],
+      ['запас это зона игры?', '206.1'],
+    ]) {
+      const a = await index.search(q);
+      expect(a.best?.why, q).toBe('definition');
+      expect(a.best?.hit.number, q).toBe(number);
+    }
   });
 });
 

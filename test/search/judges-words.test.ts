@@ -249,6 +249,8 @@ describe("the thesaurus: judges' words for the rulebook's", () => {
     expect(numbersOf(await s.search('события игрока'))[0]).toBe('301.1');
     expect(numbersOf(await s.search('два события у игрока'))[0]).toBe('301.2');
     expect(numbersOf(await s.search('сколько событий у игрока'))[0]).toBe('301.2');
+    // «сколько стоит» asks a price, not how many.
+    expect(numbersOf(await s.search('сколько стоит событие игрока'))[0]).toBe('301.1');
   });
 
   it('has a reason for every entry and no saying twice', () => {
@@ -263,6 +265,26 @@ describe("the thesaurus: judges' words for the rulebook's", () => {
     const minus = await index.search('стоимость ушла в минус что будет');
     expect(minus.corrections).toContainEqual({ typed: 'ушла в минус', found: 'отрицательным', why: 'alias' });
     expect(rules(minus)[0].number).toBe('521.1');
+  });
+
+  it('takes a saying written to be taken as written in that form alone: «в сбросе» is the graveyard, «сбросить» and «сброс» alone a discard', async () => {
+    const alias = async (q: string) => (await index.search(q)).corrections.filter((c) => c.why === 'alias').map((c) => `${c.typed} → ${c.found}`);
+    expect(await alias('могу я переставить карты в своём сбросе')).toContain('сбросе → кладбище');
+    expect(await alias('смотреть чужой сброс')).toContain('чужой сброс → кладбище противника');
+    expect(await alias('сбросить карту')).toEqual([]);
+    expect(await alias('сброс')).toEqual([]);
+    expect(rules(await index.search('сброс'))[0].number).toBe('518.4');
+  });
+
+  it('reads a saying without saying twice the word beside it: «созданную карту» as «создать карту»', async () => {
+    const a = await index.search('созданную карту вернули в руку');
+    expect(a.corrections).toContainEqual({ typed: 'созданную', found: 'Создать карту', why: 'alias' });
+    // Read «создать карту карту», the word «карту» twice lifted any rule of cards (207.1) beside the answer.
+    expect(
+      rules(a)
+        .slice(0, 3)
+        .map((h) => h.number),
+    ).not.toContain('207.1');
   });
 
   it('tells a saying of a short stem by its forms from the words that share the stem: «раз» is no «разом», «копить» no «копье»', async () => {

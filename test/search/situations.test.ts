@@ -19,11 +19,10 @@ const { index, data } = await openSearch(graph());
 // монетку когда получаю») is answered since a word's shorter stem meets the verb's («получаю»).
 // (s34 and s88 come first since the thesaurus learnt «дешевле» and «защищать», words added after
 // reading their misses: their first place is tuned, not held out.)
-// s160 («созданная карта ушла в руку») was written with the sixth round: 517.6, which defines
-// «создать», leads, and 517.6.1 («могут переходить в разные зоны: руку…») comes fourth.
-// s448 («убитое существо соперника которое я контролировал в чей сброс») was written with the
-// eighth round: «сброс» is the graveyard there, yet a discard (518.4) elsewhere («сброс» alone).
-const HELD_OUT_MISSES: string[] = ['s90', 's160', 's448'];
+// s160 («созданная карта ушла в руку», sixth round) is answered since 517.6, which defines
+// «создать», no longer leads a query that another rule answers with more of its words. s448
+// («…в чей сброс», eighth round) is answered since «сброс» in a pile's forms is the graveyard.
+const HELD_OUT_MISSES: string[] = ['s90'];
 
 /** The section of a rule number or a paragraph's anchor (`205.4`, `early-205-p1`). */
 const section = (key: string) => Number.parseInt(key.replace(/^[a-z]+-/, ''), 10);
