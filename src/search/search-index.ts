@@ -62,8 +62,8 @@ interface Found {
   words: WordsFound | null;
 }
 
-/** The stems of the words that set a bound: «больше», «меньше», «максимум», «не более одного». */
-const BOUND_KEYS = ['больш', 'меньш', 'максимум', 'одн'];
+/** The stems of the words that set a bound: «больше», «меньше», «максимум», «не более одного», «один раз за игру». */
+const BOUND_KEYS = ['больш', 'меньш', 'максимум', 'одн', 'один'];
 
 /** A saying's key that a word may be searched by: one word's stem, long enough to mean one word family. */
 const isKinKey = (key: string) => key.length >= 4 && !key.includes(' ') && !key.endsWith('-') && !isNumberToken(key);

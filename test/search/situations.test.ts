@@ -22,7 +22,16 @@ const { index, data } = await openSearch(graph());
 // s160 («созданная карта ушла в руку», sixth round) is answered since 517.6, which defines
 // «создать», no longer leads a query that another rule answers with more of its words. s448
 // («…в чей сброс», eighth round) is answered since «сброс» in a pile's forms is the graveyard.
-const HELD_OUT_MISSES: string[] = ['s90'];
+// s792 («отжал юнита, когда он может атаковать», eleventh round): 209.2 says «атаку» and
+// «контролирующего», whose stems the stemmer splits from «атаковать» and «контролировать»; fourth.
+const HELD_OUT_MISSES: string[] = ['s90', 's792'];
+
+/**
+ * Held-out situations led by a ruling on a narrower case than theirs; recorded, not tuned away.
+ * s802 («закл без легальной цели можно кастануть?»): the ruling on a constructor spell's chain
+ * with an illegal target, which shares its words and adds «конструктор», «цепочку».
+ */
+const RULINGS_OF_A_NARROWER_CASE: string[] = ['s802'];
 
 /** The section of a rule number or a paragraph's anchor (`205.4`, `early-205-p1`). */
 const section = (key: string) => Number.parseInt(key.replace(/^[a-z]+-/, ''), 10);
@@ -88,9 +97,14 @@ describe("situations in players' words", () => {
 
   it('lead, where they lead with a ruling, with one that rests on a rule that answers them', () => {
     const rulings = new Map(data.docs.filter((d) => d.group === 'rulings').map((d) => [d.url, d.rules ?? []]));
+    const narrower = situations.filter((q) => {
+      const best = answers.get(q.id)!.best;
+      return best?.why === 'ruling' && !rulings.get(best.hit.url)!.some((r) => q.expect.some((k) => section(k) === section(r)));
+    });
+    expect(narrower.map((q) => q.id)).toEqual(RULINGS_OF_A_NARROWER_CASE);
     for (const q of situations) {
       const best = answers.get(q.id)!.best;
-      if (best?.why === 'ruling')
+      if (best?.why === 'ruling' && !RULINGS_OF_A_NARROWER_CASE.includes(q.id))
         expect(
           rulings.get(best.hit.url)!.some((r) => q.expect.some((k) => k === r || section(k) === section(r))),
           `${q.id} → ${best.hit.url}`,
