@@ -22,10 +22,23 @@ export type QuestionKind = 'yesNo' | 'which';
 /** Whether a word tells the situation, rather than asking («какое», «могу») or saying who asks. */
 const situational = (word: string) => !isFrameWord(word) && !isWhichWord(word) && !CAN_WORDS.has(word) && !PRONOUNS.has(word);
 
-/** What a sentence asks for: a thing, when it holds a question word; a yes or a no, when it holds «ли», «можно» or «может», or ends in a question mark. */
+/** Question words that also join clauses («когда у меня 9», «сказать что нет»): they ask only where a clause opens with them. */
+const JOINING_WORDS = new Set('что чем как когда где'.split(' '));
+
+/** Words a clause may open with before its question word («а в чью», «и под чьим»). */
+const LEADING_WORDS = new Set('а и но в во на из с со от до для по за под над о об к у при'.split(' '));
+
+/** Whether a clause asks for a thing: it holds a question word, one that joins clauses only where it opens the clause. */
+function asksWhich(clause: string): boolean {
+  const ws = words(clause);
+  const opening = ws.find((w) => !LEADING_WORDS.has(w));
+  return ws.some((w) => isWhichWord(w) && (!JOINING_WORDS.has(w) || w === opening));
+}
+
+/** What a sentence asks for: a thing, when a clause asks one (asksWhich); a yes or a no, when it holds «ли», «можно» or «может», or ends in a question mark. */
 function sentenceKind(sentence: string): QuestionKind | null {
   const ws = words(sentence);
-  if (ws.some((w) => isWhichWord(w))) return 'which';
+  if (sentence.split(/[,;:]/).some(asksWhich)) return 'which';
   if (ws.includes('ли') || ws.some((w) => CAN_WORDS.has(w)) || sentence.trim().endsWith('?')) return 'yesNo';
   return null;
 }
@@ -39,14 +52,18 @@ export function questionKinds(text: string): QuestionKind[] {
   return [...new Set((asked.length ? asked : sentences.slice(-1)).map(sentenceKind).filter((k) => k !== null))];
 }
 
+/** A question of what comes of a situation («Что будет с первым?»): its answer tells the outcome, which settles a yes or a no about it as well. */
+const asksOutcome = (sentence: string) => /^что (будет|делать|происходит|случится|станет)( |$)/.test(words(sentence).join(' '));
+
 /**
  * What a ruling's question asks for, from its first question: a later one follows from it
  * («можно выбрать одну способность дважды? В каком порядке они выполняются?» asks of the chain
- * just chosen, not of every spell).
+ * just chosen, not of every spell). A question of the outcome asks for either (asksOutcome).
  */
 export function rulingKind(text: string): QuestionKind | null {
   const sentences = sentencesOf(text);
-  return sentenceKind(sentences.find((s) => s.trim().endsWith('?')) ?? sentences.at(-1) ?? '');
+  const first = sentences.find((s) => s.trim().endsWith('?')) ?? sentences.at(-1) ?? '';
+  return asksOutcome(first) ? null : sentenceKind(first);
 }
 
 /** Words that ask what a term means («что такое кладбище», «запас определение»): the rest is the term. */
@@ -111,6 +128,9 @@ export interface RulingFound {
   kind: QuestionKind | null;
 }
 
+/** A number, in digits or in words: every index word it matched is one («десять» is «10»). */
+const isNumber = (a: AskedWord) => isNumberToken(a.word) || (a.words.size > 0 && [...a.words].every(isNumberToken));
+
 /** A word of the query: the index words it matched, by any reading, and its rarity. */
 export interface AskedWord {
   /** As typed. */
@@ -142,7 +162,7 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
   const known = asked.filter((a) => a.words.size);
   // The words a ruling must hold: those that tell the situation, save its numbers (a ruling on
   // 3 cards and 2 in hand answers 4 and 1); the words that ask («какое», «могу») it may say otherwise.
-  const required = known.filter((a) => situational(a.word) && !isNumberToken(a.word));
+  const required = known.filter((a) => situational(a.word) && !isNumber(a));
   if (known.length < 2 || (known.length < RULING_LONG_QUERY && !kinds.length)) return null;
   // A word of the situation that no text holds («как складывать карты в колоде») is one no
   // ruling holds either: it counts among the words a ruling may lack.

@@ -84,15 +84,16 @@ export const STOP_WORDS = new Set(
 );
 
 /**
- * Words that say how a question is put (whether one may or must, where to, whose, what it means),
- * not what it is about: «имеет право», «обязательно», «куда», «чей», «значит». The rulebook uses
- * some of them elsewhere («имеет вид конструктора»), where they are rare and would weigh much, so
- * they count for little (rank.ts, FRAME_WORD_SHARE) and cannot outweigh the words of the situation.
+ * Words that say how a question is put (whether one may or must, where to, whose, what it means,
+ * what came next), not what it is about: «имеет право», «обязательно», «куда», «чей», «значит»,
+ * «потом». The rulebook uses some of them elsewhere («имеет вид конструктора»), where they are
+ * rare and would weigh much, so they count for little (rank.ts, FRAME_WORD_SHARE) and cannot
+ * outweigh the words of the situation.
  */
 const FRAME_WORDS = new Set(
   (
     'имеет имею имеешь имеем имеют иметь право вправе обязательно обязан обязана обязаны должен должна должно должны ' +
-    'разрешено разрешается позволено позволяется куда откуда почему зачем чего чей чья чье чьи значит'
+    'разрешено разрешается позволено позволяется куда откуда почему зачем чего чей чья чье чьи значит потом затем'
   ).split(' '),
 );
 

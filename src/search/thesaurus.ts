@@ -108,7 +108,13 @@ export const thesaurus: ThesaurusEntry[] = [
     why: 'Moving cards around in a zone is changing their order: «менять порядок расположения карт» (204, 205.3).',
   },
   { say: ['искать', 'поискать', 'ищу'], means: 'найти', why: 'Searching the deck is to «найти» the card (517.3.1: «не нашёл (или не захотел найти)»).' },
-  { say: ['вытащить', 'достать', 'вынуть'], means: 'извлечь', why: 'Taking a card out of a zone is «извлечь её из колоды», «с кладбища» (517.3, 517.4, 204).' },
+  { say: ['вытащить', 'вынуть'], means: 'извлечь', why: 'Taking a card out of a zone is «извлечь её из колоды», «с кладбища» (517.3, 517.4, 204).' },
+  {
+    say: ['достать', 'достал', 'достала', 'достали', 'достаю', 'достает', 'достану', 'достанет'],
+    means: 'извлечь',
+    asWritten: true,
+    why: 'To «достать» a card is to «извлечь» it (517.3, 517.4); only these forms, since «достаётся» and «достаточно» share its stem.',
+  },
   {
     say: [
       'смотреть',
@@ -189,6 +195,11 @@ export const thesaurus: ThesaurusEntry[] = [
     why: "Other card games' «bounce», returning a card from play to a hand, is a card that «должна попасть в руку» (203.4).",
   },
   {
+    say: ['сохраняться', 'сохраняется', 'сохраняются', 'сохранится', 'сохранятся'],
+    means: 'остаются',
+    why: 'What a card keeps «остаётся» on it in the rulings («Эффект остаётся на карте?»); the rules say what it «теряет» (203.4, 205.4).',
+  },
+  {
     say: ['сделать вид', 'делать вид', 'притвориться', 'притворяться', 'прикинуться', 'хотя она есть', 'хотя он есть', 'хотя есть'],
     means: 'как будто',
     why: 'Pretending a card is not in the deck is skipping the trigger «как будто у него нет в колоде данной карты» (517.3.2).',
@@ -227,6 +238,12 @@ export const thesaurus: ThesaurusEntry[] = [
   { say: ['резерв'], means: 'запас', why: 'The zone where coin markers and cards for creating wait is the «запас» (206.1); some players call it the reserve.' },
   { say: ['дека', 'колодка', 'библиотека'], means: 'колода', why: "«Дека» is players' slang for the deck, «колода» (204)." },
   { say: ['добор', 'добрать', 'тянуть', 'вытянуть', 'тащить'], means: 'взять', why: 'Drawing is «взять … карт из колоды» (518.3).' },
+  {
+    say: ['брать', 'берут', 'беру', 'взять'],
+    means: 'берется',
+    kin: true,
+    why: 'To take a card is «взять» or «берётся» (518.3), «откуда её берут» (a ruling): the stemmer splits them.',
+  },
   { say: ['дискард', 'скинуть', 'скидывать'], means: 'сбросить', why: 'Discarding is «сбросить» (518.4).' },
 
   // Playing, paying, attacking.
@@ -354,18 +371,20 @@ export const thesaurus: ThesaurusEntry[] = [
   { say: ['ивент', 'эвент'], means: 'событие', why: 'An event card is «событие» (211).' },
   { say: ['спелл', 'магия', 'закл', 'заклинашка'], means: 'заклинание', why: 'A spell is «заклинание» (210).' },
 
-  // Numbers: judges write them in words, the rules and rulings in digits.
-  { say: ['ноль', 'нуль'], means: '0', why: 'The rules write numbers in digits: «сводящий значение к 0» (521.1).' },
+  // Numbers: judges write them in words, the rules and rulings in digits. Each is taken in the
+  // forms written only: «один» is no «одиннадцать», nor «одинаковый».
+  { say: ['ноль', 'нуль'], means: '0', asWritten: true, why: 'The rules write numbers in digits: «сводящий значение к 0» (521.1).' },
   {
-    say: ['один', 'одна', 'одну', 'одного', 'одной', 'одном', 'одному', 'одним'],
+    say: ['один', 'одна', 'одну', 'одно', 'одного', 'одной', 'одном', 'одному', 'одним'],
     means: '1',
+    asWritten: true,
     why: 'The rulings write numbers in digits («+1», «в руке только 2»).',
   },
-  { say: ['два', 'две', 'двух'], means: '2', why: 'The rulings write numbers in digits.' },
-  { say: ['три', 'трех'], means: '3', why: 'The rulings write numbers in digits («3 карты»).' },
-  { say: ['четыре', 'четырех'], means: '4', why: 'The rules write numbers in digits («4 карты», 203.2).' },
-  { say: ['пять', 'пяти'], means: '5', why: 'The rulings write numbers in digits.' },
-  { say: ['десять', 'десяти', 'десятка'], means: '10', why: 'The rules write numbers in digits («10 монет», 520.3).' },
+  { say: ['два', 'две', 'двух'], means: '2', asWritten: true, why: 'The rulings write numbers in digits.' },
+  { say: ['три', 'трех'], means: '3', asWritten: true, why: 'The rulings write numbers in digits («3 карты»).' },
+  { say: ['четыре', 'четырех'], means: '4', asWritten: true, why: 'The rules write numbers in digits («4 карты», 203.2).' },
+  { say: ['пять', 'пяти'], means: '5', asWritten: true, why: 'The rulings write numbers in digits.' },
+  { say: ['десять', 'десяти', 'десятка'], means: '10', asWritten: true, why: 'The rules write numbers in digits («10 монет», 520.3).' },
   { say: ['надо', 'нужно', 'необходимо', 'велит', 'велеть'], means: 'требуется', why: 'What a player must do the rules say as «требуется» (518.3, 518.4).' },
 
   // Counting: modifiers and their order (521.1 names each kind by what it does).

@@ -79,6 +79,54 @@ export const rulingQueries: RulingQuery[] = [
   { id: 'r65', query: 'трюкач в игре стоимость зависит от руки?', ruling: 'trjukach-cost-in-play' },
   { id: 'r66', query: 'два рунопевца в руке, каждый дешевле?', ruling: 'two-runopevets-in-hand' },
   { id: 'r67', query: 'удар 6, получил -10 потом +5, какой удар', ruling: 'zero-clamp-only-at-the-end' },
+  // The third round (r70 on), one question per ruling in judges' words, asked as written: 36/46 led
+  // with their ruling, none with another.
+  { id: 'r70', query: 'абилка дает 3 монеты когда у меня 9, будет 12?', ruling: 'abilities-may-exceed-ten-coins' },
+  { id: 'r71', query: 'десять монет на столе, в накоплении дадут одиннадцатую?', ruling: 'accumulation-only-below-ten' },
+  { id: 'r72', query: 'монеты отняли до конца хода, потом вернули, это я их получил?', ruling: 'coins-lost-for-a-period-return-not-a-gain' },
+  { id: 'r73', query: 'в конструкторе одна способность без цели, можно такую цепочку?', ruling: 'constructor-chain-with-illegal-target' },
+  { id: 'r74', query: 'выберите 2 раза из, можно взять одно и то же два раза?', ruling: 'constructor-chain' },
+  { id: 'r75', query: 'создаю карту, где её взять?', ruling: 'create-takes-from-supply' },
+  { id: 'r76', query: 'оппонент создал карту в мой ход, чья она', ruling: 'created-card-under-creator-control' },
+  { id: 'r77', query: 'чужое существо под моим контролем убирают в колоду, в чью?', ruling: 'deck-goes-to-owner' },
+  { id: 'r78', query: 'карту положили на верх колоды, тасовать надо?', ruling: 'deck-top-no-shuffle' },
+  { id: 'r79', query: 'существо с отложенным эффектом умерло, эффект сохраняется?', ruling: 'deferred-effect-lost-in-graveyard' },
+  { id: 'r80', query: 'отложенный эффект не сказано на кого, кому он достаётся?', ruling: 'deferred-effect-without-target' },
+  { id: 'r81', query: 'умерло чужое существо которое я контролировал, на какое кладбище?', ruling: 'destroyed-card-goes-to-owner-graveyard' },
+  { id: 'r82', query: 'сбросить две карты а у меня одна в руке', ruling: 'discard-more-than-hand' },
+  { id: 'r83', query: 'надо взять 4 карты а в колоде 1', ruling: 'draw-more-than-deck' },
+  { id: 'r84', query: 'можно ли ранить экипировку противника', ruling: 'equipment-cannot-be-attacked-or-wounded' },
+  { id: 'r85', query: 'могу ли я держать оружие и амулет сразу', ruling: 'equipment-of-different-subtypes' },
+  { id: 'r86', query: 'можно нанести рану событию?', ruling: 'event-cannot-be-attacked-or-wounded' },
+  { id: 'r87', query: 'слабость первого хода мешает использовать активируемую способность?', ruling: 'first-turn-weakness-activated-abilities' },
+  { id: 'r88', query: 'взял гипнозом старое существо противника, атаковать им в этот ход можно?', ruling: 'first-turn-weakness-after-control' },
+  { id: 'r89', query: 'возрождённое существо может атаковать сразу?', ruling: 'first-turn-weakness-after-revive' },
+  { id: 'r90', query: 'вызванное из колоды существо может атаковать в тот же ход?', ruling: 'first-turn-weakness-after-summon' },
+  { id: 'r91', query: 'какие маркеры не пропадают при уничтожении карты', ruling: 'graveyard-keeps-markers' },
+  { id: 'r92', query: 'излечение на 4 а ран 1, что будет', ruling: 'heal-more-than-wounds' },
+  { id: 'r93', query: 'кутила считает себя среди карт в руке?', ruling: 'kutila-counts-itself-in-hand' },
+  { id: 'r94', query: 'сколько стоит кутила в игре при трёх картах в руке', ruling: 'kutila-in-play' },
+  { id: 'r95', query: 'кутила со стоимостью ×2 и +1 и 4 картами в руке, сколько стоит', ruling: 'modifier-order' },
+  { id: 'r96', query: 'кутила при 12 картах в руке стоит меньше нуля?', ruling: 'negative-value-becomes-zero' },
+  { id: 'r97', query: 'нимерт под моим контролем вернули в руку, в чью руку', ruling: 'nimert-returns-to-owner-hand' },
+  { id: 'r98', query: 'играю второе оружие, что с первым оружием', ruling: 'one-equipment-per-subtype' },
+  { id: 'r99', query: 'второе событие в игре, первое уничтожается?', ruling: 'one-event-per-player' },
+  { id: 'r100', query: 'теряю монету, открытую или закрытую кто решает', ruling: 'player-chooses-coins-to-lose' },
+  { id: 'r101', query: 'существо с маркером вернули в руку и снова сыграли, маркер остался?', ruling: 'returned-card-loses-effects-and-markers' },
+  { id: 'r102', query: 'возродить чужое существо которое умерло у меня можно?', ruling: 'revive-from-own-graveyard' },
+  { id: 'r103', query: 'рунопевец гном, он дешевле сам себя?', ruling: 'runopevets-costs-three' },
+  { id: 'r104', query: 'рунопевец удешевляет гномов у противника в руке?', ruling: 'runopevets-own-gnomes-only' },
+  { id: 'r105', query: 'стоимость становится 5, потом +2, итого сколько', ruling: 'set-value-applies-last' },
+  { id: 'r106', query: 'сыгранное заклинание куда кладётся', ruling: 'spell-goes-to-graveyard' },
+  { id: 'r107', query: 'можно ли сыграть зельеварение без существ в игре', ruling: 'spell-without-legal-target' },
+  { id: 'r108', query: 'вызвать карту из колоды противника можно?', ruling: 'summon-from-own-deck' },
+  { id: 'r109', query: 'не захотел найти вызываемую карту, колоду перемешивают?', ruling: 'summon-not-found-still-shuffles' },
+  { id: 'r110', query: 'противник вызвал существо в мой ход, в каком виде оно выходит', ruling: 'summon-open-under-own-control' },
+  { id: 'r111', query: 'взял под контроль существо с ранами, раны сохраняются?', ruling: 'take-control-keeps-wounds-and-effects' },
+  { id: 'r112', query: 'временные монеты вернулись в запас, это потеря монет?', ruling: 'temporary-coins-return-not-a-loss' },
+  { id: 'r113', query: 'стоимость трюкача в игре зависит от карт в руке?', ruling: 'trjukach-cost-in-play' },
+  { id: 'r114', query: 'два рунопевца в руке удешевляют друг друга?', ruling: 'two-runopevets-in-hand' },
+  { id: 'r115', query: 'удар 6, -10 и +5, удар 1 или 5', ruling: 'zero-clamp-only-at-the-end' },
 ];
 
 /**
@@ -88,9 +136,16 @@ export const rulingQueries: RulingQuery[] = [
  */
 const SECOND_ROUND_TUNING = ['r26', 'r33', 'r34'];
 
+/**
+ * Third-round questions that taught it: r70 that «когда» inside a clause joins it, not asks; r72
+ * that «потом» frames a question; r75 that «берут» is «взять»; r99 that a ruling asking «что будет»
+ * answers a yes or no about the outcome; r111 that what «сохраняется» «остаётся».
+ */
+const THIRD_ROUND_TUNING = ['r70', 'r72', 'r75', 'r99', 'r111'];
+
 const tunes = (q: RulingQuery) => {
   const n = Number(q.id.slice(1));
-  return n <= 20 ? n % 2 === 1 : SECOND_ROUND_TUNING.includes(q.id);
+  return n <= 20 ? n % 2 === 1 : [...SECOND_ROUND_TUNING, ...THIRD_ROUND_TUNING].includes(q.id);
 };
 
 export const tuningRulingQueries = rulingQueries.filter(tunes);

@@ -273,6 +273,10 @@ describe("the thesaurus: judges' words for the rulebook's", () => {
     expect(await alias('смотреть чужой сброс')).toContain('чужой сброс → кладбище противника');
     expect(await alias('сбросить карту')).toEqual([]);
     expect(await alias('сброс')).toEqual([]);
+    // A number word only in its own forms: «одинаковые», «одиннадцатую» are no «1».
+    expect(await alias('одинаковые карты')).toEqual([]);
+    expect(await alias('дадут одиннадцатую монету')).toEqual([]);
+    expect(await alias('одно событие')).toContain('одно → 1');
     expect(rules(await index.search('сброс'))[0].number).toBe('518.4');
   });
 
