@@ -328,13 +328,20 @@ export class SearchIndex {
           if (found.length && asked.has(i)) weights.set(i, Math.max(weights.get(i) ?? 0, rarity));
         }
       }
+      // A word said twice («та же карта или новая карта») is ranked once: its documents are no
+      // nearer to the query for holding it twice.
+      const ranked: typeof terms = [];
+      const slot = terms.map((t) => {
+        const at = ranked.findIndex((r) => r.keys.join(' ') === t.keys.join(' '));
+        return at >= 0 ? at : ranked.push(t) - 1;
+      });
       // The terms that stand for each of the query's words: a document holds the word if it holds
       // them all (a saying's «создать» and «карту» for «создания»; a word alone for itself).
       const standFor = new Map<number, number>();
       terms.forEach((t, ti) => {
-        for (const i of origin[t.offset] ?? []) standFor.set(i, (standFor.get(i) ?? 0) | (1 << ti));
+        for (const i of origin[t.offset] ?? []) standFor.set(i, (standFor.get(i) ?? 0) | (1 << slot[ti]));
       });
-      for (const c of this.ranker.rank(terms, askedPlace(wordSpans(reading).map((s) => s.norm)))) {
+      for (const c of this.ranker.rank(ranked, askedPlace(wordSpans(reading).map((s) => s.norm)))) {
         const had = best.get(c.doc);
         if (!had || better(c, had) > 0) best.set(c.doc, c);
         const places = holds.get(c.doc) ?? new Set();

@@ -22,8 +22,13 @@ export const thesaurus: ThesaurusEntry[] = [
   { say: ['чужой'], means: 'противника', why: "A player's «чужая карта» is the opponent's: «карта противника», «существо противника» (205.2, 517.4, 517.5)." },
   {
     say: ['забрать', 'забирать', 'отжать', 'украсть', 'украл', 'уводить', 'увести', 'увел', 'переманить', 'захватить', 'отобрать', 'отбирать', 'перехватить'],
-    means: 'контролировать',
-    why: "Taking the opponent's card is taking control of it, «стать игроком, контролирующим эту карту» (517.5).",
+    means: 'контролирующим',
+    why: "Taking the opponent's card is taking control of it, «стать игроком, контролирующим эту карту» (517.5); said in that form, the stem meets every form of «контролировать» (209.2: «поменяло контролирующего его игрока»).",
+  },
+  {
+    say: ['управлять', 'управляет', 'управляю', 'управляешь', 'рулить', 'рулит'],
+    means: 'контролирующим',
+    why: 'Who runs a card is the player «контролирующим эту карту» (517-p1, 517.5).',
   },
   { say: ['хозяин', 'обладатель'], means: 'владелец', why: "The rules name the card's owner «владелец» (203.4, 204, 205.4)." },
   {
@@ -133,6 +138,9 @@ export const thesaurus: ThesaurusEntry[] = [
       'видна',
       'видны',
       'увидеть',
+      'видеть',
+      'вижу',
+      'видит',
     ],
     means: 'просматривать',
     why: "The rules' verb for looking through a zone is «просматривать» (203.1, 204), whose stem differs from «смотреть»; what a player may look at is «видно» to him.",
@@ -368,6 +376,12 @@ export const thesaurus: ThesaurusEntry[] = [
   },
   { say: ['броня', 'латы', 'кольчуга', 'шлем', 'щит'], means: 'доспех', why: 'Armour is the equipment subtype «доспех» (207.1, 212.2).' },
   { say: ['кольцо', 'талисман', 'оберег', 'ожерелье'], means: 'амулет', why: 'A ring or a talisman is the equipment subtype «амулет» (212.2).' },
+  {
+    say: ['виды', 'видов', 'видам', 'разновидности', 'разновидностей', 'подтипы', 'подтипов'],
+    means: 'подразделяются',
+    asWritten: true,
+    why: 'The kinds of a card type are what it «подразделяется» into (207.1: «Экипировки … подразделяются на оружие, доспехи и амулеты»); as written only, since «виде» («в открытом виде», 517.3) shares the stem.',
+  },
   { say: ['ивент', 'эвент'], means: 'событие', why: 'An event card is «событие» (211).' },
   { say: ['спелл', 'магия', 'закл', 'заклинашка'], means: 'заклинание', why: 'A spell is «заклинание» (210).' },
 

@@ -175,7 +175,7 @@ describe("the site's placeholder", () => {
 
 describe('a question of where or whose', () => {
   it('lifts the rules that say the word it asks about: «куда оно попадёт» puts 205.4 above 517.5 on control', async () => {
-    const situation = 'противник украл существо и оно умерло';
+    const situation = 'противник стал контролировать существо и оно умерло';
     expect(numbersOf(await index.search(`${situation}, оно попадёт`))[0]).toBe('517.5');
     expect(numbersOf(await index.search(`${situation}, куда оно попадёт`))[0]).toBe('205.4');
   });
@@ -278,6 +278,10 @@ describe("the thesaurus: judges' words for the rulebook's", () => {
     expect(await alias('дадут одиннадцатую монету')).toEqual([]);
     expect(await alias('одно событие')).toContain('одно → 1');
     expect(rules(await index.search('сброс'))[0].number).toBe('518.4');
+  });
+
+  it('ranks a word said twice once: «та же карта или новая» lifts no rule of cards above 203.4', async () => {
+    expect(rules(await index.search('карта вернулась в руку, это та же карта или новая'))[0].number).toBe('203.4');
   });
 
   it('reads a saying without saying twice the word beside it: «созданную карту» as «создать карту»', async () => {

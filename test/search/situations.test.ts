@@ -22,9 +22,9 @@ const { index, data } = await openSearch(graph());
 // s160 («созданная карта ушла в руку», sixth round) is answered since 517.6, which defines
 // «создать», no longer leads a query that another rule answers with more of its words. s448
 // («…в чей сброс», eighth round) is answered since «сброс» in a pile's forms is the graveyard.
-// s792 («отжал юнита, когда он может атаковать», eleventh round): 209.2 says «атаку» and
-// «контролирующего», whose stems the stemmer splits from «атаковать» and «контролировать»; fourth.
-const HELD_OUT_MISSES: string[] = ['s90', 's792'];
+// s792 («отжал юнита, когда он может атаковать», eleventh round) is answered since taking
+// control is said «контролирующим», whose stem meets 209.2's «контролирующего».
+const HELD_OUT_MISSES: string[] = ['s90'];
 
 /**
  * Held-out situations led by a ruling on a narrower case than theirs; recorded, not tuned away.
