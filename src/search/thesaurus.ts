@@ -215,7 +215,7 @@ export const thesaurus: ThesaurusEntry[] = [
   {
     say: ['разложить', 'раскладывать'],
     means: 'располагать',
-    why: 'Laying cards out where all can see them is to «располагать» them (early 205: «располагать карты на кладбищах более удобным образом»).',
+    why: 'Laying cards out where all can see them is to «располагать» them (205: «располагать карты на кладбищах более удобным образом»).',
   },
   {
     say: ['лицом вниз', 'рубашкой кверху'],
