@@ -299,7 +299,12 @@ function thesaurusAliases(dictionary: HunspellDictionary | undefined): SearchAli
   const found = dictionary ? paradigms(dictionary, short) : new Map<string, string[]>();
   const formsOf = (w: string, asWritten?: true) => (asWritten ? (isIndexed(w) && !isNumberToken(w) ? [w] : undefined) : found.get(w));
   const aliases = said.map(({ asWritten, ...a }) => {
-    const forms = Object.fromEntries(words(a.form).flatMap((w) => (formsOf(w, asWritten) ? [[w, formsOf(w, asWritten)!]] : [])));
+    const forms = Object.fromEntries(
+      words(a.form).flatMap((w) => {
+        const given = formsOf(w, asWritten);
+        return given ? [[w, given]] : [];
+      }),
+    );
     return Object.keys(forms).length ? { ...a, forms } : a;
   });
   if (dictionary) aliasesOf.set(dictionary, aliases);

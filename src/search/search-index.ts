@@ -331,9 +331,11 @@ export class SearchIndex {
       // A word said twice («та же карта или новая карта») is ranked once: its documents are no
       // nearer to the query for holding it twice.
       const ranked: typeof terms = [];
+      const slotOf = new Map<string, number>();
       const slot = terms.map((t) => {
-        const at = ranked.findIndex((r) => r.keys.join(' ') === t.keys.join(' '));
-        return at >= 0 ? at : ranked.push(t) - 1;
+        const id = t.keys.join(' ');
+        if (!slotOf.has(id)) slotOf.set(id, ranked.push(t) - 1);
+        return slotOf.get(id)!;
       });
       // The terms that stand for each of the query's words: a document holds the word if it holds
       // them all (a saying's «создать» and «карту» for «создания»; a word alone for itself).
@@ -352,7 +354,7 @@ export class SearchIndex {
     for (const r of sayings.said) {
       if (!corrections.some((c) => c.typed === r.form && c.found === r.means)) corrections.push({ typed: r.form, found: r.means, why: 'alias' });
       // A word said otherwise also finds the other sayings of the same thing (a ruling's «уходит» for «идёт»).
-      const alike = await this.wordsOfKeys(`said:${r.means}`, r.sayings.filter((k) => !k.includes(' ')).map(bareKey));
+      const alike = await this.wordsOfKeys(`said:${r.means}`, r.sayings.map(bareKey));
       for (const i of r.at) for (const w of alike) asked.get(i)?.add(w);
     }
     // The places of the words that name a glossary term: said as a term of several words
