@@ -108,8 +108,11 @@ export class Sayings {
       }
   }
 
-  /** The sayings among the query's words, at most one place each, none overlapping another (the longer saying wins). */
-  in(typed: string[]): Found[] {
+  /**
+   * The sayings among the query's words: `kept`, at most one place each, none overlapping another
+   * (the longer saying wins); `all`, overlapping ones too.
+   */
+  in(typed: string[]): { kept: Found[]; all: Found[] } {
     const keys = typed.map((w) => aliasKey(w));
     const found: Found[] = [];
     const seen = new Set<Saying>();
@@ -118,13 +121,15 @@ export class Sayings {
         const { said, means, sayings, kin } = saying;
         if (seen.has(saying) || i + said.length > keys.length || !said.every((s, j) => sameWord(keys[i + j], typed[i + j], s))) continue;
         seen.add(saying);
+        // The rulebook's own word, met by a saying that begins it («экипировка» by «экип»), is no saying.
+        if (termKey(typed.slice(i, i + said.length).join(' ')) === termKey(means)) continue;
         found.push({ start: i, end: i + said.length, means, sayings, kin });
       }
     });
     const kept: Found[] = [];
     for (const f of found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start))
       if (!kept.some((k) => f.start < k.end && k.start < f.end)) kept.push(f);
-    return kept.sort((a, b) => a.start - b.start);
+    return { kept: kept.sort((a, b) => a.start - b.start), all: found };
   }
 }
 
@@ -168,9 +173,12 @@ export interface QueryReading {
  */
 export function readSayings(query: string, sayings: Sayings): QueryReading {
   const typed = words(query);
-  const found = sayings.in(typed);
+  const { kept: found, all } = sayings.in(typed);
   const said = found.map((f) => ({ form: typed.slice(f.start, f.end).join(' '), at: placesOf(f), means: f.means, sayings: f.sayings, kin: f.kin }));
-  const alike = new Map(found.filter(wordForWord).map((f) => [f.start, words(f.means)[0]]));
+  // A word for a word counts inside a longer saying too: the longer one gives its own reading,
+  // and the query as typed keeps the word's («выложил из руки»: played, and so «появилось»).
+  // Where two are found at one word, the one kept wins (it comes last).
+  const alike = new Map([...all, ...found].filter(wordForWord).map((f) => [f.start, words(f.means)[0]]));
   const read = (use: Found[]): Variant => {
     const out: string[] = [];
     const origin: number[][] = [];

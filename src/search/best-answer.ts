@@ -45,11 +45,14 @@ function sentenceKind(sentence: string): QuestionKind | null {
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
 
-/** What a query asks for, each of its questions (or its last sentence): a ruling may answer any. */
+/**
+ * What a query asks for, each of its questions and its last sentence (a player leaves the last
+ * question mark off: «он удешевляет себя? за сколько сыграть»): a ruling may answer any.
+ */
 export function questionKinds(text: string): QuestionKind[] {
   const sentences = sentencesOf(text);
-  const asked = sentences.filter((s) => s.trim().endsWith('?'));
-  return [...new Set((asked.length ? asked : sentences.slice(-1)).map(sentenceKind).filter((k) => k !== null))];
+  const asked = new Set([...sentences.filter((s) => s.trim().endsWith('?')), ...sentences.slice(-1)]);
+  return [...new Set([...asked].map(sentenceKind).filter((k) => k !== null))];
 }
 
 /** A question of what comes of a situation («Что будет с первым?»): its answer tells the outcome, which settles a yes or a no about it as well. */
@@ -126,6 +129,8 @@ export interface RulingFound {
   all: string[];
   /** What its question asks for (rulingKind). */
   kind: QuestionKind | null;
+  /** The glossary terms (their documents) its question names by a name of several words («вызвать карту»). */
+  terms: number[];
 }
 
 /** A number, in digits or in words: every index word it matched is one («десять» is «10»). */
@@ -153,11 +158,12 @@ export interface AskedWord {
  * rare ones of its own: «мой Рунопевец в игре удешевляет гномов в руке противника» for a question
  * about looking at the opponent's hand); its first question asks for the same kind of answer (a
  * thing, or a yes or no) as one of the query's, where both say which. A word of the query that matched no
- * index word cannot be held and is left out. Up to three words with no question in them
+ * index word cannot be held and is left out. A ruling that lacks one of the situation's words may
+ * not ask of a glossary term the query does not name (`named`). Up to three words with no question in them
  * («возродить существо с кладбища») name a topic, not a question: they have no ruling, nor has
  * one word.
  */
-export function answeringRuling(query: string, asked: AskedWord[], rulings: RulingFound[]): number | null {
+export function answeringRuling(query: string, asked: AskedWord[], rulings: RulingFound[], named: ReadonlySet<number> = new Set()): number | null {
   const kinds = questionKinds(query);
   const known = asked.filter((a) => a.words.size);
   // The words a ruling must hold: those that tell the situation, save its numbers (a ruling on
@@ -178,6 +184,10 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
     const inQuestion = known.filter((a) => r.question.some((w) => a.words.has(w)));
     const held = required.filter((a) => r.all.some((w) => a.words.has(w)));
     if (inQuestion.length < 2 || held.length < required.length - spared || known.some((a) => a.names && !r.all.some((w) => a.names!.has(w)))) continue;
+    // A ruling that lacks a word of the query's situation, and asks of a term the query does not
+    // name, is about another move: «чужую карту отправили в мою колоду» is no «вызвать карту из
+    // колоды противника».
+    if (held.length < required.length && r.terms.some((t) => !named.has(t))) continue;
     const share = inQuestion.reduce((sum, a) => sum + a.weight, 0) / total;
     // Its question's own words once each, without those that only say who asks.
     const own = new Map<string, number>();

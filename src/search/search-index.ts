@@ -86,6 +86,8 @@ export class SearchIndex {
   // other reading of a word the index does not hold.
   private readonly keys = new Map<string, string[]>();
   private readonly unknown = new Map<string, Awaited<ReturnType<typeof readUnknown>>>();
+  /** Each index word of a glossary term's names, with the term's document; loaded with the first ruling weighed. */
+  private termForms: Map<string, number> | null = null;
   /** A shown document's blocks as words and as spans, made once: they choose and cut its snippet. */
   private readonly shownBlocks = new Map<number, { words: string[][]; spans: (WordSpan[] | undefined)[] }>();
 
@@ -148,7 +150,8 @@ export class SearchIndex {
     ]);
     const cards = shown[groupOrder.indexOf('cards')];
     const named = found.words && this.namedCard(found.words, cards[0], shown[groupOrder.indexOf('rules')].length > 0);
-    const best = found.best ?? (found.words ? named || this.answeringRuling(found.words, rulings, cards) : null);
+    const best =
+      found.best ?? (found.words ? named || this.answeringRuling(found.words, rulings, cards, await this.termsNamed(found.words, rulings.length > 0)) : null);
     if (best) {
       // The best answer stands first in its group as well.
       const list = shown[this.store.groupOf[best.candidate.doc]];
@@ -228,8 +231,29 @@ export class SearchIndex {
     return new Set(names.flatMap((title) => words(title).filter(isIndexed)));
   }
 
+  /**
+   * The glossary terms (their documents) the query names: by a name of several words, or by a
+   * word in any of its forms; when `needed` (the index words of every term's names loaded once).
+   */
+  private async termsNamed(found: WordsFound, needed: boolean): Promise<Set<number>> {
+    if (!needed) return new Set();
+    if (!this.termForms) {
+      const forms = new Map<string, number>();
+      for (const [doc, , names] of this.store.root.terms) for (const w of await this.wordsOfKeys(`term:${doc}`, names)) forms.set(w, doc);
+      this.termForms = forms;
+    }
+    const forms = this.termForms;
+    return new Set([...found.asked.flatMap((ws) => [...ws].flatMap((w) => (forms.has(w) ? [forms.get(w)!] : []))), ...this.termsAsked(found.reading)]);
+  }
+
+  /** The glossary terms a text names by a name of several words («вызвать карту», «взял под контроль»). */
+  private termsAsked(question: string): number[] {
+    const stems = ` ${termKey(question)} `;
+    return this.store.root.terms.filter(([, , names]) => names.some((n) => n.includes(' ') && stems.includes(` ${n} `))).map(([doc]) => doc);
+  }
+
   /** The ruling (of those found, loaded) whose question the query asks, as the best answer. */
-  private answeringRuling(found: WordsFound, rulings: Candidate[], cards: Candidate[]): Best | null {
+  private answeringRuling(found: WordsFound, rulings: Candidate[], cards: Candidate[], named: Set<number>): Best | null {
     const cardWords = this.cardNameWords(found, cards);
     const texts = rulings.map((c) => {
       let ws = this.rulingWords.get(c.doc);
@@ -237,7 +261,10 @@ export class SearchIndex {
         const doc = this.store.doc(c.doc);
         const question = words(doc.title);
         const all = [...question, ...doc.blocks.flatMap((b) => words(b.text))];
-        this.rulingWords.set(c.doc, (ws = { question, weights: doc.weights ?? question.map(() => 1), all, kind: rulingKind(doc.title) }));
+        this.rulingWords.set(
+          c.doc,
+          (ws = { question, weights: doc.weights ?? question.map(() => 1), all, kind: rulingKind(doc.title), terms: this.termsAsked(doc.title) }),
+        );
       }
       return { doc: c.doc, ...ws };
     });
@@ -250,6 +277,7 @@ export class SearchIndex {
         names: found.termWords.get(i) ?? ([...found.own[i]].some((w) => cardWords.has(w)) ? found.own[i] : null),
       })),
       texts,
+      named,
     );
     return ruling === null ? null : { candidate: rulings.find((c) => c.doc === ruling)!, why: 'ruling' };
   }

@@ -109,7 +109,7 @@ const WHICH_WORDS = new Set(
 export const isWhichWord = (word: string) => WHICH_WORDS.has(word);
 
 /** Question words that ask where or whose: what follows names the move asked about. */
-const PLACE_WORDS = new Set('куда откуда где чей чья чье чью чьи чьих чьим чьей чьего'.split(' '));
+const PLACE_WORDS = new Set('куда откуда где кому чей чья чье чью чьи чьих чьим чьей чьего'.split(' '));
 
 /**
  * The place of the word a question of where or whose asks about: the first word of meaning after

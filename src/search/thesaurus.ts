@@ -30,6 +30,21 @@ export const thesaurus: ThesaurusEntry[] = [
     means: 'контролирующим',
     why: 'Who runs a card is the player «контролирующим эту карту» (517-p1, 517.5).',
   },
+  {
+    say: [
+      'контроль отвалился',
+      'контроль слетел',
+      'контроль спал',
+      'контроль пропал',
+      'контроль закончился',
+      'контроль кончился',
+      'отвалился контроль',
+      'слетел контроль',
+      'спал контроль',
+    ],
+    means: 'потеряли контроль',
+    why: 'Control that ends is control «вы потеряли» (517.5: the opponent then «автоматически становится игроком, контролирующим эту карту»).',
+  },
   { say: ['хозяин', 'обладатель'], means: 'владелец', why: "The rules name the card's owner «владелец» (203.4, 204, 205.4)." },
   {
     say: ['контроль', 'контролировать', 'контролирующий'],
@@ -75,10 +90,10 @@ export const thesaurus: ThesaurusEntry[] = [
   },
   { say: ['грейв', 'отбой', 'кладбон'], means: 'кладбище', why: 'Slang of other card games for the graveyard, «кладбище» (205).' },
   {
-    say: ['сбросе', 'сброса', 'сбросу', 'сбросом', 'сбросах', 'в сброс', 'на сброс', 'чей сброс', 'свой сброс', 'мой сброс', 'твой сброс', 'его сброс'],
+    say: ['сбросе', 'сбросах', 'из сброса', 'со сброса', 'с сброса', 'в сброс', 'на сброс', 'чей сброс', 'свой сброс', 'мой сброс', 'твой сброс', 'его сброс'],
     means: 'кладбище',
     asWritten: true,
-    why: 'The pile a discarded card lies in, «в сбросе», «в чей сброс», is the graveyard (205: a card «может попасть на кладбище из колоды или руки»). Only these forms: «сброс» alone, and «сбросить» of the same stem, are discarding itself (518.4).',
+    why: 'The pile a discarded card lies in, «в сбросе», «из сброса», «в чей сброс», is the graveyard (205: a card «может попасть на кладбище из колоды или руки»). Only these forms: «сброс» alone, «для сброса», and «сбросить» of the same stem, are discarding itself (518.4).',
   },
   {
     say: ['чужой сброс', 'чужого сброса', 'чужом сбросе', 'сброс противника', 'сброс соперника', 'сброс оппонента'],
@@ -122,6 +137,7 @@ export const thesaurus: ThesaurusEntry[] = [
   },
   {
     say: [
+      'просмотр',
       'смотреть',
       'посмотреть',
       'подсмотреть',
@@ -143,7 +159,7 @@ export const thesaurus: ThesaurusEntry[] = [
       'видит',
     ],
     means: 'просматривать',
-    why: "The rules' verb for looking through a zone is «просматривать» (203.1, 204), whose stem differs from «смотреть»; what a player may look at is «видно» to him.",
+    why: "The rules' verb for looking through a zone is «просматривать» (203.1, 204), whose stem differs from «смотреть» and from its noun «просмотр»; what a player may look at is «видно» to him.",
   },
   {
     say: ['тасовать', 'перетасовать', 'тасуется', 'перемешать', 'замешать', 'мешать', 'шафл'],
@@ -218,6 +234,16 @@ export const thesaurus: ThesaurusEntry[] = [
     why: 'Laying cards out where all can see them is to «располагать» them (205: «располагать карты на кладбищах более удобным образом»).',
   },
   {
+    say: ['наверх', 'на вершину'],
+    means: 'на верх',
+    why: 'A card put on the deck is put «на верх» of it, in two words (204: «положить в конкретное место колоды (на верх, в низ или в иное)»).',
+  },
+  {
+    say: ['вниз', 'под низ', 'на дно', 'в самый низ'],
+    means: 'в низ',
+    why: 'The bottom of the deck is «в низ» of it (204); «лицом вниз» is a saying of its own.',
+  },
+  {
     say: ['лицом вниз', 'рубашкой кверху'],
     means: 'рубашкой вверх',
     why: 'A card face down lies «рубашкой вверх», as the deck keeps its cards (204).',
@@ -245,7 +271,7 @@ export const thesaurus: ThesaurusEntry[] = [
   },
   { say: ['резерв'], means: 'запас', why: 'The zone where coin markers and cards for creating wait is the «запас» (206.1); some players call it the reserve.' },
   { say: ['дека', 'колодка', 'библиотека'], means: 'колода', why: "«Дека» is players' slang for the deck, «колода» (204)." },
-  { say: ['добор', 'добрать', 'тянуть', 'вытянуть', 'тащить'], means: 'взять', why: 'Drawing is «взять … карт из колоды» (518.3).' },
+  { say: ['добор', 'добрать', 'тянуть', 'вытянуть', 'тащить', 'дро', 'дроу', 'дровнуть'], means: 'взять', why: 'Drawing is «взять … карт из колоды» (518.3).' },
   {
     say: ['убирать', 'убирают', 'убирает', 'убираем'],
     means: 'убрать',
@@ -270,6 +296,11 @@ export const thesaurus: ThesaurusEntry[] = [
     say: ['потеря', 'потерять', 'потерял', 'потерянный'],
     means: 'теряет',
     why: 'Losing a coin is what a player «теряет» (520.2); the stemmer splits «теряет» from «потеря».',
+  },
+  {
+    say: ['забрать монету', 'забрать монеты', 'монету забрали', 'монеты забрали', 'отнять монету', 'отнять монеты', 'монету отняли', 'монеты отняли'],
+    means: 'теряет монеты',
+    why: 'Coins taken from a player are coins the player «теряет» (520.2, 520.4); a card taken is a card controlled (517.5), a coin is not.',
   },
   {
     say: ['для чего нужны', 'для чего нужен', 'для чего нужна', 'зачем нужны', 'зачем нужен', 'зачем нужна'],
@@ -305,6 +336,11 @@ export const thesaurus: ThesaurusEntry[] = [
     why: "A spell's «каст» is its «розыгрыш» (210): «после каста» is «после розыгрыша заклинания».",
   },
   {
+    say: ['выложить из руки', 'выкладывать из руки', 'выставить из руки'],
+    means: 'розыгрыш из руки',
+    why: 'A card put on the table from the hand is played: «розыгрыш карты из руки» (517).',
+  },
+  {
     say: ['выставить', 'выложить', 'выкладывать', 'вышедший'],
     means: 'появиться',
     why: 'A card put on the table is one that «появилось в игровой зоне» (209.2, 211.2), whichever way it came there.',
@@ -327,7 +363,7 @@ export const thesaurus: ThesaurusEntry[] = [
   },
   { say: ['каждый ход', 'каждый раунд', 'апкип'], means: 'фазе накопления', why: 'The coin a player gets every turn comes «в фазе накопления» (520.3).' },
   {
-    say: ['на столе', 'со стола', 'на стол', 'на поле'],
+    say: ['на столе', 'со стола', 'на стол', 'на поле', 'с поля'],
     means: 'игровой зоне',
     why: "The table is the rulebook's «игровая зона»: a card «в игровой зоне» is in play (203.2, 208.1, 211.2).",
   },
@@ -348,13 +384,18 @@ export const thesaurus: ThesaurusEntry[] = [
   },
   { say: ['стек', 'стэк'], means: 'очередь', why: "Other games' «stack» is the rulebook's «Очередь» (210, 522.1)." },
   { say: ['триггер', 'триггерная', 'триггерится'], means: 'срабатывающая', why: 'A triggered ability is «срабатывающая способность» (517.3.2).' },
-  { say: ['токен'], means: 'созданная карта', why: "A card put into play from outside the game, other games' «token», is a created card (517.6, 517.6.1)." },
+  {
+    say: ['токен', 'токенов'],
+    means: 'созданная карта',
+    why: "A card put into play from outside the game, other games' «token», is a created card (517.6, 517.6.1). Two forms: the stemmer cuts «токен» and «токены» to «ток», «токенов» and «токеном» to «токен».",
+  },
   {
     say: ['жетон', 'фишка', 'счетчик', 'каунтер'],
     means: 'маркеры',
     why: 'At the table «жетоны» and «фишки» are the markers: effect markers and coin markers («маркеры монет», 520.2; 205.4, 206.1).',
   },
   { say: ['монетка'], means: 'монеты', why: 'Players say «монетка»; the rules «монета» (520), whose stem «монетк» does not begin.' },
+  { say: ['партия', 'матч', 'катка'], means: 'игра', why: 'One game from start to end is «игра» (301, 208.1: «до конца игры»); 517.6.1 alone says «партии».' },
 
   // Cards and their numbers.
   { say: ['хп', 'здоровье', 'хиты', 'лайф', 'лайфы'], means: 'жизни', why: "A card's health is its «количество жизней» (207.2)." },
@@ -364,12 +405,37 @@ export const thesaurus: ThesaurusEntry[] = [
     why: 'Damage is counted in «раны» (208.2, 211.2, 518.2); «ранение» has a stem of its own.',
   },
   {
-    say: ['хил', 'хилка', 'хилить', 'хильнуть', 'отхилить', 'лечение', 'лечить', 'вылечить', 'подлечить', 'залечить', 'исцелить', 'исцеление'],
+    say: [
+      'хил',
+      'хилка',
+      'хилить',
+      'хильнуть',
+      'отхилить',
+      'лечение',
+      'лечить',
+      'вылечить',
+      'подлечить',
+      'залечить',
+      'исцелить',
+      'исцеление',
+      'излечить',
+      'излечивать',
+      'излечивают',
+    ],
     means: 'излечение',
-    why: 'Healing is «излечение» (518.2).',
+    why: "Healing is «излечение» (518.2); the rulings' «излечивают» has a stem of its own.",
   },
-  { say: ['крича', 'юнит', 'монстр', 'тварь', 'миньон', 'моб', 'сущ'], means: 'существо', why: 'A creature card is «существо» (207, 209).' },
+  {
+    say: ['крича', 'юнит', 'юнита', 'монстр', 'тварь', 'миньон', 'моб', 'сущ'],
+    means: 'существо',
+    why: 'A creature card is «существо» (207, 209). «юнита» besides «юнит», which the stemmer cuts to «юн», for «юнитов», «юниту» and the rest.',
+  },
   { say: ['шмот', 'снаряжение', 'снаряга', 'артефакт', 'экип', 'эквип', 'обвес'], means: 'экипировка', why: 'Gear is «экипировка» (212).' },
+  {
+    say: ['носить', 'надеть', 'надевать', 'одеть', 'нацепить', 'экипировать'],
+    means: 'экипировка',
+    why: 'What a hero «носит» or «надевает» is its «экипировка» (212.2: «оружие и доспех одновременно»).',
+  },
   {
     say: ['меч', 'топор', 'клинок', 'кинжал', 'копье', 'булава', 'посох', 'пушка'],
     means: 'оружие',
@@ -387,6 +453,11 @@ export const thesaurus: ThesaurusEntry[] = [
     means: 'подразделяются',
     asWritten: true,
     why: 'The kinds of a card type are what it «подразделяется» into (207.1: «Экипировки … подразделяются на оружие, доспехи и амулеты»); as written only, since «виде» («в открытом виде», 517.3) shares the stem.',
+  },
+  {
+    say: ['не хватает', 'не хватило', 'не хватит', 'не хватать', 'нехватка'],
+    means: 'потребуются',
+    why: 'Markers or cards a game runs short of are the materials that «потребуются» in its course (206.1: «если в ходе игры потребуются дополнительные материалы»).',
   },
   { say: ['ивент', 'эвент'], means: 'событие', why: 'An event card is «событие» (211).' },
   { say: ['спелл', 'магия', 'закл', 'заклинашка'], means: 'заклинание', why: 'A spell is «заклинание» (210).' },

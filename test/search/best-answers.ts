@@ -127,6 +127,50 @@ export const rulingQueries: RulingQuery[] = [
   { id: 'r113', query: 'стоимость трюкача в игре зависит от карт в руке?', ruling: 'trjukach-cost-in-play' },
   { id: 'r114', query: 'два рунопевца в руке удешевляют друг друга?', ruling: 'two-runopevets-in-hand' },
   { id: 'r115', query: 'удар 6, -10 и +5, удар 1 или 5', ruling: 'zero-clamp-only-at-the-end' },
+  // The fourth round (r116 on), one for each ruling, asked as written: 38 of 43 first, none wrong.
+  { id: 'r116', query: 'способность дает 2 монеты а у меня уже десять, получу?', ruling: 'abilities-may-exceed-ten-coins' },
+  { id: 'r117', query: 'десять монет на столе, в накопление монету дают?', ruling: 'accumulation-only-below-ten' },
+  { id: 'r118', query: 'монеты забрали до конца хода потом вернули это получение?', ruling: 'coins-lost-for-a-period-return-not-a-gain' },
+  { id: 'r119', query: 'конструктор: одна способность в цепочке без легальной цели, можно так выбрать?', ruling: 'constructor-chain-with-illegal-target' },
+  { id: 'r120', query: 'выберите 2 раза из — можно взять одну абилку два раза?', ruling: 'constructor-chain' },
+  { id: 'r121', query: 'откуда брать карту когда способность говорит создать', ruling: 'create-takes-from-supply' },
+  { id: 'r122', query: 'противник создал карту в мой ход, кто ее контролирует', ruling: 'created-card-under-creator-control' },
+  { id: 'r123', query: 'чужое существо под моим контролем уходит в колоду, в чью?', ruling: 'deck-goes-to-owner' },
+  { id: 'r124', query: 'карту положили наверх колоды, перемешивать колоду?', ruling: 'deck-top-no-shuffle' },
+  { id: 'r125', query: 'отложенный эффект на существе, существо убили, эффект остается?', ruling: 'deferred-effect-lost-in-graveyard' },
+  { id: 'r126', query: 'на кого ложится отложенный эффект если в способности не сказано', ruling: 'deferred-effect-without-target' },
+  { id: 'r127', query: 'украл существо противника, его убили, на чье кладбище', ruling: 'destroyed-card-goes-to-owner-graveyard' },
+  { id: 'r128', query: 'сбросить 3 карты а у меня в руке 2, что делать', ruling: 'discard-more-than-hand' },
+  { id: 'r129', query: 'взять 3 карты из колоды а там 2', ruling: 'draw-more-than-deck' },
+  { id: 'r130', query: 'можно ли бить экипировку противника', ruling: 'equipment-cannot-be-attacked-or-wounded' },
+  { id: 'r131', query: 'оружие, доспех и амулет вместе в игре можно держать?', ruling: 'equipment-of-different-subtypes' },
+  { id: 'r132', query: 'можно ранить событие противника?', ruling: 'event-cannot-be-attacked-or-wounded' },
+  { id: 'r133', query: 'слабость первого хода запрещает активируемые способности или только атаку', ruling: 'first-turn-weakness-activated-abilities' },
+  { id: 'r134', query: 'забрал гипнозом старое существо противника, атаковать им в этот ход можно?', ruling: 'first-turn-weakness-after-control' },
+  { id: 'r135', query: 'возрожденное с кладбища существо может сразу атаковать?', ruling: 'first-turn-weakness-after-revive' },
+  { id: 'r136', query: 'вызванное из колоды существо атакует в тот же ход?', ruling: 'first-turn-weakness-after-summon' },
+  { id: 'r137', query: 'какие маркеры сохраняются у уничтоженной карты', ruling: 'graveyard-keeps-markers' },
+  { id: 'r138', query: 'две раны, лечение на пять, что будет', ruling: 'heal-more-than-wounds' },
+  { id: 'r140', query: 'сколько стоит кутила на столе при трех картах в руке', ruling: 'kutila-in-play' },
+  { id: 'r141', query: 'кутила с эффектами стоимость x2 и +1, 4 карты в руке, сколько стоит', ruling: 'modifier-order' },
+  { id: 'r142', query: '12 карт в руке с кутилой, стоимость минус 2?', ruling: 'negative-value-becomes-zero' },
+  { id: 'r143', query: 'нимерт под моим контролем, противник сыграл зельеваренье, в чью руку он', ruling: 'nimert-returns-to-owner-hand' },
+  { id: 'r144', query: 'сыграл второе оружие, первое что с ним', ruling: 'one-equipment-per-subtype' },
+  { id: 'r145', query: 'играю второе событие, что с первым событием', ruling: 'one-event-per-player' },
+  { id: 'r146', query: 'меня заставили потерять монету, кто выбирает открытую или закрытую', ruling: 'player-chooses-coins-to-lose' },
+  { id: 'r147', query: 'существо с +2 к удару вернули в руку и сыграли, бонус остался?', ruling: 'returned-card-loses-effects-and-markers' },
+  { id: 'r148', query: 'могу ли я возродить существо противника которое было под моим контролем', ruling: 'revive-from-own-graveyard' },
+  { id: 'r149', query: 'рунопевец гном, он удешевляет себя? за сколько сыграть', ruling: 'runopevets-costs-three' },
+  { id: 'r150', query: 'мой рунопевец удешевляет гномов противника?', ruling: 'runopevets-own-gnomes-only' },
+  { id: 'r151', query: 'стоимость становится 5 и потом +2, итог', ruling: 'set-value-applies-last' },
+  { id: 'r152', query: 'сыгранное заклинание куда уходит', ruling: 'spell-goes-to-graveyard' },
+  { id: 'r153', query: 'зельеваренье без существ в игре можно сыграть?', ruling: 'spell-without-legal-target' },
+  { id: 'r154', query: 'вызов из чужой колоды возможен?', ruling: 'summon-from-own-deck' },
+  { id: 'r155', query: 'не нашел вызываемую карту в колоде, колоду мешать?', ruling: 'summon-not-found-still-shuffles' },
+  { id: 'r157', query: 'взял под контроль раненое существо, раны остаются?', ruling: 'take-control-keeps-wounds-and-effects' },
+  { id: 'r158', query: 'временные монеты ушли в запас в конце хода, потеря монет?', ruling: 'temporary-coins-return-not-a-loss' },
+  { id: 'r159', query: 'стоимость трюкача в игровой зоне меняется от руки?', ruling: 'trjukach-cost-in-play' },
+  { id: 'r160', query: 'два рунопевца в руке друг друга удешевляют?', ruling: 'two-runopevets-in-hand' },
 ];
 
 /**
@@ -143,9 +187,16 @@ const SECOND_ROUND_TUNING = ['r26', 'r33', 'r34'];
  */
 const THIRD_ROUND_TUNING = ['r70', 'r72', 'r75', 'r99', 'r111'];
 
+/**
+ * Fourth-round questions that taught it: r118 that coins taken are coins lost, not control; r124
+ * that «наверх» is «на верх»; r138 that «излечивают» is «излечение»; r149 that a last question
+ * may go without its mark.
+ */
+const FOURTH_ROUND_TUNING = ['r118', 'r124', 'r138', 'r149'];
+
 const tunes = (q: RulingQuery) => {
   const n = Number(q.id.slice(1));
-  return n <= 20 ? n % 2 === 1 : [...SECOND_ROUND_TUNING, ...THIRD_ROUND_TUNING].includes(q.id);
+  return n <= 20 ? n % 2 === 1 : [...SECOND_ROUND_TUNING, ...THIRD_ROUND_TUNING, ...FOURTH_ROUND_TUNING].includes(q.id);
 };
 
 export const tuningRulingQueries = rulingQueries.filter(tunes);

@@ -6,6 +6,7 @@ import { openSearch } from '../../src/content-files/index.ts';
 import { graph } from '../content-graph.ts';
 import { buildCorpus, glossaryAliases, rootOf, stem, thesaurus, words } from '../../src/search/index.ts';
 import { hitsOf, numbersOf, openCorpus, rules, viewOf } from './helpers.ts';
+import { resultKey } from './judge-queries.ts';
 
 const { index, data } = await openSearch(graph());
 
@@ -179,6 +180,12 @@ describe('a question of where or whose', () => {
     expect(numbersOf(await index.search(`${situation}, оно попадёт`))[0]).toBe('517.5');
     expect(numbersOf(await index.search(`${situation}, куда оно попадёт`))[0]).toBe('205.4');
   });
+
+  it("asks whose by «к кому» too: the hand a stolen creature returns to is its owner's (203.4)", async () => {
+    const situation = 'отобрал у врага существо, его вернули в руку';
+    expect(numbersOf(await index.search(situation))[0]).not.toBe('203.4');
+    expect(numbersOf(await index.search(`${situation} — к кому`))[0]).toBe('203.4');
+  });
 });
 
 describe("the thesaurus: judges' words for the rulebook's", () => {
@@ -273,11 +280,38 @@ describe("the thesaurus: judges' words for the rulebook's", () => {
     expect(await alias('смотреть чужой сброс')).toContain('чужой сброс → кладбище противника');
     expect(await alias('сбросить карту')).toEqual([]);
     expect(await alias('сброс')).toEqual([]);
+    // «из сброса» is the pile, «для сброса» the discard.
+    expect(await alias('возродить из сброса')).toContain('из сброса → кладбище');
+    expect(await alias('в руке меньше карт, чем надо для сброса')).not.toContain('сброса → кладбище');
     // A number word only in its own forms: «одинаковые», «одиннадцатую» are no «1».
     expect(await alias('одинаковые карты')).toEqual([]);
     expect(await alias('дадут одиннадцатую монету')).toEqual([]);
     expect(await alias('одно событие')).toContain('одно → 1');
     expect(rules(await index.search('сброс'))[0].number).toBe('518.4');
+  });
+
+  it("keeps a word's own saying inside a longer one: «выложил» is «появиться», «выложил из руки» also played", async () => {
+    // Played from the hand, the card is its player's to control (517); on the table, it is new there (209.2).
+    expect(rules(await index.search('кто контролирует карту которую я выложил из руки')).map(resultKey)[0]).toBe('517-p1');
+    expect(numbersOf(await index.search('выложил из руки существо, может атаковать?'))[0]).toBe('209.2');
+  });
+
+  it('finds a slang saying the dictionary lacks in its other forms: «юнитов», «токенов»', async () => {
+    for (const [typed, found] of [
+      ['юнитов', 'существо'],
+      ['юниту', 'существо'],
+      ['токенов', 'созданная карта'],
+      ['токеном', 'созданная карта'],
+    ]) {
+      const a = await index.search(typed);
+      expect(a.corrections, typed).toEqual([{ typed, found, why: 'alias' }]);
+      expect(a.total, typed).toBeGreaterThan(0);
+    }
+  });
+
+  it("does not take the rulebook's own word for a saying that begins it: «экипировка» is no «экип»", async () => {
+    const a = await index.search('доспехи и оружие это экипировка?');
+    expect(a.corrections).toEqual([]);
   });
 
   it('ranks a word said twice once: «та же карта или новая» lifts no rule of cards above 203.4', async () => {

@@ -44,7 +44,7 @@ describe('judge queries', () => {
   it('split by id into a tuning half and a held-out rest, each question once, each answer in the rulebook', () => {
     expect(tuningQueries.length).toBeGreaterThanOrEqual(30);
     expect(heldOutQueries.length).toBeGreaterThanOrEqual(50);
-    expect(tuningQueries.every((q) => /^[jm]\d*[13579]$/.test(q.id))).toBe(true);
+    expect(tuningQueries.every((q) => /^[jmt]\d*[13579]$/.test(q.id))).toBe(true);
     expect([...tuningQueries, ...heldOutQueries].map((q) => q.id).sort()).toEqual(judgeQueries.map((q) => q.id).sort());
     expect(new Set(judgeQueries.map((q) => q.id)).size).toBe(judgeQueries.length);
     expect(new Set(judgeQueries.map((q) => q.query)).size).toBe(judgeQueries.length);
