@@ -3,7 +3,7 @@
 // or the ruling whose question the query asks. Anything else has no best answer: its groups
 // speak for it.
 import { termKey } from './aliases.ts';
-import { RULING_KIND_BONUS, RULING_LEAST_OVERLAP, RULING_LONG_QUERY, RULING_QUESTION_SHARE } from './rank.ts';
+import { RULING_KIND_BONUS, RULING_LEAST_OVERLAP, RULING_LONG_QUERY, RULING_QUESTION_SHARE, RULING_WHOLE_BONUS } from './rank.ts';
 import type { RootFile } from './format.ts';
 import { isFrameWord, isIndexed, isNumberToken, isWhichWord, words } from './text.ts';
 
@@ -198,7 +198,7 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
     const precision = ownSaid / Math.max(ownTotal, 1e-9);
     const overlap = (share + precision) / 2;
     if (share < RULING_QUESTION_SHARE || overlap < RULING_LEAST_OVERLAP) continue;
-    const score = overlap + (kinds.length && r.kind ? RULING_KIND_BONUS : 0);
+    const score = overlap + (kinds.length && r.kind ? RULING_KIND_BONUS : 0) + (held.length === required.length ? RULING_WHOLE_BONUS : 0);
     if (!best || score > best.score) best = { doc: r.doc, score };
   }
   return best?.doc ?? null;

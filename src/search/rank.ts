@@ -85,6 +85,12 @@ export const RULING_KIND_BONUS = 0.2;
 export const RULING_LEAST_OVERLAP = 0.55;
 /** A query of this many words or more may have one that its ruling lacks («надо», «вообще»…). */
 export const RULING_LONG_QUERY = 4;
+/**
+ * A ruling that holds every word of the query's situation answers it before one that lacks one
+ * (RULING_LONG_QUERY): «поднять существо из кладбища врага» is the ruling on reviving the
+ * opponent's creature, not the one on a revived creature's first turn, which lacks «врага».
+ */
+export const RULING_WHOLE_BONUS = 0.2;
 /** How many of the best rulings found are weighed as the best answer, whatever the page shows. */
 export const RULING_POOL = 5;
 /**

@@ -373,6 +373,11 @@ export const thesaurus: ThesaurusEntry[] = [
     why: 'A discount, a card made «дешевле», is what «удешевляет» it (203.3); the stemmer keeps «дешевле» apart.',
   },
   {
+    say: ['дороже', 'дорожает', 'дорожать', 'подорожать', 'подорожал'],
+    means: 'стоимость',
+    why: 'A card that «дорожает» has a greater «стоимость» (203.2: in play, Кутила «уже стоит 7 монет»).',
+  },
+  {
     say: ['призвать', 'призыв', 'призванный', 'тутор', 'тутнуть'],
     means: 'вызвать',
     why: "The rulebook's word is «вызвать» (517.3); players of other games say «призвать».",
@@ -381,6 +386,11 @@ export const thesaurus: ThesaurusEntry[] = [
     say: ['болезнь призыва', 'болезнь вызова', 'саммон сикнесс', 'саммонсик'],
     means: 'слабость первого хода',
     why: "Other card games' «summoning sickness» is the rulebook's «слабость первого хода» (209.2).",
+  },
+  {
+    say: ['только что', 'в тот же ход', 'в этот же ход'],
+    means: 'в тот ход когда оно появилось',
+    why: 'A card that came into play «только что» is one in the turn «когда оно появилось в игровой зоне» (209.2).',
   },
   { say: ['стек', 'стэк'], means: 'очередь', why: "Other games' «stack» is the rulebook's «Очередь» (210, 522.1)." },
   { say: ['триггер', 'триггерная', 'триггерится'], means: 'срабатывающая', why: 'A triggered ability is «срабатывающая способность» (517.3.2).' },
@@ -445,6 +455,11 @@ export const thesaurus: ThesaurusEntry[] = [
     say: ['характеристики', 'параметры', 'статы', 'стата'],
     means: 'свойствами',
     why: "A card's stats are its «базовые свойства»: cost, lives, strike (207.2).",
+  },
+  {
+    say: ['одного типа', 'того же типа', 'каждого типа', 'одинакового типа'],
+    means: 'того же подтипа',
+    why: 'Equipment «одного типа» is of «того же подтипа» (212.2): weapons, armour and amulets are the subtypes of one type (207.1).',
   },
   { say: ['броня', 'латы', 'кольчуга', 'шлем', 'щит'], means: 'доспех', why: 'Armour is the equipment subtype «доспех» (207.1, 212.2).' },
   { say: ['кольцо', 'талисман', 'оберег', 'ожерелье'], means: 'амулет', why: 'A ring or a talisman is the equipment subtype «амулет» (212.2).' },

@@ -128,6 +128,13 @@ describe('a question a ruling answers', () => {
   });
 });
 
+describe('of two rulings that would answer', () => {
+  it('leads with the one that holds every word of the situation', async () => {
+    // The ruling on a revived creature's first turn lacks «врага»; the one on reviving the opponent's creature holds it.
+    expect((await index.search('поднять существо из кладбища врага можно')).best?.hit.url).toBe('/rulings/revive-from-own-graveyard/');
+  });
+});
+
 describe('no best answer', () => {
   it('for a topic of one or two words that names no term: the groups speak for it', async () => {
     for (const q of ['кладбище противника', 'гибель существа', 'сила удара существа', 'гном']) expect((await index.search(q)).best, q).toBeUndefined();

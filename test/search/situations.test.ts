@@ -17,8 +17,8 @@ const { index, data } = await openSearch(graph());
 // examples and rulings on control and the graveyard lifted 205.4 into the first three. s72 and
 // s90 were written with the second round (s65–s90) and missed when first asked; s72 («откуда беру
 // монетку когда получаю») is answered since a word's shorter stem meets the verb's («получаю»).
-// (s34 and s88 come first since the thesaurus learnt «дешевле» and «защищать», words added after
-// reading their misses: their first place is tuned, not held out.)
+// (s34, s88, s552 and s588 come first since the thesaurus learnt «дешевле», «защищать», «дорожает»
+// and «только что», words added after reading their misses: their first place is tuned, not held out.)
 // s160 («созданная карта ушла в руку», sixth round) is answered since 517.6, which defines
 // «создать», no longer leads a query that another rule answers with more of its words. s448
 // («…в чей сброс», eighth round) is answered since «сброс» in a pile's forms is the graveyard.
