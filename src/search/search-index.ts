@@ -37,6 +37,8 @@ interface WordsFound {
    * («вызванная») or of one («колоду»), with the index words of the term's forms and their own.
    */
   termWords: Map<number, Set<string>>;
+  /** The glossary terms (their entries' documents) those words name, and those named by a name of several words. */
+  termsNamed: Set<number>;
   /** The rarity of each of them (its rarest reading's), as the ranker weighs it. */
   weights: number[];
   term: RootFile['terms'][number] | undefined;
@@ -86,8 +88,6 @@ export class SearchIndex {
   // other reading of a word the index does not hold.
   private readonly keys = new Map<string, string[]>();
   private readonly unknown = new Map<string, Awaited<ReturnType<typeof readUnknown>>>();
-  /** Each index word of a glossary term's names, with the term's document; loaded with the first ruling weighed. */
-  private termForms: Map<string, number> | null = null;
   /** A shown document's blocks as words and as spans, made once: they choose and cut its snippet. */
   private readonly shownBlocks = new Map<number, { words: string[][]; spans: (WordSpan[] | undefined)[] }>();
 
@@ -150,8 +150,7 @@ export class SearchIndex {
     ]);
     const cards = shown[groupOrder.indexOf('cards')];
     const named = found.words && this.namedCard(found.words, cards[0], shown[groupOrder.indexOf('rules')].length > 0);
-    const best =
-      found.best ?? (found.words ? named || this.answeringRuling(found.words, rulings, cards, await this.termsNamed(found.words, rulings.length > 0)) : null);
+    const best = found.best ?? (found.words ? named || this.answeringRuling(found.words, rulings, cards) : null);
     if (best) {
       // The best answer stands first in its group as well.
       const list = shown[this.store.groupOf[best.candidate.doc]];
@@ -231,21 +230,6 @@ export class SearchIndex {
     return new Set(names.flatMap((title) => words(title).filter(isIndexed)));
   }
 
-  /**
-   * The glossary terms (their documents) the query names: by a name of several words, or by a
-   * word in any of its forms; when `needed` (the index words of every term's names loaded once).
-   */
-  private async termsNamed(found: WordsFound, needed: boolean): Promise<Set<number>> {
-    if (!needed) return new Set();
-    if (!this.termForms) {
-      const forms = new Map<string, number>();
-      for (const [doc, , names] of this.store.root.terms) for (const w of await this.wordsOfKeys(`term:${doc}`, names)) forms.set(w, doc);
-      this.termForms = forms;
-    }
-    const forms = this.termForms;
-    return new Set([...found.asked.flatMap((ws) => [...ws].flatMap((w) => (forms.has(w) ? [forms.get(w)!] : []))), ...this.termsAsked(found.reading)]);
-  }
-
   /** The glossary terms a text names by a name of several words («вызвать карту», «взял под контроль»). */
   private termsAsked(question: string): number[] {
     const stems = ` ${termKey(question)} `;
@@ -253,7 +237,7 @@ export class SearchIndex {
   }
 
   /** The ruling (of those found, loaded) whose question the query asks, as the best answer. */
-  private answeringRuling(found: WordsFound, rulings: Candidate[], cards: Candidate[], named: Set<number>): Best | null {
+  private answeringRuling(found: WordsFound, rulings: Candidate[], cards: Candidate[]): Best | null {
     const cardWords = this.cardNameWords(found, cards);
     const texts = rulings.map((c) => {
       let ws = this.rulingWords.get(c.doc);
@@ -277,7 +261,7 @@ export class SearchIndex {
         names: found.termWords.get(i) ?? ([...found.own[i]].some((w) => cardWords.has(w)) ? found.own[i] : null),
       })),
       texts,
-      named,
+      found.termsNamed,
     );
     return ruling === null ? null : { candidate: rulings.find((c) => c.doc === ruling)!, why: 'ruling' };
   }
@@ -389,9 +373,11 @@ export class SearchIndex {
     // («вызванная»), or a term of one word, as typed or said otherwise (a zone: «колоду», «грейв»).
     // Each is the term in any of its forms: a ruling «под моим контролем» holds what «контролировал» names.
     const termPlaces = new Map<number, Set<string>>();
+    const termsNamed = new Set(this.termsAsked(query));
     const nameTerm = async (at: number[], text: string) => {
       const term = this.termOf(text);
       if (!term) return;
+      termsNamed.add(term[0]);
       const forms = await this.wordsOfKeys(`term:${term[0]}`, term[2]);
       for (const i of at) termPlaces.set(i, new Set([...(termPlaces.get(i) ?? []), ...forms, ...(own.get(i) ?? [])]));
     };
@@ -427,6 +413,7 @@ export class SearchIndex {
       askedTyped: [...asked.keys()].map((i) => typed[i]),
       own: [...asked.keys()].map((i) => own.get(i) ?? new Set()),
       termWords: new Map([...asked.keys()].flatMap((i, k) => (termPlaces.has(i) ? [[k, termPlaces.get(i)!]] : []))),
+      termsNamed,
       weights: [...asked.keys()].map((i) => weights.get(i) ?? 0),
       term: namedTerm([query, sayings.whole], this.store.root.terms) ?? subjectTerm([query, sayings.whole], this.store.root.terms),
       reading: query,

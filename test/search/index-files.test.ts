@@ -110,6 +110,14 @@ describe('a query', () => {
     expect(rest.filter((p) => kind(p) === 'docs').length).toBeLessThan(root.chunks.length / 2);
   });
 
+  it('typed a letter at a time fetches the shard of its words only, whatever it weighs on the way', async () => {
+    // «кладб» finds no term whole, so rulings are weighed for the best answer: the terms they ask
+    // about are known from the root, not from every term's shards.
+    const { index, fetched } = await openCorpus(data);
+    for (let n = 3; n <= 'кладбищем'.length; n++) await index.search('кладбищем'.slice(0, n));
+    expect(fetched.filter((p) => kind(p) === 'words').length).toBe(1);
+  });
+
   it("of a rule number fetches its section's numbers, and a typo the words of its first letter", async () => {
     const { index, fetched } = await openCorpus(data);
     await index.search('205.4');
