@@ -114,11 +114,26 @@ export function subjectTerm(readings: string[], terms: RootFile['terms']): RootF
   return terms.find(([, , names]) => names.some((n) => subjects.has(unordered(n))));
 }
 
-/** What a query opening «X это …» says something of: X's words as a term is named, or ''. */
+/** A card of any type, as a term names a card: «возродить существо» is «возродить карту» (207.1). */
+const CARD_TYPES = new Set(termKey('существо заклинание событие экипировка').split(' '));
+const CARD = termKey('карта');
+
+/** Zones a move's term goes from or to, which its definition says: «возродить существо с кладбища» names «возродить карту». */
+const ZONES = new Set(termKey('кладбище колода рука').split(' '));
+
+/**
+ * What a query opening «X это …» says something of: X's words as a term is named, a card of any
+ * type as a card and without the zone the move names (CARD_TYPES, ZONES), or ''.
+ */
 function subjectOf(reading: string): string {
   const ws = words(reading);
   const at = ws.indexOf('это');
-  return at > 0 ? termKey(ws.slice(0, at).join(' ')) : '';
+  if (at <= 0) return '';
+  const stems = termKey(ws.slice(0, at).join(' '))
+    .split(' ')
+    .map((s) => (CARD_TYPES.has(s) ? CARD : s));
+  const moved = stems.filter((s) => !ZONES.has(s));
+  return (moved.length > 1 && moved.includes(CARD) ? moved : stems).join(' ');
 }
 
 export interface RulingFound {
@@ -131,7 +146,37 @@ export interface RulingFound {
   kind: QuestionKind | null;
   /** The glossary terms (their documents) its question names by a name of several words («вызвать карту»). */
   terms: number[];
+  /** Whether its answer turns on whose a thing is (turnsOnSide). */
+  sided: boolean;
+  /** The words of its question proper, after the situation it tells (askedPart); null if it only asks. */
+  asks: string[] | null;
 }
+
+/**
+ * The words of a ruling's question proper when it first tells a situation («Существо вызвали из
+ * колоды. Может ли оно атаковать в этот же ход?»): the query must ask something of it, or it asks
+ * of the same situation another thing («тутор из деки в игру это вызов?»). Null for a question
+ * alone, and for one of the outcome («Что делать?»), which asks whatever the situation raises.
+ */
+export function askedPart(text: string): string[] | null {
+  const sentences = sentencesOf(text);
+  const at = sentences.findIndex((s) => s.trim().endsWith('?'));
+  return at > 0 && !asksOutcome(sentences[at]) ? words(sentences[at]) : null;
+}
+
+/** The opponent, and a card whose control changed (what makes a card the opponent's on my side of the table). */
+const OTHER_SIDE = /^(противник|контрол)/;
+
+/** The asker's own side, as an answer says it («из своей колоды», «ваших гномов»). */
+const OWN_SIDE = new Set('свой своя свое свои своей своего своих своим свою ваш ваша ваше ваши вашей вашего ваших вашим вашу'.split(' '));
+
+/**
+ * Whether a ruling turns on whose a thing is: its question names the opponent's («из колоды
+ * противника»), and its answer the asker's own side («из своей колоды»). It answers only a query
+ * that speaks of the opponent or of control; «вызвал карту из колоды в закрытую» asks of another
+ * thing than whose deck.
+ */
+export const turnsOnSide = (question: string[], answer: string) => question.some((w) => OTHER_SIDE.test(w)) && words(answer).some((w) => OWN_SIDE.has(w));
 
 /** A number, in digits or in words: every index word it matched is one («десять» is «10»). */
 const isNumber = (a: AskedWord) => isNumberToken(a.word) || (a.words.size > 0 && [...a.words].every(isNumberToken));
@@ -151,6 +196,24 @@ export interface AskedWord {
 }
 
 /**
+ * Whether a query asks something of a ruling's question proper (askedPart): says one of its words
+ * of the situation, or asks with the same question word («кто», «какую»). A question proper with
+ * no such word («Что делать?», «Так можно?») asks whatever its situation raises.
+ */
+function asksOfIt(asks: string[], typed: ReadonlySet<string>, said: (w: string) => boolean): boolean {
+  const own = asks.filter((w) => isIndexed(w) && situational(w));
+  return !own.length || own.some(said) || asks.some((w) => isWhichWord(w) && typed.has(whichOf(w)));
+}
+
+/** A question word as any of its forms asks: «чьим» is «чья», «какую» is «какие», «кому» is «кто». */
+function whichOf(word: string): string {
+  if (word.startsWith('чь') || word === 'чей') return 'чей';
+  if (word.startsWith('как') && word !== 'как') return 'какой';
+  if (['кто', 'кого', 'кому', 'кем'].includes(word)) return 'кто';
+  return word;
+}
+
+/**
  * Of the rulings found (best first), the one whose question the query asks: it holds every word
  * that tells the query's situation (but one, in a long query; its numbers aside), at least two of
  * the query's words stand in its question, and the query and its question overlap enough, each
@@ -159,9 +222,11 @@ export interface AskedWord {
  * about looking at the opponent's hand); its first question asks for the same kind of answer (a
  * thing, or a yes or no) as one of the query's, where both say which. A word of the query that matched no
  * index word cannot be held and is left out. A ruling that lacks one of the situation's words may
- * not ask of a glossary term the query does not name (`named`). Up to three words with no question in them
- * («возродить существо с кладбища») name a topic, not a question: they have no ruling, nor has
- * one word.
+ * not ask of a glossary term the query does not name (`named`). A ruling that turns on whose a
+ * thing is answers only a query that speaks of the opponent or of control (turnsOnSide); one whose
+ * question tells a situation first, only a query that asks something of its question proper
+ * (askedPart). Up to three words with no question in them («возродить существо с кладбища») name
+ * a topic, not a question: they have no ruling, nor has one word.
  */
 export function answeringRuling(query: string, asked: AskedWord[], rulings: RulingFound[], named: ReadonlySet<number> = new Set()): number | null {
   const kinds = questionKinds(query);
@@ -178,6 +243,11 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
   // A term the query names is said in any of its forms («контролировал» says «под моим контролем»).
   const said = (w: string) => known.some((a) => a.words.has(w) || a.names?.has(w));
   const total = known.reduce((sum, a) => sum + a.weight, 0);
+  const typed = new Set(words(query).map(whichOf));
+  // A query that asks a yes, a no or a thing of its own (not «что будет?», nor a mere topic) must
+  // ask it of what a ruling's question proper asks (askedPart).
+  const asking = kinds.length > 0 && !sentencesOf(query).some(asksOutcome);
+  const saysSides = known.some((a) => [...a.words].some((w) => OTHER_SIDE.test(w)));
   let best: { doc: number; score: number } | null = null;
   for (const r of rulings) {
     if (kinds.length && r.kind && !kinds.includes(r.kind)) continue;
@@ -187,7 +257,8 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
     // A ruling that lacks a word of the query's situation, and asks of a term the query does not
     // name, is about another move: «чужую карту отправили в мою колоду» is no «вызвать карту из
     // колоды противника».
-    if (held.length < required.length && r.terms.some((t) => !named.has(t))) continue;
+    if ((held.length < required.length && r.terms.some((t) => !named.has(t))) || (r.sided && !saysSides)) continue;
+    if (asking && r.asks && !asksOfIt(r.asks, typed, said)) continue;
     const share = inQuestion.reduce((sum, a) => sum + a.weight, 0) / total;
     // Its question's own words once each, without those that only say who asks.
     const own = new Map<string, number>();

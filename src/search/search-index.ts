@@ -2,7 +2,7 @@
 // needs and the documents it shows. Runs alike in Node, the browser and a Web Worker.
 import { rulePath } from '../routes/index.ts';
 import { bareKey, readSayings, Sayings, termKey } from './aliases.ts';
-import { answeringRuling, namedDefinitions, namedTerm, rulingKind, subjectTerm, type RulingFound } from './best-answer.ts';
+import { answeringRuling, askedPart, namedDefinitions, namedTerm, rulingKind, subjectTerm, turnsOnSide, type RulingFound } from './best-answer.ts';
 import type { RootFile } from './format.ts';
 import { ASKED_COUNT_BONUS, DEFINED_TERM_BONUS, matchRank, RULING_POOL, wordRarity } from './rank.ts';
 import { searchNumber } from './number-search.ts';
@@ -247,7 +247,15 @@ export class SearchIndex {
         const all = [...question, ...doc.blocks.flatMap((b) => words(b.text))];
         this.rulingWords.set(
           c.doc,
-          (ws = { question, weights: doc.weights ?? question.map(() => 1), all, kind: rulingKind(doc.title), terms: this.termsAsked(doc.title) }),
+          (ws = {
+            question,
+            weights: doc.weights ?? question.map(() => 1),
+            all,
+            kind: rulingKind(doc.title),
+            terms: this.termsAsked(doc.title),
+            sided: turnsOnSide(question, doc.blocks[0]?.text ?? ''),
+            asks: askedPart(doc.title),
+          }),
         );
       }
       return { doc: c.doc, ...ws };

@@ -284,7 +284,11 @@ export const thesaurus: ThesaurusEntry[] = [
     kin: true,
     why: 'To take a card is «взять» or «берётся» (518.3), «откуда её берут» (a ruling): the stemmer splits them.',
   },
-  { say: ['дискард', 'скинуть', 'скидывать'], means: 'сбросить', why: 'Discarding is «сбросить» (518.4).' },
+  {
+    say: ['дискард', 'скинуть', 'скидывать', 'скинь', 'скиньте'],
+    means: 'сбросить',
+    why: 'Discarding is «сбросить» (518.4); the stemmer cuts «скинь» shorter than «скинуть».',
+  },
 
   // Playing, paying, attacking.
   {
@@ -357,9 +361,9 @@ export const thesaurus: ThesaurusEntry[] = [
     why: "Players' «абилка», from «ability», is a card's «способность» (209.2, 208.2, 518).",
   },
   {
-    say: ['юзать', 'юзнуть', 'заюзать', 'применить', 'применять'],
+    say: ['юзать', 'юзнуть', 'заюзать', 'применить', 'применять', 'пользоваться', 'воспользоваться'],
     means: 'использовать',
-    why: "Players' «юзать» is «использовать» a card's ability (209.2, 208.2).",
+    why: "Players' «юзать» is «использовать» a card's ability (209.2, 208.2); «пользоваться» has a stem of its own.",
   },
   { say: ['каждый ход', 'каждый раунд', 'апкип'], means: 'фазе накопления', why: 'The coin a player gets every turn comes «в фазе накопления» (520.3).' },
   {
@@ -383,7 +387,7 @@ export const thesaurus: ThesaurusEntry[] = [
     why: "The rulebook's word is «вызвать» (517.3); players of other games say «призвать».",
   },
   {
-    say: ['болезнь призыва', 'болезнь вызова', 'саммон сикнесс', 'саммонсик'],
+    say: ['болезнь призыва', 'болезнь вызова', 'саммон сикнес', 'саммонсик', 'самонсик', 'сумонсик', 'суммонсик', 'сикнес'],
     means: 'слабость первого хода',
     why: "Other card games' «summoning sickness» is the rulebook's «слабость первого хода» (209.2).",
   },
@@ -515,5 +519,10 @@ export const thesaurus: ThesaurusEntry[] = [
     say: ['сначала', 'раньше', 'очередность', 'последовательность'],
     means: 'порядке',
     why: 'The rules state what comes first as an order: «в следующем порядке» (521.1), «в том порядке» (210, 522.1).',
+  },
+  {
+    say: ['кто первым', 'кто первый', 'кого первым', 'какую первой', 'какая первой', 'какой первым', 'что первым', 'какое первым'],
+    means: 'в каком порядке',
+    why: 'Which goes first is the order the owner decides, «в каком порядке» (205); «первый» alone is the first turn (209.2).',
   },
 ];

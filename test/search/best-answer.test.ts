@@ -155,6 +155,35 @@ describe('no best answer', () => {
       expect((await index.search(q)).best, q).toBeUndefined();
   });
 
+  it('for a question of another thing than whose, where a ruling turns on whose it is', async () => {
+    // «Можно ли вызвать карту из колоды противника?» — «Нет… из своей колоды»: it answers a query
+    // that speaks of the opponent's deck, not one of the way a card comes into play.
+    for (const [q, ruling] of [
+      ['вызвал карту из колоды в закрытую можно?', 'summon-from-own-deck'],
+      ['рунопевец с руки скидку дает?', 'runopevets-own-gnomes-only'],
+      ['скидка рунопевца на гномов работает пока он у меня в руке', 'runopevets-own-gnomes-only'],
+    ])
+      expect((await index.search(q)).best?.hit.url, q).not.toBe(`/rulings/${ruling}/`);
+    // Said of the opponent, or of a card whose control changed, the same rulings answer.
+    expect((await index.search('можно вызвать карту из колоды соперника?')).best?.hit.url).toBe('/rulings/summon-from-own-deck/');
+    expect((await index.search('мой рунопевец удешевляет чужих гномов в руке?')).best?.hit.url).toBe('/rulings/runopevets-own-gnomes-only/');
+    expect((await index.search('украл существо и его убили, на чье кладбище оно уходит?')).best?.hit.url).toBe(
+      '/rulings/destroyed-card-goes-to-owner-graveyard/',
+    );
+  });
+
+  it("for a question of the same situation that asks another thing than the ruling's question", async () => {
+    // «Существо вызвали из колоды. Может ли оно атаковать в этот же ход?» tells a summoning and
+    // asks of attacking: no answer to whether tutoring is summoning.
+    for (const q of ['тутор из деки в игру это вызов?', 'можно не вызывать карту если она есть в колоде'])
+      expect((await index.search(q)).best?.hit.url, q).not.toBe('/rulings/first-turn-weakness-after-summon/');
+    // Asked with its question word in another form, or as «что будет», a ruling still answers.
+    expect((await index.search('противник создал карту в мой ход, чья она')).best?.hit.url).toBe('/rulings/created-card-under-creator-control/');
+    expect((await index.search('что будет с картой под контролем противника, если её уничтожить')).best?.hit.url).toBe(
+      '/rulings/destroyed-card-goes-to-owner-graveyard/',
+    );
+  });
+
   it('for a topic of three words: «возродить существо с кладбища»', async () => {
     expect((await index.search('возродить существо с кладбища')).best).toBeUndefined();
   });
@@ -182,6 +211,9 @@ describe('a term named inside a longer query', () => {
     for (const [q, number] of [
       ['вызов карты это из колоды?', '517.3'],
       ['запас это зона игры?', '206.1'],
+      // A card of any type is a card, and the zone the move starts from is in its definition.
+      ['воскресить существо с кладбища это как по правилам', '517.4'],
+      ['вызвать существо это что', '517.3'],
     ]) {
       const a = await index.search(q);
       expect(a.best?.why, q).toBe('definition');

@@ -30,7 +30,7 @@ const { index, data } = await openSearch(graph());
 // The fifteenth round's: s1190 («сыграл карту из руки, она моя?»): 205's first paragraph holds
 // every word («разыгранные», «своя зона»), 517-p1, on control, lacks «моя»; s1200 («создал
 // существо, куда оно уходит когда умирает»): 205.4, on the owner's graveyard, leads 517.6.1.
-const HELD_OUT_MISSES: string[] = ['s1074', 's1190', 's1200'];
+const HELD_OUT_MISSES: string[] = ['s1074', 's1190', 's1200', 's1230', 's1294'];
 
 /**
  * Held-out situations led by a ruling on a narrower case than theirs; recorded, not tuned away.
