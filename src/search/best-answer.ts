@@ -3,7 +3,7 @@
 // or the ruling whose question the query asks. Anything else has no best answer: its groups
 // speak for it.
 import { termKey } from './aliases.ts';
-import { RULING_KIND_BONUS, RULING_LEAST_OVERLAP, RULING_LONG_QUERY, RULING_QUESTION_SHARE, RULING_WHOLE_BONUS } from './rank.ts';
+import { RULING_KIND_BONUS, RULING_LEAST_OVERLAP, RULING_LONG_QUERY, RULING_LONGER_QUERY, RULING_QUESTION_SHARE, RULING_WHOLE_BONUS } from './rank.ts';
 import type { RootFile } from './format.ts';
 import { isFrameWord, isIndexed, isNumberToken, isWhichWord, words } from './text.ts';
 
@@ -215,18 +215,19 @@ function whichOf(word: string): string {
 
 /**
  * Of the rulings found (best first), the one whose question the query asks: it holds every word
- * that tells the query's situation (but one, in a long query; its numbers aside), at least two of
- * the query's words stand in its question, and the query and its question overlap enough, each
- * word weighed by its rarity (a ruling about another situation shares the common words and says
- * rare ones of its own: «мой Рунопевец в игре удешевляет гномов в руке противника» for a question
- * about looking at the opponent's hand); its first question asks for the same kind of answer (a
- * thing, or a yes or no) as one of the query's, where both say which. A word of the query that matched no
- * index word cannot be held and is left out. A ruling that lacks one of the situation's words may
- * not ask of a glossary term the query does not name (`named`). A ruling that turns on whose a
- * thing is answers only a query that speaks of the opponent or of control (turnsOnSide); one whose
- * question tells a situation first, only a query that asks something of its question proper
- * (askedPart). Up to three words with no question in them («возродить существо с кладбища») name
- * a topic, not a question: they have no ruling, nor has one word.
+ * that tells the query's situation (but one in a long query, two in a longer one; its numbers
+ * aside), at least two of the query's words stand in its question, and the query and its question
+ * overlap enough, each word weighed by its rarity (a ruling about another situation shares the
+ * common words and says rare ones of its own: «мой Рунопевец в игре удешевляет гномов в руке
+ * противника» for a question about looking at the opponent's hand); its first question asks for
+ * the same kind of answer (a thing, or a yes or no) as one of the query's, where both say which.
+ * A word of the query that matched no index word cannot be held and is left out. A ruling that
+ * lacks one of the situation's words may not ask of a glossary term the query does not name
+ * (`named`). A ruling that turns on whose a thing is answers only a query that speaks of the
+ * opponent or of control (turnsOnSide); one whose question tells a situation first, only a query
+ * that asks something of its question proper (askedPart). Up to three words with no question in
+ * them («возродить существо с кладбища») name a topic, not a question: they have no ruling, nor
+ * has one word.
  */
 export function answeringRuling(query: string, asked: AskedWord[], rulings: RulingFound[], named: ReadonlySet<number> = new Set()): number | null {
   const kinds = questionKinds(query);
@@ -238,7 +239,8 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
   // A word of the situation that no text holds («как складывать карты в колоде») is one no
   // ruling holds either: it counts among the words a ruling may lack.
   const unheld = asked.filter((a) => !a.words.size && situational(a.word)).length;
-  const spared = (known.length + unheld >= RULING_LONG_QUERY ? 1 : 0) - unheld;
+  const told = known.length + unheld;
+  const spared = (told >= RULING_LONGER_QUERY ? 2 : told >= RULING_LONG_QUERY ? 1 : 0) - unheld;
   if (spared < 0) return null;
   // A term the query names is said in any of its forms («контролировал» says «под моим контролем»).
   const said = (w: string) => known.some((a) => a.words.has(w) || a.names?.has(w));

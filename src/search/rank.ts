@@ -86,6 +86,11 @@ export const RULING_LEAST_OVERLAP = 0.55;
 /** A query of this many words or more may have one that its ruling lacks («надо», «вообще»…). */
 export const RULING_LONG_QUERY = 4;
 /**
+ * A query of this many words or more may have two: a situation told whole says more than a
+ * ruling's question («взял под контроль старое существо противника, оно может атаковать сразу?»).
+ */
+export const RULING_LONGER_QUERY = 6;
+/**
  * A ruling that holds every word of the query's situation answers it before one that lacks one
  * (RULING_LONG_QUERY): «поднять существо из кладбища врага» is the ruling on reviving the
  * opponent's creature, not the one on a revived creature's first turn, which lacks «врага».

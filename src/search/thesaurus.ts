@@ -520,6 +520,17 @@ export const thesaurus: ThesaurusEntry[] = [
     means: 'порядке',
     why: 'The rules state what comes first as an order: «в следующем порядке» (521.1), «в том порядке» (210, 522.1).',
   },
+  { say: ['сверх'], means: 'больше', asWritten: true, why: 'Coins «сверх» ten are «больше 10» (520.3); as written, for «сверху» is the top of a pile.' },
+  {
+    say: ['сказано', 'указано', 'указана', 'указан', 'написано', 'написана'],
+    means: 'говорится',
+    why: 'What an ability does not name «не говорится» in it (519); a player says it is «не указано» or «не сказано».',
+  },
+  {
+    say: ['наложить', 'наложится', 'наложен', 'наложена', 'наложение'],
+    means: 'накладываются',
+    why: 'Effects «накладываются» on their targets (519); the stemmer splits «наложить» from «накладывать».',
+  },
   {
     say: ['кто первым', 'кто первый', 'кого первым', 'какую первой', 'какая первой', 'какой первым', 'что первым', 'какое первым'],
     means: 'в каком порядке',

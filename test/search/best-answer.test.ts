@@ -15,19 +15,21 @@ const HELD_OUT_RULING_MISSES: string[] = [
   'r12', // «кто выбирает какие монеты потерять»: its ruling asks «кто решает, какую — открытую или закрытую», whose rarer words the query does not say (issue 29's stricter overlap)
   // The second round, as asked: its ruling's question says more than the query, or otherwise.
   'r22', // «могу ли я иметь больше 10 монет от способности»: «иметь больше» against «даёт ещё 2, я их получаю»
-  'r40', // «…старое существо… атаковать сразу»: two words no text holds, more than a ruling may lack
   'r47', // «на кутиле стоимость x2 и +1 в каком порядке считать»: the ruling's question tells the whole scenario
   'r48', // «может ли стоимость кутилы быть отрицательной»: the ruling asks «он стоит −2?»
   'r53', // «…что сохранится»: asks for a thing, the ruling yes or no («бонус и маркер остались?»)
   'r55', // «сколько стоит рунопевец»: the engine's computed answer leads instead (src/ask)
   // The third round, as asked.
-  'r71', // «десять монет на столе, в накоплении дадут одиннадцатую?»: «дадут», «одиннадцатую» no text holds
-  'r80', // «…не сказано на кого, кому он достаётся?»: «сказано», «достаётся» no text holds
   'r92', // «излечение на 4 а ран 1»: the ruling says «излечивают», which the stemmer splits from «излечение»
   'r96', // «кутила при 12 картах в руке стоит меньше нуля?»: the ruling asks «он стоит −2?»
   'r103', // «рунопевец гном, он дешевле сам себя?» asks yes or no; the ruling «за сколько его можно сыграть?»
   // The fourth round, as asked.
   'r159', // «стоимость трюкача в игровой зоне меняется от руки?»: the ruling says «в игре» and «зависит»
+  // The fifth round, as asked. (r40 and r71 of earlier rounds are answered since a situation of six
+  // words may say two its ruling lacks; r80 since «не сказано» is «не говорится», which its
+  // recorded reason taught.)
+  'r164', // «в накоплении при 10 монетах новая монета приходит?»: «новая», «приходит» the ruling lacks
+  'r230', // «можно сыграть заклинание без легальной цели?»: the constructor's ruling, whose question holds «легальной цели»
 ];
 
 describe('a term the glossary defines', () => {

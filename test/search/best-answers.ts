@@ -171,6 +171,47 @@ export const rulingQueries: RulingQuery[] = [
   { id: 'r158', query: 'временные монеты ушли в запас в конце хода, потеря монет?', ruling: 'temporary-coins-return-not-a-loss' },
   { id: 'r159', query: 'стоимость трюкача в игровой зоне меняется от руки?', ruling: 'trjukach-cost-in-play' },
   { id: 'r160', query: 'два рунопевца в руке друг друга удешевляют?', ruling: 'two-runopevets-in-hand' },
+  // The fifth round (r162 on, even ids), one for each ruling, asked as written: 33 of 39 first, one
+  // another ruling (r230).
+  { id: 'r162', query: 'способность дает мне монеты сверх десяти, я их беру?', ruling: 'abilities-may-exceed-ten-coins' },
+  { id: 'r164', query: 'в накоплении при 10 монетах новая монета приходит?', ruling: 'accumulation-only-below-ten' },
+  { id: 'r166', query: 'монеты у меня отняли до конца хода, потом вернули, я их получил?', ruling: 'coins-lost-for-a-period-return-not-a-gain' },
+  { id: 'r168', query: 'в конструкторе одна способность без цели, можно выбрать такую цепочку?', ruling: 'constructor-chain-with-illegal-target' },
+  { id: 'r170', query: 'выберите 2 раза из, одну способность можно два раза?', ruling: 'constructor-chain' },
+  { id: 'r174', query: 'соперник в мой ход создал существо, кто им управляет?', ruling: 'created-card-under-creator-control' },
+  { id: 'r176', query: 'чужое существо под моим контролем отправляют в колоду, в чью?', ruling: 'deck-goes-to-owner' },
+  { id: 'r178', query: 'положил карту на верх колоды, надо ли перемешать?', ruling: 'deck-top-no-shuffle' },
+  { id: 'r180', query: 'существо с отложенным эффектом уничтожили, эффект сохраняется?', ruling: 'deferred-effect-lost-in-graveyard' },
+  { id: 'r182', query: 'отложенный эффект, на кого он наложится, если цель не указана?', ruling: 'deferred-effect-without-target' },
+  { id: 'r184', query: 'уничтожили существо противника, которое я контролировал, на какое кладбище?', ruling: 'destroyed-card-goes-to-owner-graveyard' },
+  { id: 'r186', query: 'надо сбросить 4 карты, а в руке 1, что будет?', ruling: 'discard-more-than-hand' },
+  { id: 'r188', query: 'взять 4 карты, а в колоде одна, что делать?', ruling: 'draw-more-than-deck' },
+  { id: 'r190', query: 'можно ли нанести рану экипировке противника?', ruling: 'equipment-cannot-be-attacked-or-wounded' },
+  { id: 'r192', query: 'оружие и доспех одновременно в игре можно?', ruling: 'equipment-of-different-subtypes' },
+  { id: 'r194', query: 'можно ли ранить событие противника?', ruling: 'event-cannot-be-attacked-or-wounded' },
+  { id: 'r198', query: 'взял под контроль старое существо противника, оно может атаковать сразу?', ruling: 'first-turn-weakness-after-control' },
+  { id: 'r200', query: 'возрожденное существо может атаковать в тот же ход?', ruling: 'first-turn-weakness-after-revive' },
+  { id: 'r202', query: 'вызванное из колоды существо атакует в этот ход?', ruling: 'first-turn-weakness-after-summon' },
+  { id: 'r204', query: 'какие маркеры остаются на уничтоженной карте?', ruling: 'graveyard-keeps-markers' },
+  { id: 'r206', query: 'у существа 1 рана, его излечивают на 3, что будет?', ruling: 'heal-more-than-wounds' },
+  { id: 'r208', query: 'кутила считает себя в руке?', ruling: 'kutila-counts-itself-in-hand' },
+  { id: 'r210', query: 'сколько стоит кутила в игровой зоне при 2 картах в руке?', ruling: 'kutila-in-play' },
+  { id: 'r212', query: 'у меня в игре оружие, играю ещё одно оружие, что с первым?', ruling: 'one-equipment-per-subtype' },
+  { id: 'r214', query: 'играю второе событие, первое событие что с ним?', ruling: 'one-event-per-player' },
+  { id: 'r216', query: 'меня заставляют потерять монету, кто выбирает какую?', ruling: 'player-chooses-coins-to-lose' },
+  { id: 'r218', query: 'существо вернули в руку и снова сыграли, маркер и бонус остались?', ruling: 'returned-card-loses-effects-and-markers' },
+  { id: 'r220', query: 'существо противника под моим контролем уничтожили, могу его возродить?', ruling: 'revive-from-own-graveyard' },
+  { id: 'r222', query: 'рунопевец сам гном, за сколько его сыграть?', ruling: 'runopevets-costs-three' },
+  { id: 'r224', query: 'мой рунопевец удешевляет гномов противника в его руке?', ruling: 'runopevets-own-gnomes-only' },
+  { id: 'r226', query: 'стоимость стала 5, потом +2, сколько стоит?', ruling: 'set-value-applies-last' },
+  { id: 'r228', query: 'куда уходит заклинание после розыгрыша?', ruling: 'spell-goes-to-graveyard' },
+  { id: 'r230', query: 'можно сыграть заклинание без легальной цели?', ruling: 'spell-without-legal-target' },
+  { id: 'r232', query: 'можно вызвать существо из чужой колоды?', ruling: 'summon-from-own-deck' },
+  { id: 'r234', query: 'не нашёл вызываемую карту в колоде, колоду перемешивать?', ruling: 'summon-not-found-still-shuffles' },
+  { id: 'r236', query: 'противник вызвал существо в мой ход, под чьим оно контролем?', ruling: 'summon-open-under-own-control' },
+  { id: 'r240', query: 'временные монеты ушли в запас в конце хода, это потеря?', ruling: 'temporary-coins-return-not-a-loss' },
+  { id: 'r242', query: 'трюкач в игре, его стоимость зависит от руки?', ruling: 'trjukach-cost-in-play' },
+  { id: 'r246', query: 'удар 6, получил −10 и +5, какой удар?', ruling: 'zero-clamp-only-at-the-end' },
 ];
 
 /**
@@ -194,9 +235,16 @@ const THIRD_ROUND_TUNING = ['r70', 'r72', 'r75', 'r99', 'r111'];
  */
 const FOURTH_ROUND_TUNING = ['r118', 'r124', 'r138', 'r149'];
 
+/**
+ * Fifth-round questions that taught it: r162 that «сверх» is «больше»; r182 that «не указана» is
+ * «не говорится»; r174 and r198 that a situation told in six words or more may say two its
+ * ruling lacks.
+ */
+const FIFTH_ROUND_TUNING = ['r162', 'r174', 'r182', 'r198'];
+
 const tunes = (q: RulingQuery) => {
   const n = Number(q.id.slice(1));
-  return n <= 20 ? n % 2 === 1 : [...SECOND_ROUND_TUNING, ...THIRD_ROUND_TUNING, ...FOURTH_ROUND_TUNING].includes(q.id);
+  return n <= 20 ? n % 2 === 1 : [...SECOND_ROUND_TUNING, ...THIRD_ROUND_TUNING, ...FOURTH_ROUND_TUNING, ...FIFTH_ROUND_TUNING].includes(q.id);
 };
 
 export const tuningRulingQueries = rulingQueries.filter(tunes);
