@@ -11,8 +11,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import type { BenchRow } from './types.ts';
 import { STOP_WORDS, words, type SearchData } from '../src/search/index.ts';
-import { judgeQueries, resultKey, type JudgeQuery } from '../test/search/judge-queries.ts';
-import { firstAnswerQueries, recallRows } from './search-queries.ts';
+import { resultKey, type JudgeQuery } from '../test/search/judge-queries.ts';
+import { firstAnswerQueries, recallQueries, recallRows } from './search-queries.ts';
 
 export interface SiteRun {
   area: string;
@@ -130,7 +130,7 @@ async function latencyAndRecallRows(browser: Browser, base: string, run: SiteRun
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/`);
-  const queries = judgeQueries.map((q) => q.query);
+  const queries = recallQueries.map((q) => q.query);
   // Pagefind wants every word; a fairer second try drops the function words for it.
   const keywordQueries = queries.map((q) =>
     words(q)
@@ -176,9 +176,9 @@ async function latencyAndRecallRows(browser: Browser, base: string, run: SiteRun
   await context.close();
   const sectionsOf = new Map<string, string>();
   for (const d of data.docs) if (d.group === 'rules' && d.section) sectionsOf.set(resultKey(d), String(d.section));
-  const at = new Map(judgeQueries.map((q, i) => [q.id, i]));
-  const oursAnswered = (q: JudgeQuery) => measured.oursTop[at.get(q.id)!].some((h) => q.expect.includes(resultKey(h)));
-  const theirsAnswered = (top: string[][]) => (q: JudgeQuery) => top[at.get(q.id)!].some((u) => pagefindMatches(u, q.expect, sectionsOf));
+  const at = new Map(recallQueries.map((q, i) => [q.id, i]));
+  const oursAnswered = (q: JudgeQuery) => measured.oursTop[at.get(q.id)!].findIndex((h) => q.expect.includes(resultKey(h)));
+  const theirsAnswered = (top: string[][]) => (q: JudgeQuery) => top[at.get(q.id)!].findIndex((u) => pagefindMatches(u, q.expect, sectionsOf));
   return [
     {
       area: run.area,
@@ -201,12 +201,11 @@ async function latencyAndRecallRows(browser: Browser, base: string, run: SiteRun
 }
 
 /** Whether a built site holds a search index (its root is named by its content's hash). */
-export const hasSearchRoot = (dist: string) =>
-  existsSync(join(dist, 'search')) && readdirSync(join(dist, 'search')).some((f) => /^root\.[\w-]+\.json$/.test(f));
+const hasSearchRoot = (dist: string) => existsSync(join(dist, 'search')) && readdirSync(join(dist, 'search')).some((f) => /^root\.[\w-]+\.json$/.test(f));
 
 async function compareOne(browser: Browser, run: SiteRun): Promise<BenchRow[]> {
   if (!existsSync(join(run.dist, 'index.html')) || !hasSearchRoot(run.dist))
-    return [{ area: run.area, metric: 'not measured', value: `${run.dist} is missing or stale: run npm run build first`, budget: '', ok: false }];
+    return [{ area: run.area, metric: 'not measured', value: `${run.dist} holds no built site with a search index`, budget: '', ok: false }];
   const site = mkdtempSync(join(tmpdir(), 'svod-pagefind-'));
   try {
     cpSync(run.dist, site, { recursive: true });
@@ -252,25 +251,32 @@ async function compareOne(browser: Browser, run: SiteRun): Promise<BenchRow[]> {
   }
 }
 
+/** Compares each built site in Chromium, and removes it whatever comes of it. */
 export async function compareInBrowser(runs: SiteRun[]): Promise<BenchRow[]> {
-  if (!existsSync('/usr/bin/chromium'))
-    return runs.map((r) => ({ area: r.area, metric: 'not measured', value: 'no /usr/bin/chromium', budget: '', ok: false }));
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  const rows: BenchRow[] = [];
   try {
-    for (const run of runs) {
-      try {
-        rows.push(...(await compareOne(browser, run)));
-      } finally {
-        run.cleanup();
-      }
+    if (!existsSync('/usr/bin/chromium'))
+      return runs.map((r) => ({ area: r.area, metric: 'not measured', value: 'no /usr/bin/chromium', budget: '', ok: false }));
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const rows: BenchRow[] = [];
+    try {
+      for (const run of runs) rows.push(...(await compareOne(browser, run)));
+    } finally {
+      await browser.close();
     }
+    return rows;
   } finally {
-    await browser.close();
+    for (const run of runs) run.cleanup();
   }
-  return rows;
 }
