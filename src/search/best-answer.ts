@@ -5,7 +5,7 @@
 import { termKey } from './aliases.ts';
 import { RULING_KIND_BONUS, RULING_LEAST_OVERLAP, RULING_LONG_QUERY, RULING_LONGER_QUERY, RULING_QUESTION_SHARE, RULING_WHOLE_BONUS } from './rank.ts';
 import type { RootFile } from './format.ts';
-import { isFrameWord, isIndexed, isNumberToken, isWhichWord, words } from './text.ts';
+import { isFrameWord, isIndexed, isNumberToken, isWhichWord, whichOf, words } from './text.ts';
 
 /** Who a ruling's question speaks of («у меня», «я взял»): no part of its situation a query must say. */
 const PRONOUNS = new Set(
@@ -65,9 +65,12 @@ const asksOutcome = (sentence: string) => /^что (будет|делать|пр
  */
 export function rulingKind(text: string): QuestionKind | null {
   const sentences = sentencesOf(text);
-  const first = sentences.find((s) => s.trim().endsWith('?')) ?? sentences.at(-1) ?? '';
+  const first = sentences[firstQuestionAt(sentences)] ?? sentences.at(-1) ?? '';
   return asksOutcome(first) ? null : sentenceKind(first);
 }
+
+/** Where a ruling's first question stands among its sentences (-1 if none ends in «?»): rulingKind and askedPart read it. */
+const firstQuestionAt = (sentences: string[]) => sentences.findIndex((s) => s.trim().endsWith('?'));
 
 /** Words that ask what a term means («что такое кладбище», «запас определение»): the rest is the term. */
 const ASKING_MEANING = new Set('такое значит означает определение термин понятие'.split(' '));
@@ -160,8 +163,19 @@ export interface RulingFound {
  */
 export function askedPart(text: string): string[] | null {
   const sentences = sentencesOf(text);
-  const at = sentences.findIndex((s) => s.trim().endsWith('?'));
+  const at = firstQuestionAt(sentences);
   return at > 0 && !asksOutcome(sentences[at]) ? words(sentences[at]) : null;
+}
+
+/**
+ * The words of a query's question proper, its last clause, when a situation comes before it
+ * («карту сбросили из руки, это она умерла?»: «это она умерла»); none for a query of one clause.
+ */
+function questionProper(query: string): Set<string> {
+  const clauses = sentencesOf(query)
+    .flatMap((s) => s.split(/[,;:]/))
+    .filter((c) => words(c).length);
+  return new Set(clauses.length > 1 ? words(clauses.at(-1)!) : []);
 }
 
 /** The opponent, and a card whose control changed (what makes a card the opponent's on my side of the table). */
@@ -205,14 +219,6 @@ function asksOfIt(asks: string[], typed: ReadonlySet<string>, said: (w: string) 
   return !own.length || own.some(said) || asks.some((w) => isWhichWord(w) && typed.has(whichOf(w)));
 }
 
-/** A question word as any of its forms asks: «чьим» is «чья», «какую» is «какие», «кому» is «кто». */
-function whichOf(word: string): string {
-  if (word.startsWith('чь') || word === 'чей') return 'чей';
-  if (word.startsWith('как') && word !== 'как') return 'какой';
-  if (['кто', 'кого', 'кому', 'кем'].includes(word)) return 'кто';
-  return word;
-}
-
 /**
  * Of the rulings found (best first), the one whose question the query asks: it holds every word
  * that tells the query's situation (but one in a long query, two in a longer one; its numbers
@@ -225,7 +231,8 @@ function whichOf(word: string): string {
  * lacks one of the situation's words may not ask of a glossary term the query does not name
  * (`named`). A ruling that turns on whose a thing is answers only a query that speaks of the
  * opponent or of control (turnsOnSide); one whose question tells a situation first, only a query
- * that asks something of its question proper (askedPart). Up to three words with no question in
+ * that asks something of its question proper (askedPart); one that asks what comes of its
+ * situation, only a query whose own question proper it speaks of (questionProper). Up to three words with no question in
  * them («возродить существо с кладбища») name a topic, not a question: they have no ruling, nor
  * has one word.
  */
@@ -250,6 +257,8 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
   // ask it of what a ruling's question proper asks (askedPart).
   const asking = kinds.length > 0 && !sentencesOf(query).some(asksOutcome);
   const saysSides = known.some((a) => [...a.words].some((w) => OTHER_SIDE.test(w)));
+  const proper = questionProper(query);
+  const askedOfIt = required.filter((a) => proper.has(a.word));
   let best: { doc: number; score: number } | null = null;
   for (const r of rulings) {
     if (kinds.length && r.kind && !kinds.includes(r.kind)) continue;
@@ -259,7 +268,12 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
     // A ruling that lacks a word of the query's situation, and asks of a term the query does not
     // name, is about another move: «чужую карту отправили в мою колоду» is no «вызвать карту из
     // колоды противника».
-    if ((held.length < required.length && r.terms.some((t) => !named.has(t))) || (r.sided && !saysSides)) continue;
+    if (held.length < required.length && r.terms.some((t) => !named.has(t))) continue;
+    // One whose answer turns on whose a thing is answers only a query that speaks of sides.
+    if (r.sided && !saysSides) continue;
+    // One that asks what comes of its situation («Что делать?») answers what a query asks of its
+    // own only where it says a word of it: the ruling on discarding tells no death.
+    if (!r.kind && askedOfIt.length && !askedOfIt.some((a) => r.all.some((w) => a.words.has(w)))) continue;
     if (asking && r.asks && !asksOfIt(r.asks, typed, said)) continue;
     const share = inQuestion.reduce((sum, a) => sum + a.weight, 0) / total;
     // Its question's own words once each, without those that only say who asks.

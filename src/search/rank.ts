@@ -24,9 +24,11 @@ export const HEAD_WORD_BONUS = 1.5;
 export const OLDER_VIEW_PENALTY = 0.3;
 /**
  * A numbered rule can be cited by its number; a rule-less paragraph with the same words goes
- * after it. Smaller than every other weight: it only breaks near ties.
+ * after it. Smaller than every other weight: it only breaks near ties, and yields to words that
+ * stand closer together («способности … могут быть использованы, пока … на кладбище» before
+ * 205.4's «маркеров использования способностей» for using an ability from the graveyard).
  */
-export const NUMBERED_RULE_BONUS = 0.2;
+export const NUMBERED_RULE_BONUS = 0.1;
 /**
  * A query word found only in the question of a ruling that rests on the rule, not in the rule's
  * own words: it counts as a matched word (a judge's question is found by its rule), at this

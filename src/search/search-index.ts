@@ -37,7 +37,7 @@ interface WordsFound {
    * («вызванная») or of one («колоду»), with the index words of the term's forms and their own.
    */
   termWords: Map<number, Set<string>>;
-  /** The glossary terms (their entries' documents) those words name, and those named by a name of several words. */
+  /** The glossary terms (their entries' documents) those words name, as typed or said otherwise. */
   termsNamed: Set<number>;
   /** The rarity of each of them (its rarest reading's), as the ranker weighs it. */
   weights: number[];
@@ -269,7 +269,8 @@ export class SearchIndex {
         names: found.termWords.get(i) ?? ([...found.own[i]].some((w) => cardWords.has(w)) ? found.own[i] : null),
       })),
       texts,
-      found.termsNamed,
+      // Those words' terms, and the terms the query names by a name of several words as written.
+      new Set([...found.termsNamed, ...this.termsAsked(found.reading)]),
     );
     return ruling === null ? null : { candidate: rulings.find((c) => c.doc === ruling)!, why: 'ruling' };
   }
@@ -381,7 +382,7 @@ export class SearchIndex {
     // («вызванная»), or a term of one word, as typed or said otherwise (a zone: «колоду», «грейв»).
     // Each is the term in any of its forms: a ruling «под моим контролем» holds what «контролировал» names.
     const termPlaces = new Map<number, Set<string>>();
-    const termsNamed = new Set(this.termsAsked(query));
+    const termsNamed = new Set<number>();
     const nameTerm = async (at: number[], text: string) => {
       const term = this.termOf(text);
       if (!term) return;

@@ -10,8 +10,9 @@ export interface WordSpan {
   end: number;
 }
 
-// A rule number (`205.2`, `517.3.1`) is one token; otherwise runs of letters and digits.
-const WORD_PATTERN = /\d+(?:\.\d+)+|[\p{L}\p{N}]+/gu;
+// A rule number (`205.2`, `517.3.1`) is one token; otherwise runs of letters and digits, and the
+// sign «×» alone, a word of its own («стоимость ×2» multiplies: thesaurus.ts reads it «умножающие»).
+const WORD_PATTERN = /\d+(?:\.\d+)+|[\p{L}\p{N}]+|×/gu;
 const WORD = WORD_PATTERN;
 const NUMBER = /^\d+(?:\.\d+)*$/;
 
@@ -64,6 +65,9 @@ export function stem(word: string): string {
   let s = stemCache.get(word);
   if (s === undefined) {
     s = stemmer(word);
+    // Snowball leaves «-ат» on a verb of the second conjugation after ж, ш, ч, щ («лежат»,
+    // «держат»), whose other forms it stems («лежит» → «леж»).
+    if (/[жшчщ]ат$/.test(s) && s.length > 4) s = s.slice(0, -2);
     // Never stem a word down to less than two letters: «их» must not become «и».
     if (s.length < 2) s = word;
     if (stemCache.size > 50_000) stemCache.clear();
@@ -108,6 +112,14 @@ const WHICH_WORDS = new Set(
 
 export const isWhichWord = (word: string) => WHICH_WORDS.has(word);
 
+/** A question word as any of its forms asks: «чьим» is «чья», «какую» is «какие», «кому» is «кто». */
+export function whichOf(word: string): string {
+  if (word.startsWith('чь') || word === 'чей') return 'чей';
+  if (word.startsWith('как') && word !== 'как') return 'какой';
+  if (['кто', 'кого', 'кому', 'кем'].includes(word)) return 'кто';
+  return word;
+}
+
 /** Question words that ask where or whose: what follows names the move asked about. */
 const PLACE_WORDS = new Set('куда откуда где кому чей чья чье чью чьи чьих чьим чьей чьего'.split(' '));
 
@@ -138,10 +150,10 @@ export const asksCount = (spans: string[]) => spans.some((w, i) => COUNT_WORDS.h
 
 /**
  * Whether a word is indexed: function words and lone letters are not (they still take up a
- * position, so phrases keep their shape); numbers always are.
+ * position, so phrases keep their shape); numbers and «×» always are.
  */
 export function isIndexed(word: string): boolean {
-  return !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word));
+  return !STOP_WORDS.has(word) && (word.length > 1 || /[\d×]/.test(word));
 }
 
 /**

@@ -186,6 +186,15 @@ describe('no best answer', () => {
     );
   });
 
+  it('for a question of its own after a situation, where a ruling asks only what to do and says none of its words', async () => {
+    // «Нужно сбросить 3 карты, а в руке только 2. Что делать?» tells no death: no answer to whether a discarded card died.
+    for (const q of ['карту сбросили из руки, это она умерла?', 'карту сбросили из руки, она уничтожена?'])
+      expect((await index.search(q)).best?.hit.url, q).not.toBe('/rulings/discard-more-than-hand/');
+    // Asked of what it says, it answers.
+    for (const q of ['надо сбросить три карты, а в руке одна, сбрасываю всю руку?', 'нужно сбросить 3 карты а в руке 2, что делать'])
+      expect((await index.search(q)).best?.hit.url, q).toBe('/rulings/discard-more-than-hand/');
+  });
+
   it('for a topic of three words: «возродить существо с кладбища»', async () => {
     expect((await index.search('возродить существо с кладбища')).best).toBeUndefined();
   });

@@ -79,6 +79,19 @@ describe('Russian word forms', () => {
   });
 });
 
+describe('stems', () => {
+  it('meet in every form of a verb of the second conjugation after a hushing letter', () => {
+    for (const forms of [
+      ['лежат', 'лежит', 'лежу'],
+      ['держат', 'держит', 'держим'],
+      ['кричат', 'кричит'],
+    ])
+      expect(new Set(forms.map(stem)), forms.join(' ')).toEqual(new Set([stem(forms[1])]));
+    // A short word keeps its letters.
+    expect(stem('чат')).toBe('чат');
+  });
+});
+
 describe('й and ё', () => {
   it('keeps й for the stemmer and folds ё into е only for matching', () => {
     expect(normalize('Своём ИГРОВОЙ')).toBe('своем игровой');
@@ -121,9 +134,13 @@ describe('typos', () => {
     expect(rules(await index.search('x раз за ход'))[0]).toMatchObject({ number: '205.4', match: 'phrase' });
   });
 
-  it('takes an x before a number for a multiplier, as the rulings write «×2»', () => {
-    for (const typed of ['стоимость x2', 'стоимость х2', 'стоимость ×2']) expect(words(typed), typed).toEqual(['стоимость', '2']);
+  it('takes an x before a number for a multiplier, as the rulings write «×2», and the multiplier for a word', async () => {
+    for (const typed of ['стоимость x2', 'стоимость х2', 'стоимость ×2']) expect(words(typed), typed).toEqual(['стоимость', '×', '2']);
     expect(words('ax2 x-2')).toEqual(['ax2', 'х', '2']);
+    // «×» reads as 521.1's «умножающие»: the rule on the order of modifiers answers «х2 и +1».
+    const a = await index.search('бафф х2 и +1 порядок');
+    expect(a.corrections).toContainEqual({ typed: '×', found: 'умножающие', why: 'alias' });
+    expect(numbersOf(a)[0]).toBe('521.1');
   });
 
   it('does not guess in short words', async () => {

@@ -30,16 +30,19 @@ const { index, data } = await openSearch(graph());
 // The fifteenth round's: s1190 («сыграл карту из руки, она моя?»): 205's first paragraph holds
 // every word («разыгранные», «своя зона»), 517-p1, on control, lacks «моя»; s1200 («создал
 // существо, куда оно уходит когда умирает»): 205.4, on the owner's graveyard, leads 517.6.1.
-const HELD_OUT_MISSES: string[] = ['s1074', 's1190', 's1200', 's1230', 's1294'];
+// The eighteenth round's s1460 («событие можно ударить существом?»): 207.2 («События…», «сила
+// удара», «Существа») holds all three words; 211.2, whose «не может быть целью атаки» answers,
+// holds two.
+const HELD_OUT_MISSES: string[] = ['s1074', 's1190', 's1200', 's1230', 's1294', 's1460'];
 
 /**
  * Held-out situations led by a ruling on a narrower case than theirs; recorded, not tuned away.
  * s802 («закл без легальной цели можно кастануть?»): the ruling on a constructor spell's chain
- * with an illegal target, which shares its words and adds «конструктор», «цепочку». s1142 («у
- * меня 5 карт в руке включая кутилу, сколько он стоит»): the ruling on Кутила's cost under
- * «стоимость ×2» and «+1», which shares every word of its but the number.
+ * with an illegal target, which shares its words and adds «конструктор», «цепочку». (s1142, «у
+ * меня 5 карт в руке включая кутилу, сколько он стоит», was led by the ruling on Кутила's cost
+ * under «стоимость ×2» and «+1» until «×» became a word of its question the query lacks.)
  */
-const RULINGS_OF_A_NARROWER_CASE: string[] = ['s802', 's1142'];
+const RULINGS_OF_A_NARROWER_CASE: string[] = ['s802'];
 
 /** The section of a rule number or a paragraph's anchor (`205.4`, `early-205-p1`). */
 const section = (key: string) => Number.parseInt(key.replace(/^[a-z]+-/, ''), 10);
