@@ -98,8 +98,9 @@ export class Sayings {
 
   /** `aliases`: [what the rulebook says, the keys of the sayings that mean it, whether they are kin] (the root's). */
   constructor(aliases: [means: string, sayings: string[], kin?: 1][]) {
+    // Among kin, the rulebook's own word is one of the forms too: «излечение» finds a ruling's «излечивают».
     for (const [means, sayings, kin] of aliases)
-      for (const saying of sayings) {
+      for (const saying of kin && !means.includes(' ') ? [...sayings, sayingKey(means)] : sayings) {
         const said = saying.split(' ');
         const start = bareKey(said[0]).slice(0, MIN_PREFIX_STEM);
         let list = this.byStart.get(start);
@@ -121,8 +122,9 @@ export class Sayings {
         const { said, means, sayings, kin } = saying;
         if (seen.has(saying) || i + said.length > keys.length || !said.every((s, j) => sameWord(keys[i + j], typed[i + j], s))) continue;
         seen.add(saying);
-        // The rulebook's own word, met by a saying that begins it («экипировка» by «экип»), is no saying.
-        if (termKey(typed.slice(i, i + said.length).join(' ')) === termKey(means)) continue;
+        // The rulebook's own word, met by a saying that begins it («экипировка» by «экип»), is no
+        // saying, but where its sayings are its kin.
+        if (!kin && termKey(typed.slice(i, i + said.length).join(' ')) === termKey(means)) continue;
         found.push({ start: i, end: i + said.length, means, sayings, kin });
       }
     });

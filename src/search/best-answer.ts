@@ -14,8 +14,8 @@ const PRONOUNS = new Set(
   ),
 );
 
-/** Words that ask whether one may, with no «ли» nor question mark at the table («можно сразу бить»). */
-const CAN_WORDS = new Set('можно может могу можем могут'.split(' '));
+/** Words that ask whether one may, with no «ли» nor question mark at the table («можно сразу бить», «это законно»). */
+const CAN_WORDS = new Set('можно может могу можем могут законно незаконно нормально легально нелегально правильно допустимо разрешено позволено'.split(' '));
 
 export type QuestionKind = 'yesNo' | 'which';
 
@@ -232,9 +232,10 @@ function asksOfIt(asks: string[], typed: ReadonlySet<string>, said: (w: string) 
  * (`named`). A ruling that turns on whose a thing is answers only a query that speaks of the
  * opponent or of control (turnsOnSide); one whose question tells a situation first, only a query
  * that asks something of its question proper (askedPart); one that asks what comes of its
- * situation, only a query whose own question proper it speaks of (questionProper). Up to three words with no question in
- * them («возродить существо с кладбища») name a topic, not a question: they have no ruling, nor
- * has one word.
+ * situation, only a query whose own question proper it speaks of (questionProper). Up to three
+ * words of a situation with no question in them («возродить существо с кладбища», «чужая карта в
+ * мою деку», whose «мою» only says who asks) name a topic, not a question: they have no ruling,
+ * nor has one word.
  */
 export function answeringRuling(query: string, asked: AskedWord[], rulings: RulingFound[], named: ReadonlySet<number> = new Set()): number | null {
   const kinds = questionKinds(query);
@@ -242,7 +243,7 @@ export function answeringRuling(query: string, asked: AskedWord[], rulings: Ruli
   // The words a ruling must hold: those that tell the situation, save its numbers (a ruling on
   // 3 cards and 2 in hand answers 4 and 1); the words that ask («какое», «могу») it may say otherwise.
   const required = known.filter((a) => situational(a.word) && !isNumber(a));
-  if (known.length < 2 || (known.length < RULING_LONG_QUERY && !kinds.length)) return null;
+  if (known.length < 2 || (known.filter((a) => situational(a.word)).length < RULING_LONG_QUERY && !kinds.length)) return null;
   // A word of the situation that no text holds («как складывать карты в колоде») is one no
   // ruling holds either: it counts among the words a ruling may lack.
   const unheld = asked.filter((a) => !a.words.size && situational(a.word)).length;

@@ -373,7 +373,9 @@ export class SearchIndex {
       }
     }
     for (const r of sayings.said) {
-      if (!corrections.some((c) => c.typed === r.form && c.found === r.means)) corrections.push({ typed: r.form, found: r.means, why: 'alias' });
+      // The rulebook's own word, said among its kin, is no correction.
+      if (termKey(r.form) !== termKey(r.means) && !corrections.some((c) => c.typed === r.form && c.found === r.means))
+        corrections.push({ typed: r.form, found: r.means, why: 'alias' });
       // A word said otherwise also finds the other sayings of the same thing (a ruling's «уходит» for «идёт»).
       const alike = await this.wordsOfKeys(`said:${r.means}`, r.sayings.map(bareKey));
       for (const i of r.at) for (const w of alike) asked.get(i)?.add(w);

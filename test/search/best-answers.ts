@@ -212,6 +212,55 @@ export const rulingQueries: RulingQuery[] = [
   { id: 'r240', query: 'временные монеты ушли в запас в конце хода, это потеря?', ruling: 'temporary-coins-return-not-a-loss' },
   { id: 'r242', query: 'трюкач в игре, его стоимость зависит от руки?', ruling: 'trjukach-cost-in-play' },
   { id: 'r246', query: 'удар 6, получил −10 и +5, какой удар?', ruling: 'zero-clamp-only-at-the-end' },
+  // The sixth round (r248 on), one question for each ruling in judges' words, held out but for
+  // the one that taught (SIXTH_ROUND_TUNING); asked as written: 42/46 answered by their ruling,
+  // 4 by none, none by another.
+  { id: 'r248', query: 'у меня 10 монет, абилка даёт ещё, они приходят?', ruling: 'abilities-may-exceed-ten-coins' },
+  { id: 'r250', query: 'десять монет на столе, в накоплении добавляю одиннадцатую?', ruling: 'accumulation-only-below-ten' },
+  { id: 'r252', query: 'потерял монеты на время, когда они вернулись это получение монет?', ruling: 'coins-lost-for-a-period-return-not-a-gain' },
+  { id: 'r254', query: 'в конструкторе беру цепочку, а у одной способности цели нет, можно так?', ruling: 'constructor-chain-with-illegal-target' },
+  { id: 'r256', query: 'выберите дважды из: могу взять одно и то же два раза?', ruling: 'constructor-chain' },
+  { id: 'r258', query: 'надо создать карту, где её взять?', ruling: 'create-takes-from-supply' },
+  { id: 'r260', query: 'соперник в мой ход создал карту, кто её контролирует?', ruling: 'created-card-under-creator-control' },
+  { id: 'r262', query: 'чужое существо у меня под контролем отправили в колоду, в какую?', ruling: 'deck-goes-to-owner' },
+  { id: 'r264', query: 'карту положили наверх колоды, тасовать нужно?', ruling: 'deck-top-no-shuffle' },
+  { id: 'r266', query: 'на существе висел отложенный эффект, его убили, эффект сохранится?', ruling: 'deferred-effect-lost-in-graveyard' },
+  { id: 'r268', query: 'отложенный эффект не говорит на кого, кому он достаётся?', ruling: 'deferred-effect-without-target' },
+  { id: 'r270', query: 'захваченное у противника существо умерло, на чьё кладбище?', ruling: 'destroyed-card-goes-to-owner-graveyard' },
+  { id: 'r272', query: 'надо сбросить 4 карты, а на руке 1, что делать?', ruling: 'discard-more-than-hand' },
+  { id: 'r274', query: 'тянуть 3 карты, в колоде одна, что делаю?', ruling: 'draw-more-than-deck' },
+  { id: 'r276', query: 'можно ли ударить оружие противника?', ruling: 'equipment-cannot-be-attacked-or-wounded' },
+  { id: 'r278', query: 'можно держать сразу оружие и доспех и амулет?', ruling: 'equipment-of-different-subtypes' },
+  { id: 'r280', query: 'событие противника можно ранить?', ruling: 'event-cannot-be-attacked-or-wounded' },
+  { id: 'r282', query: 'слабость первого хода мешает только атаке или активируемым способностям тоже?', ruling: 'first-turn-weakness-activated-abilities' },
+  { id: 'r284', query: 'отобрал старое существо гипнозом, может сразу атаковать?', ruling: 'first-turn-weakness-after-control' },
+  { id: 'r286', query: 'возродил существо с кладбища, оно атакует в этот ход?', ruling: 'first-turn-weakness-after-revive' },
+  { id: 'r288', query: 'вызванное из колоды существо может бить в тот же ход?', ruling: 'first-turn-weakness-after-summon' },
+  { id: 'r290', query: 'существо уничтожили, какие маркеры на нём остаются?', ruling: 'graveyard-keeps-markers' },
+  { id: 'r292', query: 'на существе 1 рана, излечение на 3, что будет?', ruling: 'heal-more-than-wounds' },
+  { id: 'r294', query: 'в руке 4 карты и среди них кутила, он себя считает?', ruling: 'kutila-counts-itself-in-hand' },
+  { id: 'r296', query: 'кутила на столе, в руке 3 карты, сколько стоит?', ruling: 'kutila-in-play' },
+  { id: 'r298', query: 'на кутиле стоимость ×2 и +1, а в руке четыре карты, какая цена?', ruling: 'modifier-order' },
+  { id: 'r300', query: 'кутила при 12 картах стоит минус 2?', ruling: 'negative-value-becomes-zero' },
+  { id: 'r302', query: 'мой нимерт под контролем, зельеваренье вернуло его в руку, в чью?', ruling: 'nimert-returns-to-owner-hand' },
+  { id: 'r304', query: 'играю второе оружие, что с первым?', ruling: 'one-equipment-per-subtype' },
+  { id: 'r306', query: 'играю второе событие, что с первым?', ruling: 'one-event-per-player' },
+  { id: 'r308', query: 'противник заставил потерять монету, кто выбирает какую?', ruling: 'player-chooses-coins-to-lose' },
+  { id: 'r310', query: 'существо с +2 и маркером вернули в руку и сыграли снова, бонус остался?', ruling: 'returned-card-loses-effects-and-markers' },
+  { id: 'r312', query: 'чужое существо под моим контролем уничтожили, я могу его возродить?', ruling: 'revive-from-own-graveyard' },
+  { id: 'r314', query: 'сколько монет отдать за рунопевца, он ведь гном', ruling: 'runopevets-costs-three' },
+  { id: 'r316', query: 'скидка моего рунопевца действует на гномов соперника?', ruling: 'runopevets-own-gnomes-only' },
+  { id: 'r318', query: 'стоимость стала 5, потом +2, сколько итог?', ruling: 'set-value-applies-last' },
+  { id: 'r320', query: 'куда девается заклинание после розыгрыша?', ruling: 'spell-goes-to-graveyard' },
+  { id: 'r322', query: 'зельеварение без существ в игре можно сыграть?', ruling: 'spell-without-legal-target' },
+  { id: 'r324', query: 'можно вызвать существо из колоды соперника?', ruling: 'summon-from-own-deck' },
+  { id: 'r326', query: 'не нашёл карту для вызова в колоде, колоду мешать?', ruling: 'summon-not-found-still-shuffles' },
+  { id: 'r328', query: 'противник вызвал существо в мой ход, под чьим оно контролем и в каком виде?', ruling: 'summon-open-under-own-control' },
+  { id: 'r330', query: 'взял под контроль раненое существо, раны на нём остаются?', ruling: 'take-control-keeps-wounds-and-effects' },
+  { id: 'r332', query: 'монеты до конца хода вернулись в запас, я их потерял?', ruling: 'temporary-coins-return-not-a-loss' },
+  { id: 'r334', query: 'трюкач на поле дороже от карт в руке?', ruling: 'trjukach-cost-in-play' },
+  { id: 'r336', query: 'в руке пара рунопевцев, каждый дешевле из-за другого?', ruling: 'two-runopevets-in-hand' },
+  { id: 'r338', query: 'удар 6, получил -10 и +5, сколько удар?', ruling: 'zero-clamp-only-at-the-end' },
 ];
 
 /**
@@ -242,9 +291,14 @@ const FOURTH_ROUND_TUNING = ['r118', 'r124', 'r138', 'r149'];
  */
 const FIFTH_ROUND_TUNING = ['r162', 'r174', 'r182', 'r198'];
 
+/** The sixth round's question that taught it: r292 that «излечение» finds the rulings' «излечивают», its kin. */
+const SIXTH_ROUND_TUNING = ['r292'];
+
 const tunes = (q: RulingQuery) => {
   const n = Number(q.id.slice(1));
-  return n <= 20 ? n % 2 === 1 : [...SECOND_ROUND_TUNING, ...THIRD_ROUND_TUNING, ...FOURTH_ROUND_TUNING, ...FIFTH_ROUND_TUNING].includes(q.id);
+  return n <= 20
+    ? n % 2 === 1
+    : [...SECOND_ROUND_TUNING, ...THIRD_ROUND_TUNING, ...FOURTH_ROUND_TUNING, ...FIFTH_ROUND_TUNING, ...SIXTH_ROUND_TUNING].includes(q.id);
 };
 
 export const tuningRulingQueries = rulingQueries.filter(tunes);

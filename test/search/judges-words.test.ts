@@ -236,6 +236,17 @@ describe("the thesaurus: judges' words for the rulebook's", () => {
     expect(numbersOf(await s.search('бить'))).toEqual([]);
   });
 
+  it("searches the rulebook's own word of a thesaurus kin as its kin too, with no correction: «излечение» finds «излечивают»", async () => {
+    const corpus = buildCorpus({
+      views: [viewOf(['301.1. Излечение на Х снимает раны.', '301.2. Существо излечивают на 5.', '301.3. Сила удара существа.'])],
+      editions: [{ id: 'late', title: 'Поздняя' }],
+    });
+    const { index: s } = await openCorpus(corpus);
+    const a = await s.search('излечение');
+    expect(numbersOf(a).sort()).toEqual(['301.1', '301.2']);
+    expect(a.corrections).toEqual([]);
+  });
+
   it('meets a verb in its noun or participle, whose stem the stemmer leaves longer: «уничтожении» finds «уничтожили»', async () => {
     const corpus = buildCorpus({
       views: [viewOf(['301.1. Карту уничтожили.', '301.2. Уничтоженная карта.'])],
