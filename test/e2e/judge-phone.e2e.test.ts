@@ -182,6 +182,27 @@ describe('the judge’s board on a 360 × 740 touch phone', () => {
     await page.close();
   });
 
+  it('says the board is busy while a card’s panel is on its way, and draws the panel once it is here', async () => {
+    const page = await phone().newPage();
+    // The panel's code is held back, as on a slow connection, until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/card-panel.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/judge/#example=203-2-kutila`);
+    const card = page.locator('.card-item > .card').first();
+    await poll(() => card.count()).toBeGreaterThan(0);
+    await tap(card);
+    await poll(() => page.locator('.card-item.open').first().textContent()).toContain('Загрузка…');
+    expect(await page.locator('.board').getAttribute('aria-busy')).toBe('true');
+    release();
+    await poll(() => page.locator('.board').getAttribute('aria-busy')).toBeNull();
+    await poll(() => panel(page).locator('button').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('keeps a card’s panel within one screen, the usual offers first and the rest behind «Ещё»', async () => {
     const page = await board();
     await put(page, 'Тан гномов', 'В игровую зону — игрок А');

@@ -7,7 +7,7 @@ import { boardCards, coinsOf, offerKey, playerKey, setCoins } from './board-data
 import { facts, playerName, type CardSlot } from './board-view.ts';
 import type { PanelContext, SetupEntry } from './card-panel.ts';
 import { button, stepper } from './controls.ts';
-import { reveal, type Judge } from './judge-context.ts';
+import { busyWhile, reveal, type Judge } from './judge-context.ts';
 import type { Candidate, PickHost, Step } from './pick-view.ts';
 import { el } from '../shared/dom.ts';
 
@@ -35,7 +35,7 @@ export function panelLoader(j: Judge): Panels {
 function panel(j: Judge, panels: Panels, ctx: PanelContext): HTMLElement {
   const m = panels.module();
   if (m) return m.cardPanel(ctx);
-  void panels.load().then(() => panels.module() && j.draw());
+  void busyWhile(j, panels.load).then(() => panels.module() && j.draw());
   return el('p', { class: 'note' }, 'Загрузка…');
 }
 

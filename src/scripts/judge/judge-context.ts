@@ -55,10 +55,26 @@ export interface Judge {
   state: BoardState;
   shown: Shown | null;
   /** The drawing's passing facts: a pick in progress, where the focus and the view go next, the panels' parts unfolded. */
-  ui: { picking: boolean; tap: Tap | null; focusAfter: string | null; revealNow: boolean; unfolded: Set<string> };
+  /** `busy`: how many pieces of work the board waits for (busyWhile). */
+  ui: { picking: boolean; tap: Tap | null; focusAfter: string | null; revealNow: boolean; unfolded: Set<string>; busy: number };
   dispatch(action: StoreAction): void;
   /** Draws the state again (a pick ended, a panel's module arrived). */
   draw(): void;
+}
+
+/**
+ * Marks the board busy (aria-busy) while `work` is under way, the engine's run or a panel's code
+ * on its way, until the last of them ends: the drawing that follows comes in the same task, so a
+ * screen reader, and a tap, wait for it rather than meet the board about to be replaced.
+ */
+export async function busyWhile<T>(j: Judge, work: () => Promise<T>): Promise<T> {
+  j.ui.busy++;
+  j.$('.board').setAttribute('aria-busy', 'true');
+  try {
+    return await work();
+  } finally {
+    if (--j.ui.busy === 0) j.$('.board').removeAttribute('aria-busy');
+  }
 }
 
 /** Brings a part of the board into view, clear of the sticky bar (html's scroll-padding). */

@@ -9,7 +9,7 @@ import { panelLoader, cardPanelFor, playerTools, type Panels } from './board-pan
 import { initialState, reduce, statusText, type StoreAction } from './board-store.ts';
 import { playerName, renderPlayers, turnLine } from './board-view.ts';
 import { attachCardPicker } from './card-picker.ts';
-import { played, reveal, type Islands, type Judge } from './judge-context.ts';
+import { busyWhile, played, reveal, type Islands, type Judge } from './judge-context.ts';
 import { attachExamplePicker, openAddress } from './judge-open.ts';
 import { attachPaper } from './judge-paper.ts';
 import { runBoard } from './judge-run.ts';
@@ -57,7 +57,7 @@ function makeJudge(root: HTMLElement, onChange: (j: Judge, before: Judge['state'
     nowBody: root.querySelector<HTMLElement>('.now-body')!,
     state: initialState(),
     shown: null,
-    ui: { picking: false, tap: null, focusAfter: null, revealNow: false, unfolded: new Set() },
+    ui: { picking: false, tap: null, focusAfter: null, revealNow: false, unfolded: new Set(), busy: 0 },
     dispatch: (action: StoreAction) => {
       const before = j.state;
       j.state = reduce(before, action);
@@ -150,10 +150,8 @@ function drawBoard(j: Judge, panels: Panels): void {
 /** Runs the data with the engine; a newer run makes an older one answer nothing. */
 async function run(j: Judge, data: BoardData): Promise<boolean> {
   // While the engine works the board says so (and a tap meanwhile waits for the new drawing).
-  j.$('.board').setAttribute('aria-busy', 'true');
-  const reply = await runBoard(played(j, data), j.given.cards, j.given.engine);
+  const reply = await busyWhile(j, () => runBoard(played(j, data), j.given.cards, j.given.engine));
   if (!reply) return false;
-  j.$('.board').removeAttribute('aria-busy');
   const alert = j.$('.judge-alert');
   j.shown = reply.ok ? { data, result: reply.result, board: reply.board } : null;
   alert.textContent = reply.ok ? '' : 'errors' in reply ? `Расклад не читается: ${reply.errors.map((e) => e.messageRu).join('; ')}` : reply.failure;
