@@ -28,17 +28,23 @@ const JOINING_WORDS = new Set('что чем как когда где'.split(' '
 /** Words a clause may open with before its question word («а в чью», «и под чьим»). */
 const LEADING_WORDS = new Set('а и но в во на из с со от до для по за под над о об к у при'.split(' '));
 
-/** Whether a clause asks for a thing: it holds a question word, one that joins clauses only where it opens the clause. */
-function asksWhich(clause: string): boolean {
+/**
+ * Whether a clause asks for a thing: it holds a question word, one that joins clauses only where
+ * it opens the clause, and no «это» tells what it is then, in it or in the clause after it
+ * («когда они вернулись, это получение?» tells when, and asks of the rest).
+ */
+function asksWhich(clause: string, next = ''): boolean {
   const ws = words(clause);
   const opening = ws.find((w) => !LEADING_WORDS.has(w));
-  return ws.some((w) => isWhichWord(w) && (!JOINING_WORDS.has(w) || w === opening));
+  const told = JOINING_WORDS.has(opening ?? '') && (ws.indexOf('это') > ws.indexOf(opening!) + 1 || words(next)[0] === 'это');
+  return ws.some((w) => isWhichWord(w) && (!JOINING_WORDS.has(w) || (w === opening && !told)));
 }
 
 /** What a sentence asks for: a thing, when a clause asks one (asksWhich); a yes or a no, when it holds «ли», «можно» or «может», or ends in a question mark. */
 function sentenceKind(sentence: string): QuestionKind | null {
   const ws = words(sentence);
-  if (sentence.split(/[,;:]/).some(asksWhich)) return 'which';
+  const clauses = sentence.split(/[,;:]/).filter((c) => words(c).length);
+  if (clauses.some((c, i) => asksWhich(c, clauses[i + 1]))) return 'which';
   if (ws.includes('ли') || ws.some((w) => CAN_WORDS.has(w)) || sentence.trim().endsWith('?')) return 'yesNo';
   return null;
 }

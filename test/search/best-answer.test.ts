@@ -31,7 +31,6 @@ const HELD_OUT_RULING_MISSES: string[] = [
   'r164', // «в накоплении при 10 монетах новая монета приходит?»: «новая», «приходит» the ruling lacks
   'r230', // «можно сыграть заклинание без легальной цели?»: the constructor's ruling, whose question holds «легальной цели»
   // The sixth round, as asked.
-  'r252', // «…на время, когда они вернулись это получение монет?»: «когда» opening the clause reads as asking when
   'r276', // «можно ли ударить оружие противника?»: the ruling says «экипировку», not «оружие»
   'r314', // «сколько монет отдать за рунопевца, он ведь гном»: «отдать» and «монет» the ruling's question lacks
 ];
@@ -120,6 +119,11 @@ describe('a question a ruling answers', () => {
     // «когда», «что» inside a clause join it; opening one, they ask.
     expect(questionKinds('абилка дает 3 монеты когда у меня 9, будет 12?')).toEqual(['yesNo']);
     expect(questionKinds('отжал юнита, когда он может атаковать')).toEqual(['which']);
+    // …unless a clause of «это» follows it: it tells when, and that clause asks.
+    for (const q of ['потерял монеты на время, когда они вернулись это получение монет?', 'потерял монеты на время, когда они вернулись, это получение?'])
+      expect(questionKinds(q), q).toEqual(['yesNo']);
+    expect(questionKinds('где лежит кладбище, у меня или у противника?')).toEqual(['which']);
+    expect(questionKinds('когда это случается?')).toEqual(['which']);
     // A ruling that asks what comes of it answers a yes or no about the outcome as well.
     expect(rulingKind('У меня в игре уже есть событие, и я играю второе. Что будет с первым?')).toBeNull();
     expect(questionKinds('кладбище противника')).toEqual([]);

@@ -213,7 +213,7 @@ export const rulingQueries: RulingQuery[] = [
   { id: 'r242', query: 'трюкач в игре, его стоимость зависит от руки?', ruling: 'trjukach-cost-in-play' },
   { id: 'r246', query: 'удар 6, получил −10 и +5, какой удар?', ruling: 'zero-clamp-only-at-the-end' },
   // The sixth round (r248 on), one question for each ruling in judges' words, held out but for
-  // the one that taught (SIXTH_ROUND_TUNING); asked as written: 42/46 answered by their ruling,
+  // those that taught (SIXTH_ROUND_TUNING); asked as written: 42/46 answered by their ruling,
   // 4 by none, none by another.
   { id: 'r248', query: 'у меня 10 монет, абилка даёт ещё, они приходят?', ruling: 'abilities-may-exceed-ten-coins' },
   { id: 'r250', query: 'десять монет на столе, в накоплении добавляю одиннадцатую?', ruling: 'accumulation-only-below-ten' },
@@ -291,8 +291,11 @@ const FOURTH_ROUND_TUNING = ['r118', 'r124', 'r138', 'r149'];
  */
 const FIFTH_ROUND_TUNING = ['r162', 'r174', 'r182', 'r198'];
 
-/** The sixth round's question that taught it: r292 that «излечение» finds the rulings' «излечивают», its kin. */
-const SIXTH_ROUND_TUNING = ['r292'];
+/**
+ * The sixth round's questions that taught it: r252 that a clause of «когда» followed by one of
+ * «это» tells, not asks; r292 that «излечение» finds the rulings' «излечивают», its kin.
+ */
+const SIXTH_ROUND_TUNING = ['r252', 'r292'];
 
 const tunes = (q: RulingQuery) => {
   const n = Number(q.id.slice(1));

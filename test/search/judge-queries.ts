@@ -184,14 +184,15 @@ const communityQuestions: JudgeQuery[] = [
   // A second round in the community's words (m42 on, even ids, held out), one or two for each
   // rule, asked as written: 48/52 in the first three, 39/52 first. Those that taught stand at odd
   // ids: m61 that three words of a situation and a pronoun name a topic, not a ruling's question;
-  // m113, m115, m123 and m145 the thesaurus's «ресс», «майнд контроль», «оверхил», «модальный».
+  // m55, m113, m115, m123 and m145 the thesaurus's «подглядывать», «ресс», «майнд контроль»,
+  // «оверхил», «модальный».
   { id: 'm42', query: 'рука противника закрыта', expect: ['203.1'] },
   { id: 'm44', query: 'скидка кутилы от руки', expect: ['203.2'] },
   { id: 'm46', query: 'удешевление гномов из руки', expect: ['203.3'] },
   { id: 'm48', query: 'баунс в руку владельца', expect: ['203.4'] },
   { id: 'm50', query: 'колода рубашкой вверх', expect: ['204-p1'] },
   { id: 'm52', query: 'ровная стопка колоды', expect: ['204-p2'] },
-  { id: 'm54', query: 'подглядывать в свою деку', expect: ['204-p3'] },
+  { id: 'm55', query: 'подглядывать в свою деку', expect: ['204-p3'] },
   { id: 'm56', query: 'порядок карт в деке после муллигана', expect: ['204-p4'] },
   { id: 'm58', query: 'шафл после тутора', expect: ['204-p4', '517.3.1'] },
   { id: 'm61', query: 'чужая карта в мою деку', expect: ['204-p5'] },

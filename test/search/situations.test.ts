@@ -33,7 +33,9 @@ const { index, data } = await openSearch(graph());
 // The eighteenth round's s1460 («событие можно ударить существом?»): 207.2 («События…», «сила
 // удара», «Существа») holds all three words; 211.2, whose «не может быть целью атаки» answers,
 // holds two.
-const HELD_OUT_MISSES: string[] = ['s1074', 's1190', 's1200', 's1230', 's1294', 's1460'];
+// (s1230, «соперник держит колоду криво, карты торчат», is answered first since the thesaurus
+// reads «криво» and «торчат» as «ровной стопкой», which s1531 of the nineteenth round taught.)
+const HELD_OUT_MISSES: string[] = ['s1074', 's1190', 's1200', 's1294', 's1460'];
 
 /**
  * Held-out situations led by a ruling on a narrower case than theirs; recorded, not tuned away.
