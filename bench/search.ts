@@ -184,7 +184,8 @@ async function tenThousand(real: SearchData): Promise<{ rows: BenchRow[]; site: 
     };
   } catch (error) {
     rmSync(dist, { recursive: true, force: true });
-    rows.push({ area, metric: 'site build', value: `failed: ${String((error as Error).message).split('\n')[0]}`, budget: '', ok: false });
+    // A build that fails is a measurement that failed: an error row, and the run exits non-zero.
+    rows.push(errorRow(`${area}: site build`, error));
     return { rows, site: null };
   } finally {
     rmSync(folder, { recursive: true, force: true });
