@@ -54,8 +54,10 @@ export interface Judge {
   nowBody: HTMLElement;
   state: BoardState;
   shown: Shown | null;
-  /** The drawing's passing facts: a pick in progress, where the focus and the view go next, the panels' parts unfolded. */
-  /** `busy`: how many pieces of work the board waits for (busyWhile). */
+  /**
+   * The drawing's passing facts: a pick in progress, where the focus and the view go next, the
+   * panels' parts unfolded, how many pieces of work the board waits for (busyWhile).
+   */
   ui: { picking: boolean; tap: Tap | null; focusAfter: string | null; revealNow: boolean; unfolded: Set<string>; busy: number };
   dispatch(action: StoreAction): void;
   /** Draws the state again (a pick ended, a panel's module arrived). */
