@@ -182,16 +182,34 @@ describe('the judge’s board on a 360 × 740 touch phone', () => {
     await page.close();
   });
 
-  it('says the board is busy while a card’s panel is on its way, and draws the panel once it is here', async () => {
+  /** A page whose panels' code is held back, as on a slow connection, until the test lets it through. */
+  async function slowPanels(address: string): Promise<{ page: Page; release: () => void }> {
     const page = await phone().newPage();
-    // The panel's code is held back, as on a slow connection, until the test lets it through.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_astro/card-panel.*.js', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${baseUrl()}/judge/#example=203-2-kutila`);
+    await page.goto(`${baseUrl()}${address}`);
+    return { page, release };
+  }
+
+  it('says the board is busy while a card put on it waits for the panels’ code, and draws the card once it is here', async () => {
+    const { page, release } = await slowPanels('/judge/');
+    await poll(() => page.locator('.judge-status').textContent()).toBe('Стол пуст: добавьте карты.');
+    await page.locator('.card-search').fill('Кутила');
+    await tap(page.locator('.card-choice').filter({ hasText: /^Кутила$/ }));
+    await tap(page.locator('.add-zone button', { hasText: 'В руку — игрок А' }));
+    expect(await page.locator('.board').getAttribute('aria-busy')).toBe('true');
+    release();
+    await poll(() => page.locator('.board').getAttribute('aria-busy')).toBeNull();
+    await poll(() => cardOf(page, 'A', 'Кутила').count()).toBe(1);
+    await page.close();
+  });
+
+  it('says the board is busy while a card’s panel is on its way, and draws the panel once it is here', async () => {
+    const { page, release } = await slowPanels('/judge/#example=203-2-kutila');
     const card = page.locator('.card-item > .card').first();
     await poll(() => card.count()).toBeGreaterThan(0);
     await tap(card);

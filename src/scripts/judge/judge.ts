@@ -279,7 +279,8 @@ export function startJudge(root: HTMLElement): void {
     reveal,
     put: (name, p, z) => {
       j.ui.focusAfter = `choose:${name}`;
-      void panels.load().then(() => {
+      // The card joins the board once the panels' code is here: the board is busy till then.
+      void busyWhile(j, panels.load).then(() => {
         const m = panels.module();
         if (m) j.dispatch({ type: 'edit', data: m.addCard(j.state.data, j.fields, name, p, z), position: 0 });
       });
