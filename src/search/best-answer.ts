@@ -43,13 +43,16 @@ function asksWhich(clause: string, next = ''): boolean {
 /** What a sentence asks for: a thing, when a clause asks one (asksWhich); a yes or a no, when it holds «ли», «можно» or «может», or ends in a question mark. */
 function sentenceKind(sentence: string): QuestionKind | null {
   const ws = words(sentence);
-  const clauses = sentence.split(/[,;:]/).filter((c) => words(c).length);
+  const clauses = clausesOf(sentence);
   if (clauses.some((c, i) => asksWhich(c, clauses[i + 1]))) return 'which';
   if (ws.includes('ли') || ws.some((w) => CAN_WORDS.has(w)) || sentence.trim().endsWith('?')) return 'yesNo';
   return null;
 }
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+
+/** A sentence's clauses, as commas, semicolons and colons part them: sentenceKind and questionProper read them. */
+const clausesOf = (sentence: string) => sentence.split(/[,;:]/).filter((c) => words(c).length);
 
 /**
  * What a query asks for, each of its questions and its last sentence (a player leaves the last
@@ -178,9 +181,7 @@ export function askedPart(text: string): string[] | null {
  * («карту сбросили из руки, это она умерла?»: «это она умерла»); none for a query of one clause.
  */
 function questionProper(query: string): Set<string> {
-  const clauses = sentencesOf(query)
-    .flatMap((s) => s.split(/[,;:]/))
-    .filter((c) => words(c).length);
+  const clauses = sentencesOf(query).flatMap(clausesOf);
   return new Set(clauses.length > 1 ? words(clauses.at(-1)!) : []);
 }
 
