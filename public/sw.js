@@ -259,8 +259,9 @@ sw.addEventListener('activate', (event) => {
     (async () => {
       const replaced = (await caches.keys()).some((name) => (name.startsWith(PREFIX) && name !== CACHE) || LEGACY.includes(name));
       await sw.clients.claim();
-      await prune();
+      // The pages hear first: pruning may wait seconds for a busy page to say its build.
       await broadcast({ type: 'activated', build: BUILD, replaced });
+      await prune();
     })(),
   );
 });

@@ -173,7 +173,12 @@ export function startOffline(): void {
     }
   };
 
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<Message>) => onMessage(event.data, event.ports[0]));
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<Message>) => {
+    // Only the active worker speaks for the copy: a new one still installing says its state before
+    // it takes over (it says it again once active), and one it replaced may answer late.
+    if (event.data?.type === 'state' && registration?.active && event.source !== registration.active) return;
+    onMessage(event.data, event.ports[0]);
+  });
   navigator.serviceWorker.addEventListener('controllerchange', ask);
   navigator.serviceWorker.startMessages();
   reload.addEventListener('click', () => location.reload());
