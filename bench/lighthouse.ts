@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { BenchRow } from './types.ts';
 import { buildSite, root } from '../test/astro-cli.ts';
+import { chromiumPath } from '../test/e2e/chromium.ts';
 import { serve } from '../test/e2e/serve.ts';
 
 const run = promisify(execFile);
@@ -61,7 +62,7 @@ async function measure(url: string): Promise<Scores> {
       `--only-categories=${CATEGORIES.join(',')}`,
       '--chrome-flags=--headless --no-sandbox --disable-gpu',
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout) as { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
   const categories = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)])) as Scores['categories'];

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import type { BenchRow } from './types.ts';
 import { STOP_WORDS, words, type SearchData } from '../src/search/index.ts';
+import { chromiumPath, launchBrowser } from '../test/e2e/chromium.ts';
 import { resultKey, type JudgeQuery } from '../test/search/judge-queries.ts';
 import { firstAnswerQueries, recallQueries, recallRows } from './search-queries.ts';
 
@@ -254,21 +255,8 @@ async function compareOne(browser: Browser, run: SiteRun): Promise<BenchRow[]> {
 /** Compares each built site in Chromium, and removes it whatever comes of it. */
 export async function compareInBrowser(runs: SiteRun[]): Promise<BenchRow[]> {
   try {
-    if (!existsSync('/usr/bin/chromium'))
-      return runs.map((r) => ({ area: r.area, metric: 'not measured', value: 'no /usr/bin/chromium', budget: '', ok: false }));
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    if (!existsSync(chromiumPath)) return runs.map((r) => ({ area: r.area, metric: 'not measured', value: `no ${chromiumPath}`, budget: '', ok: false }));
+    const browser = await launchBrowser();
     const rows: BenchRow[] = [];
     try {
       for (const run of runs) rows.push(...(await compareOne(browser, run)));
