@@ -42,6 +42,16 @@ const MIN_VOCABULARY_WORD = 4;
 
 type Occurrences = Map<string, Map<number, number[]>>;
 
+const HALF = 'полу';
+
+/**
+ * The word a «полу-» word halves, where the rulebook uses it too: the hand is «полузакрытая»
+ * (203.1), and a player asks whether it is «закрытая». «получить» halves no word of the rulebook.
+ */
+function halved(word: string, vocabulary: Set<string>): string | null {
+  return word.startsWith(HALF) && vocabulary.has(word.slice(HALF.length)) ? word.slice(HALF.length) : null;
+}
+
 /** Every indexed word of every document with its positions (format.ts, BLOCK_GAP). */
 function occurrences(docs: SearchDoc[]): Occurrences {
   const found: Occurrences = new Map();
@@ -52,13 +62,19 @@ function occurrences(docs: SearchDoc[]): Occurrences {
     if (!positions) byDoc.set(doc, (positions = []));
     return positions;
   };
+  const vocabulary = new Set(docs.flatMap((doc) => doc.blocks.flatMap((block) => words(block.text))));
   docs.forEach((doc, id) => {
     const head = words(doc.head);
     head.forEach((w, i) => isIndexed(w) && at(w, id).push(i - head.length - BLOCK_GAP));
     let start = 0;
     for (const block of doc.blocks) {
       const ws = words(block.text);
-      ws.forEach((w, i) => isIndexed(w) && at(w, id).push(start + i));
+      ws.forEach((w, i) => {
+        if (!isIndexed(w)) return;
+        at(w, id).push(start + i);
+        const half = halved(w, vocabulary);
+        if (half) at(half, id).push(start + i);
+      });
       start += ws.length + BLOCK_GAP;
     }
     // A ruling's question finds the rule without positions: it is not the rule's text.

@@ -61,6 +61,14 @@ function fleetingVowels(s: string): string[] {
   return out;
 }
 
+/**
+ * A verb made of a noun by «-ова-» keeps it in its stem: «атаковать» → «атакова», «атака» →
+ * «атак». Not «-ирова-», whose rest is the verb's own stem: «контролировать» would count as
+ * common as every «контролирующий» of the rulebook, and lose the rules that say it (measured).
+ */
+const VERB_OF_NOUN = /(?<!ир)[ое]ва$/;
+const MIN_NOUN_STEM = 4;
+
 /** A stem cut short this far is still one word's: «уничтож» of «уничтожен», not «ран» of «ранен». */
 const MIN_SHORTER_STEM = 5;
 
@@ -69,7 +77,10 @@ const MIN_SHORTER_STEM = 5;
  * a verb keeps a longer stem than the verb («уничтожении» → «уничтожен», «уничтожили» →
  * «уничтож»; «перемешивании» → «перемешиван», «перемешать» → «перемешива»).
  */
-const shorterStems = (s: string): string[] => [1, 2].map((n) => s.slice(0, -n)).filter((k) => k.length >= MIN_SHORTER_STEM);
+const shorterStems = (s: string): string[] => [
+  ...[1, 2].map((n) => s.slice(0, -n)).filter((k) => k.length >= MIN_SHORTER_STEM),
+  ...(VERB_OF_NOUN.test(s) && s.length - 3 >= MIN_NOUN_STEM ? [s.slice(0, -3)] : []),
+];
 
 /**
  * A word's own keys: a number as it is; else its stem, and the fleeting-vowel stems to check, and

@@ -73,9 +73,21 @@ describe('Russian word forms', () => {
     expect(marked(a)).toContain('оружие');
   });
 
+  it("a verb of «-ова-» meets its noun: «атаковать» finds 211.2's «целью атаки»", async () => {
+    expect(numbersOf(await index.search('событие атаковать'))[0]).toBe('211.2');
+  });
+
   it('other forms meet: «атакой» finds «атаки», «монетами» finds «монеты»', async () => {
     expect(numbersOf(await index.search('атакой'))).toContain('211.2');
     expect(numbersOf(await index.search('монетами')).slice(0, 5)).toEqual(expect.arrayContaining(['520.2']));
+  });
+});
+
+describe('words of «полу-»', () => {
+  it('count as the word they halve, where the rulebook uses it: the hand is «полузакрытая» (203.1)', async () => {
+    expect(numbersOf(await index.search('моя рука это закрытая зона или открытая'))[0]).toBe('203.1');
+    // The deck's zone, which the rulebook calls «закрытая» whole, still comes first (204).
+    expect(rules(await index.search('закрытая зона'))[0].url).toMatch(/^\/rules\/204\//);
   });
 });
 
