@@ -61,8 +61,18 @@ const clausesOf = (sentence: string) => sentence.split(/[,;:]/).filter((c) => wo
 export function questionKinds(text: string): QuestionKind[] {
   const sentences = sentencesOf(text);
   const asked = new Set([...sentences.filter((s) => s.trim().endsWith('?')), ...sentences.slice(-1)]);
-  return [...new Set([...asked].map(sentenceKind).filter((k) => k !== null))];
+  return [
+    ...new Set(
+      [...asked].flatMap((s): QuestionKind[] => {
+        const kind = sentenceKind(s);
+        return kind === 'yesNo' && offersChoice(s) ? ['yesNo', 'which'] : kind ? [kind] : [];
+      }),
+    ),
+  ];
 }
+
+/** A question that ends in a choice («удар 5 или 1?») asks which as much as whether. */
+const offersChoice = (sentence: string) => words(clausesOf(sentence).at(-1) ?? '').includes('или');
 
 /** A question of what comes of a situation («Что будет с первым?»): its answer tells the outcome, which settles a yes or a no about it as well. */
 const asksOutcome = (sentence: string) => /^что (будет|делать|происходит|случится|станет)( |$)/.test(words(sentence).join(' '));

@@ -121,6 +121,12 @@ export const thesaurus: ThesaurusEntry[] = [
     means: 'возродить',
     why: 'Bringing a card back from the graveyard is «возродить» (517.4); players say «воскресить» or «поднять с кладбища».',
   },
+  {
+    say: ['возврат', 'возвращать', 'возвращается'],
+    means: 'возвращении',
+    kin: true,
+    why: '«возврат» and «возвращение» are one word to a judge; the stemmer parts them (203.4, 204: «При последующем возвращении»; 520.4: «их возврат»).',
+  },
 
   // Looking, shuffling, drawing, discarding.
   {
@@ -236,9 +242,9 @@ export const thesaurus: ThesaurusEntry[] = [
     why: 'Pretending a card is not in the deck is skipping the trigger «как будто у него нет в колоде данной карты» (517.3.2).',
   },
   {
-    say: ['разложить', 'раскладывать'],
+    say: ['разложить', 'раскладывать', 'раскладка', 'веером', 'веер'],
     means: 'располагать',
-    why: 'Laying cards out where all can see them is to «располагать» them (205: «располагать карты на кладбищах более удобным образом»).',
+    why: 'Laying cards out where all can see them, fanned («веером»), is to «располагать» them (205: «располагать карты на кладбищах более удобным образом»).',
   },
   {
     say: ['наверх', 'на вершину'],
@@ -444,6 +450,17 @@ export const thesaurus: ThesaurusEntry[] = [
   { say: ['партия', 'матч', 'катка'], means: 'игра', why: 'One game from start to end is «игра» (301, 208.1: «до конца игры»); 517.6.1 alone says «партии».' },
 
   // Cards and their numbers.
+  {
+    say: ['неуязвимый', 'неуязвимая', 'неуязвимо', 'неуязвима', 'неуязвим', 'неуязвимы', 'неуязвимое'],
+    means: 'не может получать раны',
+    why: 'What cannot be hurt «не может получать раны» (211.2 for events, 212.2 for equipment).',
+  },
+  {
+    say: ['слот', 'слоты', 'слота', 'слоте'],
+    means: 'каждого подтипа',
+    why: "A player's «slot» for a weapon is the bound of one equipment «каждого подтипа» (212.2).",
+  },
+  { say: ['банк'], means: 'запас', why: 'Where coins wait out of play is the «запас монет» (520.2, 206.1); players call it the bank.' },
   { say: ['хп', 'здоровье', 'хиты', 'лайф', 'лайфы'], means: 'жизни', why: "A card's health is its «количество жизней» (207.2)." },
   {
     say: ['урон', 'повреждение', 'дамаг', 'дмг', 'ранение'],
@@ -534,7 +551,7 @@ export const thesaurus: ThesaurusEntry[] = [
 
   // Counting: modifiers and their order (521.1 names each kind by what it does).
   {
-    say: ['прибавка', 'прибавить', 'плюс', 'бонус', 'бафф', 'добавка'],
+    say: ['прибавка', 'прибавить', 'плюс', 'бонус', 'бафф', 'баф', 'бафы', 'бафов', 'добавка'],
     means: 'добавляющие',
     why: '521.1 calls adding modifiers «добавляющие к значению число».',
   },
@@ -543,7 +560,11 @@ export const thesaurus: ThesaurusEntry[] = [
     means: 'умножающие',
     why: '521.1 calls multiplying modifiers «умножающие значение на коэффициент»; «умножение» has a stem of its own, and a player writes «×2», «х2».',
   },
-  { say: ['вычесть', 'отнять', 'штраф', 'дебафф'], means: 'вычитающие', why: '521.1 calls subtracting modifiers «вычитающие из значения».' },
+  {
+    say: ['вычесть', 'отнять', 'штраф', 'дебафф', 'дебаф', 'дебафы', 'дебафов'],
+    means: 'вычитающие',
+    why: '521.1 calls subtracting modifiers «вычитающие из значения».',
+  },
   { say: ['поделить', 'разделить', 'деление', 'пополам', 'половина'], means: 'делящее', why: '521.1 calls dividing modifiers «делящее значение».' },
   {
     say: ['меньше нуля', 'ниже нуля', 'уйти в минус', 'ушла в минус', 'ушло в минус', 'уходит в минус', 'в минус', 'минус'],

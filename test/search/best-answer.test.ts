@@ -124,6 +124,9 @@ describe('a question a ruling answers', () => {
       expect(questionKinds(q), q).toEqual(['yesNo']);
     expect(questionKinds('где лежит кладбище, у меня или у противника?')).toEqual(['which']);
     expect(questionKinds('когда это случается?')).toEqual(['which']);
+    // A question that ends in a choice asks which as much as whether.
+    expect(questionKinds('удар 6, потом -10 и +5, удар 5 или 1?')).toEqual(['yesNo', 'which']);
+    expect((await index.search('удар 6, потом -10 и +5, удар 5 или 1?')).best?.hit.url).toBe('/rulings/zero-clamp-only-at-the-end/');
     // A ruling that asks what comes of it answers a yes or no about the outcome as well.
     expect(rulingKind('У меня в игре уже есть событие, и я играю второе. Что будет с первым?')).toBeNull();
     expect(questionKinds('кладбище противника')).toEqual([]);
