@@ -145,8 +145,11 @@ const COUNT_WORDS = new Set(
 /** Words after «сколько» that ask a price, not a count («сколько стоит»). */
 const PRICE_WORDS = new Set('стоит стоят стоил стоила стоило стоить'.split(' '));
 
+/** A count in digits before a word, not before another number: «можно иметь 2 доспеха». */
+const countInDigits = (spans: string[], i: number) => /^[2-9]$/.test(spans[i]) && spans[i + 1] !== undefined && !isNumberToken(spans[i + 1]);
+
 /** Whether a query asks how many there may be: a rule that sets a bound («не более одного», «меньше 10») answers it. */
-export const asksCount = (spans: string[]) => spans.some((w, i) => COUNT_WORDS.has(w) && !PRICE_WORDS.has(spans[i + 1]));
+export const asksCount = (spans: string[]) => spans.some((w, i) => (COUNT_WORDS.has(w) || countInDigits(spans, i)) && !PRICE_WORDS.has(spans[i + 1]));
 
 /**
  * Whether a word is indexed: function words and lone letters are not (they still take up a

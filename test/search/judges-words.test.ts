@@ -267,6 +267,7 @@ describe("the thesaurus: judges' words for the rulebook's", () => {
     expect(numbersOf(await s.search('события игрока'))[0]).toBe('301.1');
     expect(numbersOf(await s.search('два события у игрока'))[0]).toBe('301.2');
     expect(numbersOf(await s.search('сколько событий у игрока'))[0]).toBe('301.2');
+    expect(numbersOf(await s.search('2 события у игрока'))[0]).toBe('301.2');
     // «сколько стоит» asks a price, not how many.
     expect(numbersOf(await s.search('сколько стоит событие игрока'))[0]).toBe('301.1');
   });

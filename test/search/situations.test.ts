@@ -35,7 +35,9 @@ const { index, data } = await openSearch(graph());
 // holds two.
 // (s1230, «соперник держит колоду криво, карты торчат», is answered first since the thesaurus
 // reads «криво» and «торчат» as «ровной стопкой», which s1531 of the nineteenth round taught.)
-const HELD_OUT_MISSES: string[] = ['s1074', 's1190', 's1200', 's1294', 's1460'];
+// The twenty-second round's s1922 («11 монет в игре бывает?»): 520.3 allows «больше 10»; the
+// query's «11» is in no rule, and 520.2 and 520.1 say «монет» and «в игре» as well.
+const HELD_OUT_MISSES: string[] = ['s1074', 's1190', 's1200', 's1294', 's1460', 's1922'];
 
 /**
  * Held-out situations led by a ruling on a narrower case than theirs; recorded, not tuned away.
