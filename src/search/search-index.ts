@@ -364,7 +364,10 @@ export class SearchIndex {
       terms.forEach((t, ti) => {
         for (const i of origin[t.offset] ?? []) standFor.set(i, (standFor.get(i) ?? 0) | (1 << slot[ti]));
       });
-      for (const c of this.ranker.rank(ranked, askedPlace(wordSpans(reading).map((s) => s.norm)))) {
+      // The word asked about, as ranked: where it repeats an earlier word («…в руку, кому в руку»),
+      // that word's place.
+      const askedAt = terms.findIndex((t) => t.offset === askedPlace(wordSpans(reading).map((s) => s.norm)));
+      for (const c of this.ranker.rank(ranked, askedAt < 0 ? -1 : ranked[slot[askedAt]].offset)) {
         const had = best.get(c.doc);
         if (!had || better(c, had) > 0) best.set(c.doc, c);
         const places = holds.get(c.doc) ?? new Set();

@@ -83,11 +83,23 @@ const shorterStems = (s: string): string[] => [
 ];
 
 /**
- * A word's own keys: a number as it is; else its stem, and the fleeting-vowel stems to check, and
+ * The stem with or without the «л» a verb puts after «б», «в», «п», «м», «ф» in its participle:
+ * «заявить» → «заяв», «заявлена» → «заявл»; «добавить», «добавляющие».
+ */
+function labialL(s: string): string[] {
+  if (s.length < 4) return [];
+  if (/[бвпмф]л$/.test(s)) return [s.slice(0, -1)];
+  return /[бвпмф]$/.test(s) ? [`${s}л`] : [];
+}
+
+/**
+ * A word's own keys: a number as it is; else its stem, and the fleeting-vowel and «л» stems to check, and
  * the shorter ones, which count only for a word the index holds (a typo's stem cut short is no kin).
  */
 const keysOf = (word: string): { keys: string[]; maybe: string[]; shorter: string[] } =>
-  isNumberToken(word) ? { keys: [word], maybe: [], shorter: [] } : { keys: [stem(word)], maybe: fleetingVowels(stem(word)), shorter: shorterStems(stem(word)) };
+  isNumberToken(word)
+    ? { keys: [word], maybe: [], shorter: [] }
+    : { keys: [stem(word)], maybe: [...fleetingVowels(stem(word)), ...labialL(stem(word))], shorter: shorterStems(stem(word)) };
 
 /**
  * The query's words that the index holds, with their keys; loads the shards they need. `alike`

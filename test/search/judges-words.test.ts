@@ -185,6 +185,8 @@ describe('a question of where or whose', () => {
     const situation = 'отобрал у врага существо, его вернули в руку';
     expect(numbersOf(await index.search(situation))[0]).not.toBe('203.4');
     expect(numbersOf(await index.search(`${situation} — к кому`))[0]).toBe('203.4');
+    // The word asked about may repeat one of the situation: «кому в руку».
+    expect(numbersOf(await index.search(`${situation}, кому в руку`))[0]).toBe('203.4');
   });
 });
 

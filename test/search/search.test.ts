@@ -77,6 +77,10 @@ describe('Russian word forms', () => {
     expect(numbersOf(await index.search('событие атаковать'))[0]).toBe('211.2');
   });
 
+  it("a participle's «л» after «в» meets its verb: «заявлена» finds 210-p2's «легально заявить»", async () => {
+    expect(rules(await index.search('легально заявлена')).map((h) => h.url)[0]).toBe('/rules/210/#210-p2');
+  });
+
   it('other forms meet: «атакой» finds «атаки», «монетами» finds «монеты»', async () => {
     expect(numbersOf(await index.search('атакой'))).toContain('211.2');
     expect(numbersOf(await index.search('монетами')).slice(0, 5)).toEqual(expect.arrayContaining(['520.2']));
