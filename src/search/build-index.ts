@@ -62,13 +62,13 @@ function occurrences(docs: SearchDoc[]): Occurrences {
     if (!positions) byDoc.set(doc, (positions = []));
     return positions;
   };
-  const vocabulary = new Set(docs.flatMap((doc) => doc.blocks.flatMap((block) => words(block.text))));
+  const blockWords = docs.map((doc) => doc.blocks.map((block) => words(block.text)));
+  const vocabulary = new Set(blockWords.flat(2));
   docs.forEach((doc, id) => {
     const head = words(doc.head);
     head.forEach((w, i) => isIndexed(w) && at(w, id).push(i - head.length - BLOCK_GAP));
     let start = 0;
-    for (const block of doc.blocks) {
-      const ws = words(block.text);
+    for (const ws of blockWords[id]) {
       ws.forEach((w, i) => {
         if (!isIndexed(w)) return;
         at(w, id).push(start + i);

@@ -93,8 +93,9 @@ function labialL(s: string): string[] {
 }
 
 /**
- * A word's own keys: a number as it is; else its stem, and the fleeting-vowel and «л» stems to check, and
- * the shorter ones, which count only for a word the index holds (a typo's stem cut short is no kin).
+ * A word's own keys: a number as it is; else its stem, and the fleeting-vowel and «л» stems to
+ * check, and the shorter ones, which count only for a word the index holds (a typo's stem cut
+ * short is no kin).
  */
 const keysOf = (word: string): { keys: string[]; maybe: string[]; shorter: string[] } =>
   isNumberToken(word)
