@@ -259,9 +259,11 @@ sw.addEventListener('activate', (event) => {
     (async () => {
       const replaced = (await caches.keys()).some((name) => (name.startsWith(PREFIX) && name !== CACHE) || LEGACY.includes(name));
       await sw.clients.claim();
-      // The pages hear first: pruning may wait seconds for a busy page to say its build.
+      // The pages hear first: pruning may wait for a busy page to say its build. It asks once: until
+      // it ends the worker is not active and holds back the pages' requests, and each page tells
+      // its build again as it asks for the state (below), which prunes as well.
       await broadcast({ type: 'activated', build: BUILD, replaced });
-      await prune();
+      await prune(1);
     })(),
   );
 });
