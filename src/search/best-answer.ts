@@ -61,18 +61,15 @@ const clausesOf = (sentence: string) => sentence.split(/[,;:]/).filter((c) => wo
 export function questionKinds(text: string): QuestionKind[] {
   const sentences = sentencesOf(text);
   const asked = new Set([...sentences.filter((s) => s.trim().endsWith('?')), ...sentences.slice(-1)]);
-  return [
-    ...new Set(
-      [...asked].flatMap((s): QuestionKind[] => {
-        const kind = sentenceKind(s);
-        return kind === 'yesNo' && offersChoice(s) ? ['yesNo', 'which'] : kind ? [kind] : [];
-      }),
-    ),
-  ];
+  return [...new Set([...asked].flatMap(kindsOf))];
 }
 
-/** A question that ends in a choice («удар 5 или 1?») asks which as much as whether. */
-const offersChoice = (sentence: string) => words(clausesOf(sentence).at(-1) ?? '').includes('или');
+/** What a sentence asks for (sentenceKind); one that ends in a choice («удар 5 или 1?») asks which as much as whether. */
+function kindsOf(sentence: string): QuestionKind[] {
+  const kind = sentenceKind(sentence);
+  if (!kind) return [];
+  return kind === 'yesNo' && words(clausesOf(sentence).at(-1) ?? '').includes('или') ? ['yesNo', 'which'] : [kind];
+}
 
 /** A question of what comes of a situation («Что будет с первым?»): its answer tells the outcome, which settles a yes or a no about it as well. */
 const asksOutcome = (sentence: string) => /^что (будет|делать|происходит|случится|станет)( |$)/.test(words(sentence).join(' '));

@@ -366,7 +366,8 @@ export class SearchIndex {
       });
       // The word asked about, as ranked: where it repeats an earlier word («…в руку, кому в руку»),
       // that word's place.
-      const askedAt = terms.findIndex((t) => t.offset === askedPlace(wordSpans(reading).map((s) => s.norm)));
+      const place = askedPlace(wordSpans(reading).map((s) => s.norm));
+      const askedAt = terms.findIndex((t) => t.offset === place);
       for (const c of this.ranker.rank(ranked, askedAt < 0 ? -1 : ranked[slot[askedAt]].offset)) {
         const had = best.get(c.doc);
         if (!had || better(c, had) > 0) best.set(c.doc, c);
