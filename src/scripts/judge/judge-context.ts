@@ -66,8 +66,9 @@ export interface Judge {
 
 /**
  * Marks the board busy (aria-busy) while `work` is under way (the engine's run, or the panels'
- * code on its way to draw a panel or put a card on the board) until the last of them ends: the drawing that follows comes in the same task, so a
- * screen reader, and a tap, wait for it rather than meet the board about to be replaced.
+ * code on its way to draw a panel or put a card on the board) until the last of them ends: the
+ * drawing that follows comes in the same task, so a screen reader, and a tap, wait for it rather
+ * than meet the board about to be replaced.
  */
 export async function busyWhile<T>(j: Judge, work: () => Promise<T>): Promise<T> {
   j.ui.busy++;
